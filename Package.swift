@@ -11,6 +11,7 @@ let package = Package(
     .target(name: "MantleGenCore"),
     .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore"]),
     .testTarget(name: "MantleGenCoreTests", dependencies: ["MantleGenCore"]),
+    .testTarget(name: "MantleGenCLITests", dependencies: ["mantlegen"]),
     .testTarget(
       name: "MantleGenEndToEndTests",
       dependencies: ["MantleGenCore", "mantlegen"],
