@@ -15,7 +15,7 @@ let package = Package(
     .testTarget(
       name: "MantleGenEndToEndTests",
       dependencies: ["MantleGenCore", "mantlegen"],
-      resources: [.copy("Fixtures")]
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

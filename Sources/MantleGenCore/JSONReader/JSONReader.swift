@@ -1,0 +1,259 @@
+/// The start of a JSON value, as returned by ``JSONReader/readValue()``.
+public enum JSONToken: Equatable, Sendable {
+  /// `{`: read the members with ``JSONReader/nextKey(isFirst:)``.
+  case beginObject
+  /// `[`: read the elements with ``JSONReader/hasNextElement(isFirst:)``.
+  case beginArray
+  case string(String)
+  case number(JSONNumber)
+  case bool(Bool)
+  case null
+}
+
+/// A pull reader over UTF-8 JSON bytes that keeps positions for its errors.
+///
+/// It never builds a tree: a consumer asks for one value at a time and walks into objects and arrays
+/// itself. Every error is a ``Diagnostic`` located at the offending byte, and nesting deeper than
+/// ``maximumDepth`` is an error rather than a stack overflow.
+public struct JSONReader: ~Copyable {
+  /// The nesting depth at which reading stops with an error.
+  public static let defaultMaximumDepth = 512
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let file: String
+  let maximumDepth: Int
+  /// Offset of the next byte to read.
+  var offset: Int
+  var depth = 0
+
+  /// Reads `bytes` of the file named `file` (used in diagnostics). A UTF-8 byte order mark is skipped.
+  public init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    self.bytes = bytes
+    self.file = file
+    self.maximumDepth = maximumDepth
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    self.offset = hasBOM ? 3 : 0
+  }
+
+  /// Whether only whitespace remains.
+  public mutating func isAtEnd() -> Bool {
+    skipWhitespace()
+    return offset >= bytes.count
+  }
+
+  /// Fails unless only whitespace remains: a single JSON document must not be followed by anything.
+  public mutating func expectEnd() throws(Diagnostic) {
+    guard isAtEnd() else {
+      throw error("unexpected \(describeByte(at: offset)) after the JSON value; expected end of input")
+    }
+  }
+
+  /// Reads the next value: scalars completely, objects and arrays only their opening bracket.
+  public mutating func readValue() throws(Diagnostic) -> JSONToken {
+    skipWhitespace()
+    guard offset < bytes.count else {
+      throw error(offset == 0 || isOnlyBOM ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
+    }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"):
+      try enterContainer()
+      return .beginObject
+    case UInt8(ascii: "["):
+      try enterContainer()
+      return .beginArray
+    case UInt8(ascii: "\""):
+      return .string(try readString())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .number(try readNumber())
+    case UInt8(ascii: "t"):
+      try readLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try readLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try readLiteral("null")
+      return .null
+    default:
+      throw unexpectedValueStart()
+    }
+  }
+
+  /// Moves to the next member of the object whose `{` was just read and returns its key, or `nil`
+  /// after the closing `}`. Pass `isFirst` for the first call after `{`.
+  public mutating func nextKey(isFirst: Bool) throws(Diagnostic) -> String? {
+    skipWhitespace()
+    guard offset < bytes.count else { throw error("unexpected end of input inside an object; expected '}'") }
+    if bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      depth -= 1
+      return nil
+    }
+    if !isFirst {
+      guard bytes[offset] == UInt8(ascii: ",") else {
+        throw error("expected ',' or '}' after an object member, found \(describeByte(at: offset))")
+      }
+      offset += 1
+      skipWhitespace()
+    }
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+        throw error("trailing comma is not allowed; expected a key in double quotes")
+      }
+      let expectation = isFirst ? "a key in double quotes or '}'" : "a key in double quotes"
+      throw error(offset < bytes.count
+        ? "expected \(expectation), found \(describeByte(at: offset))"
+        : "unexpected end of input inside an object; expected \(expectation)")
+    }
+    let key = try readString()
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+      throw error(offset < bytes.count
+        ? "expected ':' after the object key, found \(describeByte(at: offset))"
+        : "unexpected end of input; expected ':' after the object key")
+    }
+    offset += 1
+    return key
+  }
+
+  /// Whether another element follows in the array whose `[` was just read; consumes the `]` when not.
+  public mutating func hasNextElement(isFirst: Bool) throws(Diagnostic) -> Bool {
+    skipWhitespace()
+    guard offset < bytes.count else { throw error("unexpected end of input inside an array; expected ']'") }
+    if bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      depth -= 1
+      return false
+    }
+    if !isFirst {
+      guard bytes[offset] == UInt8(ascii: ",") else {
+        throw error("expected ',' or ']' after an array element, found \(describeByte(at: offset))")
+      }
+      offset += 1
+      skipWhitespace()
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
+        throw error("trailing comma is not allowed; expected a value")
+      }
+    }
+    return true
+  }
+
+  /// Skips the rest of the value whose token was just read (used where only the shape so far matters).
+  public mutating func skipRest(of token: JSONToken) throws(Diagnostic) {
+    switch token {
+    case .beginObject:
+      var isFirst = true
+      while try nextKey(isFirst: isFirst) != nil {
+        isFirst = false
+        try skipRest(of: readValue())
+      }
+    case .beginArray:
+      var isFirst = true
+      while try hasNextElement(isFirst: isFirst) {
+        isFirst = false
+        try skipRest(of: readValue())
+      }
+    case .string, .number, .bool, .null:
+      break
+    }
+  }
+
+  // MARK: - Scalars
+
+  private mutating func enterContainer() throws(Diagnostic) {
+    guard depth < maximumDepth else {
+      throw error("nesting deeper than \(maximumDepth) levels is not supported")
+    }
+    depth += 1
+    offset += 1
+  }
+
+  private mutating func readLiteral(_ literal: StaticString) throws(Diagnostic) {
+    let start = offset
+    var index = 0
+    literal.withUTF8Buffer { expected in
+      while index < expected.count, offset < bytes.count, bytes[offset] == expected[index] {
+        offset += 1
+        index += 1
+      }
+    }
+    guard index == literal.utf8CodeUnitCount else {
+      offset = start
+      throw unexpectedValueStart()
+    }
+  }
+
+  private mutating func readNumber() throws(Diagnostic) -> JSONNumber {
+    let start = offset
+    var isInteger = true
+    if bytes[offset] == UInt8(ascii: "-") {
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '-'") }
+    }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+      if offset < bytes.count, isDigit(bytes[offset]) {
+        throw error("leading zeros are not allowed in numbers", at: offset - 1)
+      }
+    } else {
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      isInteger = false
+      offset += 1
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '.'") }
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      offset += 1
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
+        offset += 1
+      }
+      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit in the exponent") }
+      skipDigits()
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    return JSONNumber(text: text, isInteger: isInteger)
+  }
+
+  private mutating func skipDigits() {
+    while offset < bytes.count, isDigit(bytes[offset]) { offset += 1 }
+  }
+
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  mutating func skipWhitespace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        offset += 1
+      default:
+        return
+      }
+    }
+  }
+
+  private var isOnlyBOM: Bool { offset == 3 && bytes.count == 3 }
+
+  private func unexpectedValueStart() -> Diagnostic {
+    let byte = bytes[offset]
+    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+    if isLetter {
+      var end = offset
+      while end < bytes.count, end - offset < 20,
+        (bytes[end] | 0x20) >= UInt8(ascii: "a") && (bytes[end] | 0x20) <= UInt8(ascii: "z")
+      {
+        end += 1
+      }
+      let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
+      return error("'\(word)' is not valid JSON; expected a value (object, array, string, number, true, false or null)")
+    }
+    if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+      return error("unexpected \(describeByte(at: offset)); expected a value")
+    }
+    return error("unexpected \(describeByte(at: offset)); expected a value (object, array, string, number, true, false or null)")
+  }
+}

@@ -1,0 +1,165 @@
+/// Decides which object places of a summary become one model.
+///
+/// Every object place (a path such as `$.items[].author`) starts as its own node. Places with the
+/// same keys and value kinds join one group, and so do all object places that one generated type
+/// must decode (the values of one key across a group, the elements of one array): a union–find with
+/// congruence closure, so that a group's model always covers every object it will meet, including
+/// recursive ones (`{"next": {"next": null}}` becomes one model with an optional `next`).
+struct ObjectGrouping {
+  /// An object place of the summary tree.
+  struct Node {
+    let summary: ShapeSummary
+    /// The JSON path of the place, e.g. `$.items[].author`.
+    let path: String
+    /// The type name this place would like.
+    let preferredName: String
+  }
+
+  private(set) var nodes: [Node] = []
+  private var idsBySummary: [ObjectIdentifier: Int] = [:]
+  private var parents: [Int] = []
+
+  /// Registers every object place under `root`, breadth first so that shallow places come first.
+  init(root: ShapeSummary, rootObjectName: String, rootElementName: String) {
+    var queue: [(summary: ShapeSummary, path: String, objectName: String, elementName: String)] = [
+      (root, "$", rootObjectName, rootElementName)
+    ]
+    var index = 0
+    while index < queue.count {
+      let (summary, path, objectName, elementName) = queue[index]
+      index += 1
+      if summary.objectCount > 0 {
+        if let values = summary.overflowValues {
+          queue.append((values, path + ".*", elementName, elementName))
+        } else {
+          register(Node(summary: summary, path: path, preferredName: objectName))
+          for key in summary.keyOrder {
+            guard let field = summary.fields[key] else { continue }
+            queue.append(
+              (
+                field, JSONPath.appending(key: key, to: path), SwiftNaming.typeName(forKey: key),
+                SwiftNaming.elementTypeName(forArrayKey: key)
+              ))
+          }
+        }
+      }
+      if let elements = summary.elements {
+        queue.append((elements, path + "[]", elementName, elementName))
+      }
+    }
+    groupBySignature()
+    closeOverCongruence()
+  }
+
+  private mutating func register(_ node: Node) {
+    idsBySummary[ObjectIdentifier(node.summary)] = nodes.count
+    parents.append(nodes.count)
+    nodes.append(node)
+  }
+
+  /// The node id of an object summary, if it is a registered (non-dictionary) object place.
+  func id(of summary: ShapeSummary) -> Int? {
+    idsBySummary[ObjectIdentifier(summary)]
+  }
+
+  /// The representative of the group containing `id` (the smallest id in it).
+  func group(of id: Int) -> Int {
+    var current = id
+    while parents[current] != current { current = parents[current] }
+    return current
+  }
+
+  /// The node ids of every group, each list ascending, groups ordered by their first id.
+  func groups() -> [Int: [Int]] {
+    var result: [Int: [Int]] = [:]
+    for id in nodes.indices { result[group(of: id), default: []].append(id) }
+    return result
+  }
+
+  @discardableResult
+  private mutating func union(_ a: Int, _ b: Int) -> Bool {
+    let (rootA, rootB) = (group(of: a), group(of: b))
+    guard rootA != rootB else { return false }
+    parents[max(rootA, rootB)] = min(rootA, rootB)
+    return true
+  }
+
+  private mutating func groupBySignature() {
+    var firstBySignature: [String: Int] = [:]
+    for (id, node) in nodes.enumerated() {
+      let summary = node.summary
+      let signature = summary.keyOrder.sorted().map { key in
+        key + "\u{0}" + (summary.fields[key]?.kinds.sorted().map(\.rawValue).joined(separator: ",") ?? "")
+      }.joined(separator: "\u{1}")
+      if let first = firstBySignature[signature] {
+        union(first, id)
+      } else {
+        firstBySignature[signature] = id
+      }
+    }
+  }
+
+  /// Joins the object places that one generated type must decode, until nothing changes.
+  private mutating func closeOverCongruence() {
+    var changed = true
+    while changed {
+      changed = false
+      for (_, members) in groups().sorted(by: { $0.key < $1.key }) where members.count > 1 {
+        let summaries = members.map { nodes[$0].summary }
+        var keys: [String] = []
+        var seen = Set<String>()
+        for summary in summaries {
+          for key in summary.keyOrder where seen.insert(key).inserted { keys.append(key) }
+        }
+        for key in keys where unify(summaries.compactMap { $0.fields[key] }) {
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// Joins the object places among `place` (values one type must decode), and recursively those
+  /// among their array elements and dictionary values.
+  private mutating func unify(_ place: [ShapeSummary]) -> Bool {
+    var changed = false
+    let ids = place.compactMap { id(of: $0) }
+    for id in ids.dropFirst() where union(ids[0], id) { changed = true }
+    let dictionaryValues = place.compactMap(\.overflowValues)
+    if dictionaryValues.count > 1, unify(dictionaryValues) { changed = true }
+    let elements = place.compactMap(\.elements)
+    if elements.count > 1, unify(elements) { changed = true }
+    return changed
+  }
+}
+
+/// JSON paths for documentation and reports: `$.user.name`, `$.items[]`, `$["odd key"]`.
+enum JSONPath {
+  static func appending(key: String, to path: String) -> String {
+    let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
+      (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+    } && !(key.utf8.first! >= 48 && key.utf8.first! <= 57)
+    return isPlain ? "\(path).\(key)" : "\(path)[\(JSONText.quoted(key))]"
+  }
+}
+
+/// JSON text for values quoted in documentation and messages.
+enum JSONText {
+  /// `text` as a JSON string literal, with control characters escaped.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
+          + String(scalar.value, radix: 16)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

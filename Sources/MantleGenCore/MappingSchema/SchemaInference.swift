@@ -1,0 +1,206 @@
+/// Turns a ``ShapeSummary`` into a ``MappingSchema``: chooses models, dictionaries, unions, scalar
+/// types, optionality and transforms, and names everything.
+public enum SchemaInference {
+  /// Infers the schema for documents summarised by `summary`, whose whole-document type is named
+  /// `rootName`. The summary is consumed: dictionary-like objects in it are folded.
+  public static func infer(from summary: ShapeSummary, rootName: String, sources: [String]) -> MappingSchema {
+    var inferrer = SchemaInferrer(root: summary, rootName: rootName)
+    let rootType = inferrer.rootType()
+    return MappingSchema(
+      rootName: rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions, sources: sources)
+  }
+}
+
+/// The names a place offers to types created for it.
+private struct PlaceNames {
+  /// For a union at this place.
+  var union: String
+  /// For a union among the elements of an array (or dictionary values) at this place.
+  var element: String
+  var path: String
+}
+
+private struct SchemaInferrer {
+  private let root: ShapeSummary
+  private let rootName: String
+  private let grouping: ObjectGrouping
+  private var typeNames: NameRegistry
+  private var groupNames: [Int: String] = [:]
+  private var modelQueue: [Int] = []
+  private var unionNamesByCases: [[UnionCase]: String] = [:]
+  private(set) var models: [Model] = []
+  private(set) var unions: [UnionType] = []
+
+  init(root: ShapeSummary, rootName: String) {
+    DictionaryDetection.foldDictionaries(in: root)
+    self.root = root
+    self.rootName = rootName
+    let rootIsPlainObject = root.kinds == [.object] && root.overflowValues == nil
+    let elementName = SwiftNaming.elementTypeName(forArrayKey: rootName)
+    grouping = ObjectGrouping(
+      root: root, rootObjectName: rootIsPlainObject ? rootName : rootName + "Object", rootElementName: elementName)
+    typeNames = NameRegistry()
+    _ = typeNames.claim(rootName)
+    for (first, _) in grouping.groups().sorted(by: { $0.key < $1.key }) {
+      let preferred = grouping.nodes[first].preferredName
+      groupNames[first] = rootIsPlainObject && first == 0 ? rootName : typeNames.claim(preferred)
+    }
+  }
+
+  mutating func rootType() -> TypeReference {
+    let names = PlaceNames(
+      union: rootName, element: SwiftNaming.elementTypeName(forArrayKey: rootName), path: "$")
+    let type = resolve([root], names: names, allowsTransform: false).type
+    buildQueuedModels()
+    return root.nullCount > 0 && type != .jsonValue ? .optional(type) : type
+  }
+
+  // MARK: - Models
+
+  private mutating func modelName(forGroup group: Int) -> String {
+    if !modelQueue.contains(group) { modelQueue.append(group) }
+    return groupNames[group]!
+  }
+
+  private mutating func buildQueuedModels() {
+    var index = 0
+    while index < modelQueue.count {
+      models.append(buildModel(group: modelQueue[index]))
+      index += 1
+    }
+  }
+
+  private mutating func buildModel(group: Int) -> Model {
+    let members = grouping.groups()[group] ?? [group]
+    let summaries = members.map { grouping.nodes[$0].summary }
+    let objectCount = summaries.reduce(0) { $0 + $1.objectCount }
+    var keys: [String] = []
+    var seen = Set<String>()
+    for summary in summaries {
+      for key in summary.keyOrder where seen.insert(key).inserted { keys.append(key) }
+    }
+    var propertyNames = NameRegistry()
+    var properties: [Property] = []
+    let path = grouping.nodes[group].path
+    for key in keys {
+      let place = summaries.compactMap { $0.fields[key] }
+      let presence = place.reduce(0) { $0 + $1.count }
+      let nulls = place.reduce(0) { $0 + $1.nullCount }
+      let names = PlaceNames(
+        union: SwiftNaming.typeName(forKey: key), element: SwiftNaming.elementTypeName(forArrayKey: key),
+        path: JSONPath.appending(key: key, to: path))
+      let (type, transform) = resolve(place, names: names, allowsTransform: true)
+      properties.append(
+        Property(
+          swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: key)), keyPath: [key], type: type,
+          isOptional: presence < objectCount || nulls > 0 || type == .jsonValue, transform: transform,
+          example: Self.example(of: place)))
+    }
+    return Model(name: groupNames[group]!, properties: properties, sourcePaths: members.map { grouping.nodes[$0].path })
+  }
+
+  private static func example(of place: [ShapeSummary]) -> String? {
+    for summary in place {
+      if let string = summary.strings.example { return JSONText.quoted(String(string.prefix(60))) }
+      if let number = summary.numbers.example { return number }
+    }
+    return nil
+  }
+
+  // MARK: - Types
+
+  /// The type that decodes every value in `place` except `null` (callers add optionality).
+  private mutating func resolve(
+    _ place: [ShapeSummary], names: PlaceNames, allowsTransform: Bool
+  ) -> (type: TypeReference, transform: Transform?) {
+    let kinds = place.reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
+    guard kinds.count > 1 else {
+      guard let kind = kinds.first else { return (.jsonValue, nil) }
+      return resolve(kind, place, names: names, allowsTransform: allowsTransform)
+    }
+    let cases = kinds.sorted().map { kind in
+      let type = resolve(kind, place, names: names, allowsTransform: false).type
+      return UnionCase(name: Self.caseName(for: type), type: type)
+    }
+    if let existing = unionNamesByCases[cases] { return (.union(existing), nil) }
+    let name = names.path == "$" ? rootName : typeNames.claim(names.union)
+    unionNamesByCases[cases] = name
+    unions.append(UnionType(name: name, cases: cases, sourcePaths: [names.path]))
+    return (.union(name), nil)
+  }
+
+  private mutating func resolve(
+    _ kind: ValueKind, _ place: [ShapeSummary], names: PlaceNames, allowsTransform: Bool
+  ) -> (type: TypeReference, transform: Transform?) {
+    switch kind {
+    case .bool:
+      return (.bool, nil)
+    case .number:
+      var numbers = NumberSummary()
+      for summary in place { numbers.merge(summary.numbers) }
+      return (Self.numberType(numbers), nil)
+    case .string:
+      var strings = StringSummary()
+      for summary in place { strings.merge(summary.strings) }
+      return Self.stringType(strings, allowsTransform: allowsTransform)
+    case .array:
+      let elements = place.compactMap(\.elements)
+      guard !elements.isEmpty else { return (.array(.jsonValue), nil) }
+      let elementNames = PlaceNames(union: names.element, element: names.element, path: names.path + "[]")
+      let (element, transform) = resolve(elements, names: elementNames, allowsTransform: allowsTransform)
+      return (.array(Self.optionalIfNull(element, in: elements)), transform)
+    case .object:
+      let objects = place.filter { $0.objectCount > 0 }
+      let dictionaryValues = objects.flatMap { object in
+        object.overflowValues.map { [$0] } ?? object.keyOrder.compactMap { object.fields[$0] }
+      }
+      if objects.contains(where: { $0.overflowValues != nil }) || grouping.id(of: objects[0]) == nil {
+        guard !dictionaryValues.isEmpty else { return (.dictionary(.jsonValue), nil) }
+        let valueNames = PlaceNames(union: names.element, element: names.element, path: names.path + ".*")
+        let (value, transform) = resolve(dictionaryValues, names: valueNames, allowsTransform: allowsTransform)
+        return (.dictionary(Self.optionalIfNull(value, in: dictionaryValues)), transform)
+      }
+      let group = grouping.group(of: grouping.id(of: objects[0])!)
+      return (.model(modelName(forGroup: group)), nil)
+    }
+  }
+
+  private static func optionalIfNull(_ type: TypeReference, in place: [ShapeSummary]) -> TypeReference {
+    let hasNull = place.contains { $0.nullCount > 0 }
+    return hasNull && type != .jsonValue ? .optional(type) : type
+  }
+
+  private static func numberType(_ numbers: NumberSummary) -> TypeReference {
+    if numbers.decimalCount > 0 {
+      return numbers.hasIntegerBeyondDoublePrecision && !numbers.hasIntegerBeyondDecimalPrecision ? .decimal : .double
+    }
+    guard numbers.hasIntegerBeyondInt64 else { return .int }
+    return numbers.hasIntegerBeyondDecimalPrecision ? .double : .decimal
+  }
+
+  private static func stringType(
+    _ strings: StringSummary, allowsTransform: Bool
+  ) -> (type: TypeReference, transform: Transform?) {
+    if allowsTransform, let format = strings.dateFormat.value { return (.date, .date(format)) }
+    if strings.allURLs { return (.url, nil) }
+    switch strings.uuidCase.value {
+    case .upper?: return (.uuid, nil)
+    case .lower? where allowsTransform: return (.uuid, .lowercaseUUID)
+    default: return (.string, nil)
+    }
+  }
+
+  private static func caseName(for type: TypeReference) -> String {
+    switch type {
+    case .bool: "bool"
+    case .int: "integer"
+    case .double: "double"
+    case .decimal: "decimal"
+    case .string, .url, .uuid, .date: "string"
+    case .array: "array"
+    case .dictionary: "dictionary"
+    case .model(let name), .union(let name): SwiftNaming.caseName(for: name)
+    case .jsonValue, .optional: "value"
+    }
+  }
+}

@@ -1,0 +1,48 @@
+/// Hands out unique names within one scope (one model's properties, all top-level types, one
+/// enum's cases), deterministically: the first claim of a name gets it, later claims get `name2`,
+/// `name3`, …
+///
+/// Uniqueness is case-insensitive (two files `User.swift` and `user.swift` must not collide on
+/// case-insensitive file systems) and ignores backticks: after `` `class` `` is taken, `class`
+/// gets `class2`. Numbered names never need backticks, since no keyword ends in a digit.
+public struct NameRegistry: Sendable {
+  /// The names taken so far, in comparison form (see `comparisonKey(_:)`).
+  private var taken: Set<String>
+
+  /// A registry in which the `reserved` names (compared the same way) are already taken, for
+  /// names the generated code uses itself, such as `CodingKeys`.
+  public init(reserved: Set<String> = []) {
+    taken = Set(reserved.map(Self.comparisonKey))
+  }
+
+  /// Takes `preferred` if it is free, else the first free name among `preferred2`,
+  /// `preferred3`, … (without backticks; cut at the end when the number would make it longer
+  /// than `SwiftNaming.maxNameLength`). Returns the name taken.
+  public mutating func claim(_ preferred: String) -> String {
+    let base = Self.withoutBackticks(preferred).isEmpty ? "unnamed" : preferred
+    if taken.insert(Self.comparisonKey(base)).inserted { return base }
+    let stem = Self.withoutBackticks(base)
+    var number = 2
+    while true {
+      let suffix = String(number)
+      let room = max(SwiftNaming.maxNameLength - suffix.count, 1)
+      let candidate = (stem.count + suffix.count > SwiftNaming.maxNameLength ? String(stem.prefix(room)) : stem) + suffix
+      if taken.insert(Self.comparisonKey(candidate)).inserted { return candidate }
+      number += 1
+    }
+  }
+
+  /// Whether `name` (or a name differing only in case or backticks) is taken.
+  public func isTaken(_ name: String) -> Bool {
+    taken.contains(Self.comparisonKey(name))
+  }
+
+  /// The form in which names are compared: without backticks, lowercased.
+  private static func comparisonKey(_ name: String) -> String {
+    withoutBackticks(name).lowercased()
+  }
+
+  private static func withoutBackticks(_ name: String) -> String {
+    name.filter { $0 != "`" }
+  }
+}

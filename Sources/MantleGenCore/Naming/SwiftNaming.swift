@@ -1,0 +1,140 @@
+/// Swift names for JSON keys and values: `html_url` → `htmlURL`, `photos` → `Photo`.
+///
+/// Every result is a valid Swift identifier in ASCII, never empty, at most `maxNameLength`
+/// characters (plus backticks), and depends only on its input. Names are not unique; give them
+/// out through a `NameRegistry` for each scope.
+///
+/// Decisions callers can rely on:
+/// - Keys without letters or digits are named after their symbols: `""` → `empty`, `"!"` →
+///   `exclamation`, `"_"` → `underscore`, `"😜"` → `faceWithStuckOutTongueAndWinkingEye`.
+/// - Names that would start with a digit get a leading `_`: `2015` → `_2015` (types too).
+/// - Keywords are backticked (`` `class` ``); names in `SwiftReservedNames.unusableMemberNames`
+///   (`self`, `init`, `hashValue`, `encode`, …) and the case name `none` get a trailing `_`.
+/// - Type names that shadow standard, Foundation or support-code types get `Model`:
+///   `Data` → `DataModel`, `URL` → `URLModel`, `JSONValue` → `JSONValueModel`.
+/// - Longer names are cut and end in `_` plus 8 hexadecimal digits of a stable hash.
+public enum SwiftNaming {
+  /// The longest name handed out (type names are also file names).
+  public static let maxNameLength = 100
+
+  /// lowerCamelCase property name for a JSON key, ready to paste into Swift source (backticked
+  /// when it is a keyword that allows backticks).
+  public static func propertyName(forKey key: String) -> String {
+    memberName(lowerCamelCase(words(forKey: key).words), isCase: false)
+  }
+
+  /// UpperCamelCase type name for a JSON key (a model at that key), ready for Swift source.
+  public static func typeName(forKey key: String) -> String {
+    finishedTypeName(upperCamelCase(words(forKey: key).words))
+  }
+
+  /// UpperCamelCase type name for the element of an array found at `key`: the key with its last
+  /// word singularized (`photos` → `Photo`, `user_photos` → `UserPhoto`, `people` → `Person`,
+  /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
+  /// the key is not a recognisable plural (`info` → `InfoElement`, `news` → `NewsElement`).
+  public static func elementTypeName(forArrayKey key: String) -> String {
+    var (words, fromSymbols) = words(forKey: key)
+    if !fromSymbols, let last = words.last, let singular = singularWord(last) {
+      words[words.count - 1] = singular
+      return finishedTypeName(upperCamelCase(words))
+    }
+    return finishedTypeName(upperCamelCase(words) + "Element")
+  }
+
+  /// lowerCamelCase enum case name for a string value or a word (`"in_progress"` → `inProgress`,
+  /// `"2"` → `_2`), ready for source.
+  public static func caseName(for value: String) -> String {
+    memberName(lowerCamelCase(words(forKey: value).words), isCase: true)
+  }
+
+  // MARK: - Words
+
+  /// The words of `key`, or words describing it when it has no letters or digits
+  /// (`fromSymbols`); never empty.
+  static func words(forKey key: String) -> (words: [NameWord], fromSymbols: Bool) {
+    let words = NameWords.split(key)
+    if !words.isEmpty { return (words, false) }
+    if key.isEmpty { return ([NameWord(text: "empty", kind: .word)], true) }
+    let described = NameWords.describingSymbols(of: key)
+    return (described.isEmpty ? [NameWord(text: "unnamed", kind: .word)] : described, true)
+  }
+
+  /// The singular of the last word of an array key, or `nil` when it is not a plural.
+  private static func singularWord(_ word: NameWord) -> NameWord? {
+    switch word.kind {
+    case .word: return Singularization.singular(of: word.text).map { NameWord(text: $0, kind: .word) }
+    case .acronymPlural: return NameWord(text: word.text, kind: .acronym)
+    case .acronym: return nil
+    }
+  }
+
+  // MARK: - Casing
+
+  static func lowerCamelCase(_ words: [NameWord]) -> String {
+    guard let first = words.first else { return "" }
+    return join([first.lowerForm] + words.dropFirst().map(\.upperForm))
+  }
+
+  static func upperCamelCase(_ words: [NameWord]) -> String {
+    join(words.map(\.upperForm))
+  }
+
+  /// Concatenates words, with `_` between a word ending in a digit and one starting with a digit
+  /// (`version_1_2` → `version1_2`, not `version12`).
+  private static func join(_ parts: [String]) -> String {
+    var result = ""
+    for part in parts {
+      if let last = result.last, last.isASCII, last.isNumber, let first = part.first, first.isASCII, first.isNumber {
+        result += "_"
+      }
+      result += part
+    }
+    return result
+  }
+
+  // MARK: - Making names valid
+
+  private static func memberName(_ camelCase: String, isCase: Bool) -> String {
+    var name = prefixingDigit(camelCase)
+    if SwiftReservedNames.unusableMemberNames.contains(name)
+      || (isCase && SwiftReservedNames.unusableCaseNames.contains(name))
+    {
+      name += SwiftReservedNames.unusableNameSuffix
+    } else if SwiftReservedNames.backtickedKeywords.contains(name) {
+      return "`\(name)`"
+    }
+    return limitingLength(name)
+  }
+
+  private static func finishedTypeName(_ camelCase: String) -> String {
+    var name = prefixingDigit(camelCase)
+    if SwiftReservedNames.reservedTypeNames.contains(name) {
+      name += SwiftReservedNames.reservedTypeSuffix
+    }
+    return limitingLength(name)
+  }
+
+  private static func prefixingDigit(_ name: String) -> String {
+    guard let first = name.first, first.isASCII, first.isNumber else { return name }
+    return "_" + name
+  }
+
+  /// `name`, or when it is longer than `maxNameLength`, its start followed by `_` and a stable
+  /// hash of the whole name, `maxNameLength` characters in all.
+  static func limitingLength(_ name: String) -> String {
+    guard name.count > maxNameLength else { return name }
+    let hash = String(stableHash(of: name), radix: 16)
+    let suffix = "_" + String(repeating: "0", count: 8 - hash.count) + hash
+    return String(name.prefix(maxNameLength - suffix.count)) + suffix
+  }
+
+  /// 32-bit FNV-1a of the UTF-8 bytes: the same on every run and platform (unlike `Hasher`).
+  static func stableHash(of text: String) -> UInt32 {
+    var hash: UInt32 = 2_166_136_261
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 16_777_619
+    }
+    return hash
+  }
+}

@@ -1,0 +1,61 @@
+/// Word lists the naming rules consult: acronyms, Swift keywords and names a model must not take.
+enum SwiftReservedNames {
+  /// Words written all caps inside camelCase names (Apple's API design guidelines: `userID`,
+  /// `htmlURL`). Lowercase; a trailing `s` marks a plural (`ids` → `IDs`).
+  static let acronyms: Set<String> = [
+    "api", "ascii", "cpu", "css", "csv", "dns", "faq", "ftp", "gps", "gpu", "guid", "html",
+    "http", "https", "id", "ip", "js", "json", "jwt", "mime", "pdf", "png", "rgb", "rgba", "sdk",
+    "sku", "sms", "sql", "ssh", "ssl", "svg", "tcp", "tls", "ui", "udp", "uri", "url",
+    "usb", "utc", "uuid", "vpn", "xml",
+  ]
+
+  /// Keywords that must be backticked to serve as a property or case name (`` `class` ``).
+  /// Contextual keywords such as `get`, `set`, `open` or `async` work without backticks.
+  static let backtickedKeywords: Set<String> = [
+    // Declarations
+    "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
+    "init", "inout", "internal", "let", "operator", "private", "precedencegroup", "protocol",
+    "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+    // Statements
+    "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for",
+    "guard", "if", "in", "repeat", "return", "switch", "throw", "where", "while",
+    // Expressions and types
+    "Any", "as", "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try",
+  ]
+
+  /// Names that cannot be a stored property or enum case even with backticks, or that clash with
+  /// members every generated model has; they get `unusableNameSuffix` instead.
+  static let unusableMemberNames: Set<String> = [
+    "self", "Self", "init", "deinit", "subscript", "super", "_", "Type", "Protocol",
+    "hashValue", "hash", "encode", "merging", "CodingKeys", "codingKeys",
+  ]
+
+  /// Enum case names that are legal but make `.name` ambiguous with `Optional`'s cases.
+  static let unusableCaseNames: Set<String> = ["none"]
+
+  /// Appended to property and case names in `unusableMemberNames`: `self` → `self_`.
+  static let unusableNameSuffix = "_"
+
+  /// Type names a generated model must not shadow: standard library and Foundation names that
+  /// model files use, and the names of mantlegen's generated support code.
+  static let reservedTypeNames: Set<String> = [
+    // Standard library
+    "Any", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "Character", "Codable",
+    "CodingKey", "CodingKeys", "CodingUserInfoKey", "Decodable", "Decoder", "DecodingError",
+    "Dictionary", "Double", "Encodable", "Encoder", "EncodingError", "Equatable", "Error",
+    "Float", "Hashable", "Hasher", "Identifiable", "Int", "Int8", "Int16", "Int32", "Int64",
+    "KeyedDecodingContainer", "KeyedEncodingContainer", "Never", "Optional", "Protocol",
+    "RawRepresentable", "Result", "Self", "Sendable", "Set", "SingleValueDecodingContainer",
+    "SingleValueEncodingContainer", "String", "Substring", "Swift", "Type", "UInt", "UInt8",
+    "UInt16", "UInt32", "UInt64", "UnkeyedDecodingContainer", "UnkeyedEncodingContainer", "Void",
+    // Foundation
+    "Calendar", "Data", "Date", "DateFormatter", "Decimal", "Foundation", "ISO8601DateFormatter",
+    "JSONDecoder", "JSONEncoder", "JSONSerialization", "Locale", "NSNull", "NSNumber", "TimeZone",
+    "URL", "UUID",
+    // mantlegen support code
+    "JSONDateFormat", "JSONTransform", "JSONValue",
+  ]
+
+  /// Appended to type names in `reservedTypeNames`: `Data` → `DataModel`.
+  static let reservedTypeSuffix = "Model"
+}

@@ -1,0 +1,87 @@
+/// One sample given to mantlegen: its bytes and how to read them.
+public struct SampleInput: Sendable {
+  /// The name used in diagnostics and generated headers (`-` for standard input).
+  public var name: String
+  public var bytes: [UInt8]
+  /// Whether the input holds one document per line (JSON Lines / NDJSON) rather than one document.
+  public var isJSONLines: Bool
+
+  public init(name: String, bytes: [UInt8], isJSONLines: Bool) {
+    self.name = name
+    self.bytes = bytes
+    self.isJSONLines = isJSONLines
+  }
+}
+
+/// A file produced by a run: a name relative to the output folder and its contents.
+public struct GeneratedFile: Hashable, Sendable {
+  public var name: String
+  public var contents: String
+
+  public init(name: String, contents: String) {
+    self.name = name
+    self.contents = contents
+  }
+}
+
+/// The stages of mantlegen chained together: samples → shape summary → mapping schema → files.
+public enum GeneratorPipeline {
+  /// Reads every sample into one shape summary.
+  /// - Throws: the first malformed input's located ``Diagnostic``.
+  public static func summarize(_ samples: [SampleInput]) throws(Diagnostic) -> ShapeSummary {
+    let summary = ShapeSummary()
+    for sample in samples {
+      _ = try sample.bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+        try ShapeBuilder.absorb(buffer, file: sample.name, allowsMultipleDocuments: sample.isJSONLines, into: summary)
+      }
+    }
+    return summary
+  }
+
+  /// Infers the mapping schema of the samples, whose whole-document type is named `rootName`.
+  public static func inferSchema(from samples: [SampleInput], rootName: String) throws(Diagnostic) -> MappingSchema {
+    let summary = try summarize(samples)
+    return SchemaInference.infer(from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) })
+  }
+
+  /// The Swift files for `schema`, one per type plus a support file when needed.
+  public static func swiftFiles(for schema: MappingSchema, options: SwiftGenerationOptions) -> [GeneratedFile] {
+    SwiftTranslator(schema: schema, options: options).files().map { file in
+      GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
+    }
+  }
+
+  /// All of the Swift in one file, for printing: one header and import, then every declaration.
+  public static func singleSwiftFile(for schema: MappingSchema, options: SwiftGenerationOptions) -> String {
+    let files = SwiftTranslator(schema: schema, options: options).files()
+    let combined = SwiftFile(
+      name: schema.rootName + ".swift", header: files.first?.header ?? [], imports: ["Foundation"],
+      declarations: files.flatMap(\.declarations))
+    return SwiftRenderer.render(combined)
+  }
+
+  /// Swift files and mapping tables (Markdown and JSON) for `schema`.
+  public static func outputFiles(for schema: MappingSchema, options: SwiftGenerationOptions) -> [GeneratedFile] {
+    let translator = SwiftTranslator(schema: schema, options: options)
+    let tables = MappingTableRenderer.tables(for: schema, translator: translator)
+    return swiftFiles(for: schema, options: options) + [
+      GeneratedFile(
+        name: MappingTableRenderer.markdownFileName, contents: MappingTableRenderer.markdown(tables, sources: schema.sources)),
+      GeneratedFile(name: MappingTableRenderer.jsonFileName, contents: MappingTableRenderer.json(tables, sources: schema.sources)),
+    ]
+  }
+
+  /// The default root type name for a sample path: its file name in UpperCamelCase (`Root` for stdin).
+  public static func defaultRootName(forSample path: String) -> String {
+    guard path != "-" else { return "Root" }
+    var name = displayName(of: path)
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+    return SwiftNaming.typeName(forKey: name)
+  }
+
+  /// The last path component, which is what generated headers mention (never a machine's folders).
+  static func displayName(of path: String) -> String {
+    guard path != "-" else { return "standard input" }
+    return path.split(separator: "/").last.map(String.init) ?? path
+  }
+}

@@ -1,0 +1,50 @@
+/// Reads JSON documents and records what it sees in a ``ShapeSummary``, without building a tree.
+public enum ShapeBuilder {
+  /// Reads the document in `bytes` (or, with `allowsMultipleDocuments`, every whitespace-separated
+  /// document, as in JSON Lines) into `summary`, one sample of the root each.
+  ///
+  /// - Returns: the number of documents read.
+  /// - Throws: a located ``Diagnostic`` at the first malformed byte; `summary` is then incomplete.
+  @discardableResult
+  public static func absorb(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
+  ) throws(Diagnostic) -> Int {
+    var reader = JSONReader(bytes: bytes, file: file)
+    var documents = 0
+    repeat {
+      try absorbValue(from: &reader, into: summary)
+      documents += 1
+      if !allowsMultipleDocuments { try reader.expectEnd() }
+    } while !reader.isAtEnd()
+    return documents
+  }
+
+  /// Reads one value and records it in `summary`, recursing into objects and arrays.
+  static func absorbValue(from reader: inout JSONReader, into summary: ShapeSummary) throws(Diagnostic) {
+    summary.count += 1
+    switch try reader.readValue() {
+    case .null:
+      summary.nullCount += 1
+    case .bool:
+      summary.boolCount += 1
+    case .number(let number):
+      summary.numbers.add(number)
+    case .string(let string):
+      summary.strings.add(string)
+    case .beginObject:
+      summary.objectCount += 1
+      var isFirst = true
+      while let key = try reader.nextKey(isFirst: isFirst) {
+        isFirst = false
+        try absorbValue(from: &reader, into: summary.field(key))
+      }
+    case .beginArray:
+      summary.arrayCount += 1
+      var isFirst = true
+      while try reader.hasNextElement(isFirst: isFirst) {
+        isFirst = false
+        try absorbValue(from: &reader, into: summary.elementSummary())
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// A small structured representation of the Swift that mantlegen emits. Translators build these
+/// values; only ``SwiftRenderer`` turns them into text.
+public struct SwiftFile: Hashable, Sendable {
+  /// The file name, including `.swift`.
+  public var name: String
+  /// Lines of the leading `//` comment (without the slashes).
+  public var header: [String]
+  public var imports: [String]
+  public var declarations: [SwiftDeclaration]
+
+  public init(name: String, header: [String], imports: [String], declarations: [SwiftDeclaration]) {
+    self.name = name
+    self.header = header
+    self.imports = imports
+    self.declarations = declarations
+  }
+}
+
+/// A declaration at file or type scope.
+public indirect enum SwiftDeclaration: Hashable, Sendable {
+  case type(SwiftTypeDeclaration)
+  case typeAlias(documentation: [String], modifiers: String, name: String, type: String)
+  case property(SwiftProperty)
+  /// A function, initializer or operator: its full signature (with modifiers) and body.
+  case function(documentation: [String], signature: String, body: [SwiftStatement])
+  /// `case name`, `case name = "raw"` or `case name(Type)`.
+  case enumCase(name: String, rawValue: String?, associatedType: String?)
+  /// Fixed source text that is the same in every output (the support file's helpers).
+  case verbatim(String)
+  /// An `extension Name: Conformances { … }`.
+  case extensionBlock(name: String, conformances: [String], members: [SwiftDeclaration])
+}
+
+/// A struct, final class or enum.
+public struct SwiftTypeDeclaration: Hashable, Sendable {
+  public enum Kind: String, Hashable, Sendable {
+    case structure = "struct"
+    case finalClass = "final class"
+    case enumeration = "enum"
+  }
+
+  public var documentation: [String]
+  /// Access and other modifiers followed by a space, e.g. `"public "`, or empty.
+  public var modifiers: String
+  public var kind: Kind
+  public var name: String
+  public var inheritance: [String]
+  public var members: [SwiftDeclaration]
+
+  public init(
+    documentation: [String], modifiers: String, kind: Kind, name: String, inheritance: [String],
+    members: [SwiftDeclaration]
+  ) {
+    self.documentation = documentation
+    self.modifiers = modifiers
+    self.kind = kind
+    self.name = name
+    self.inheritance = inheritance
+    self.members = members
+  }
+}
+
+/// A stored property.
+public struct SwiftProperty: Hashable, Sendable {
+  public var documentation: [String]
+  public var modifiers: String
+  public var isConstant: Bool
+  public var name: String
+  public var type: String
+
+  public init(documentation: [String], modifiers: String, isConstant: Bool, name: String, type: String) {
+    self.documentation = documentation
+    self.modifiers = modifiers
+    self.isConstant = isConstant
+    self.name = name
+    self.type = type
+  }
+}
+
+/// A statement in a function body: one line of code, or a block with a header line and braces.
+public indirect enum SwiftStatement: Hashable, Sendable {
+  case line(String)
+  /// `header {` … `}`; `closing` replaces the lone `}` (e.g. `} catch {`-style chains use several blocks).
+  case block(header: String, body: [SwiftStatement], closing: String = "}")
+}

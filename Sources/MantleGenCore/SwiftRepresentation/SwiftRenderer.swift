@@ -1,0 +1,106 @@
+/// Renders ``SwiftFile`` values as text, formatted like swift-format's defaults (two-space
+/// indentation, a blank line between members other than consecutive stored properties).
+public enum SwiftRenderer {
+  public static func render(_ file: SwiftFile) -> String {
+    var writer = IndentedWriter()
+    for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
+    if !file.header.isEmpty { writer.blankLine() }
+    for module in file.imports { writer.line("import \(module)") }
+    if !file.imports.isEmpty { writer.blankLine() }
+    render(file.declarations, into: &writer)
+    return writer.text
+  }
+
+  private static func render(_ declarations: [SwiftDeclaration], into writer: inout IndentedWriter) {
+    for (index, declaration) in declarations.enumerated() {
+      if index > 0, !(isSimpleLine(declarations[index - 1]) && isSimpleLine(declaration)) {
+        writer.blankLine()
+      }
+      render(declaration, into: &writer)
+    }
+  }
+
+  /// Declarations that sit on consecutive lines: stored properties and enum cases.
+  private static func isSimpleLine(_ declaration: SwiftDeclaration) -> Bool {
+    switch declaration {
+    case .property, .enumCase: true
+    default: false
+    }
+  }
+
+  private static func render(_ declaration: SwiftDeclaration, into writer: inout IndentedWriter) {
+    switch declaration {
+    case .type(let type):
+      documentation(type.documentation, into: &writer)
+      let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
+      writer.line("\(type.modifiers)\(type.kind.rawValue) \(type.name)\(inheritance) {")
+      writer.indented { render(type.members, into: &$0) }
+      writer.line("}")
+    case .typeAlias(let docs, let modifiers, let name, let type):
+      documentation(docs, into: &writer)
+      writer.line("\(modifiers)typealias \(name) = \(type)")
+    case .property(let property):
+      documentation(property.documentation, into: &writer)
+      let keyword = property.isConstant ? "let" : "var"
+      writer.line("\(property.modifiers)\(keyword) \(property.name): \(property.type)")
+    case .function(let docs, let signature, let body):
+      documentation(docs, into: &writer)
+      writer.line("\(signature) {")
+      writer.indented { render(body, into: &$0) }
+      writer.line("}")
+    case .enumCase(let name, let rawValue, let associatedType):
+      if let rawValue {
+        writer.line("case \(name) = \(rawValue)")
+      } else if let associatedType {
+        writer.line("case \(name)(\(associatedType))")
+      } else {
+        writer.line("case \(name)")
+      }
+    case .verbatim(let text):
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
+    case .extensionBlock(let name, let conformances, let members):
+      let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
+      writer.line("extension \(name)\(inheritance) {")
+      writer.indented { render(members, into: &$0) }
+      writer.line("}")
+    }
+  }
+
+  private static func render(_ statements: [SwiftStatement], into writer: inout IndentedWriter) {
+    for statement in statements {
+      switch statement {
+      case .line(let text):
+        writer.line(text)
+      case .block(let header, let body, let closing):
+        writer.line("\(header) {")
+        writer.indented { render(body, into: &$0) }
+        writer.line(closing)
+      }
+    }
+  }
+
+  private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {
+    for line in lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
+  }
+}
+
+/// Collects lines of text at the current indentation.
+struct IndentedWriter {
+  private(set) var text = ""
+  private var indentation = ""
+
+  mutating func line(_ content: String) {
+    text += content.isEmpty ? "\n" : indentation + content + "\n"
+  }
+
+  mutating func blankLine() {
+    text += "\n"
+  }
+
+  mutating func indented(_ body: (inout IndentedWriter) -> Void) {
+    let saved = indentation
+    indentation += "  "
+    body(&self)
+    indentation = saved
+  }
+}

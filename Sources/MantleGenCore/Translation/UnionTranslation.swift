@@ -1,0 +1,56 @@
+/// Translates a ``UnionType`` into an enum with one case per JSON kind that decodes by trying each
+/// kind in turn (booleans, numbers, strings, arrays, objects) and encodes the value it holds.
+struct UnionTranslation {
+  let union: UnionType
+  let translator: SwiftTranslator
+
+  private var access: String { translator.options.accessModifier }
+
+  func declaration() -> SwiftTypeDeclaration {
+    var members: [SwiftDeclaration] = union.cases.map { unionCase in
+      let type = translator.typeName(unionCase.type)
+      let name = storesInline(unionCase.type) ? "indirect \(unionCase.name)" : unionCase.name
+      return .enumCase(name: name, rawValue: nil, associatedType: type)
+    }
+    members.append(decodingInitializer())
+    members.append(encodeFunction())
+    let paths = union.sourcePaths.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
+    return SwiftTypeDeclaration(
+      documentation: ["The values of several JSON kinds found at \(paths)."], modifiers: access,
+      kind: .enumeration, name: union.name, inheritance: ["Codable", "Hashable", "Sendable"], members: members)
+  }
+
+  /// Whether a case of this type holds a model or union directly, which may lead back to this enum.
+  private func storesInline(_ type: TypeReference) -> Bool {
+    switch type {
+    case .model, .union: true
+    case .optional(let wrapped): storesInline(wrapped)
+    default: false
+    }
+  }
+
+  private func decodingInitializer() -> SwiftDeclaration {
+    var body: [SwiftStatement] = [.line("let container = try decoder.singleValueContainer()")]
+    let attempts = union.cases.dropLast()
+    for unionCase in attempts {
+      body.append(
+        .block(
+          header: "if let value = try? container.decode(\(translator.typeName(unionCase.type)).self)",
+          body: [.line("self = .\(unionCase.name)(value)"), .line("return")]))
+    }
+    if let last = union.cases.last {
+      body.append(.line("self = .\(last.name)(try container.decode(\(translator.typeName(last.type)).self))"))
+    }
+    return .function(documentation: [], signature: "\(access)init(from decoder: any Decoder) throws", body: body)
+  }
+
+  private func encodeFunction() -> SwiftDeclaration {
+    let cases = union.cases.map { SwiftStatement.line("case .\($0.name)(let value): try container.encode(value)") }
+    return .function(
+      documentation: [], signature: "\(access)func encode(to encoder: any Encoder) throws",
+      body: [
+        .line("var container = encoder.singleValueContainer()"),
+        .block(header: "switch self", body: cases),
+      ])
+  }
+}

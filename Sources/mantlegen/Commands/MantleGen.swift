@@ -1,0 +1,59 @@
+import Foundation
+import MantleGenCore
+
+/// The `mantlegen` command line: the specs of its commands and the dispatch to them.
+enum MantleGen {
+  static let version = "0.1.0"
+
+  static let root = CommandSpec(
+    name: "mantlegen",
+    abstract: "Generate Swift models and mapping tables from sample JSON.",
+    discussion: """
+      mantlegen reads sample JSON, infers its types (nested objects, optionals, unions, dates, URLs, \
+      UUIDs, dictionaries) and writes Codable Swift models that decode and re-encode the samples exactly.
+      """,
+    version: version,
+    subcommands: [InferCommand.spec])
+
+  /// Runs the command line and returns the process exit status: 0 success, 1 drift, 2 usage or input error.
+  static func run(arguments: [String]) -> Int32 {
+    let result: ParseResult
+    do {
+      result = try parse(arguments, root: root)
+    } catch {
+      Console.error(error.render(root: root))
+      return 2
+    }
+    switch result {
+    case .help(let path):
+      Console.output(HelpFormatter(root: root).help(for: path))
+      return 0
+    case .version:
+      Console.output(version)
+      return 0
+    case .run(let command):
+      switch command.commandPath {
+      case ["infer"]: return InferCommand.run(command)
+      default:
+        Console.error(UsageError.missingSubcommand(of: root, commandPath: []).render(root: root))
+        return 2
+      }
+    }
+  }
+}
+
+/// Printing to standard output and standard error.
+enum Console {
+  static func output(_ text: String) {
+    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  }
+
+  static func error(_ text: String) {
+    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  }
+
+  /// Prints diagnostics in the `file:line:column: error: message` form.
+  static func report(_ diagnostic: Diagnostic) {
+    error(diagnostic.description)
+  }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import MantleGenCore
+
+/// Reads the samples named on the command line: files, folders of samples, or `-` for standard input.
+enum SampleLoader {
+  static let sampleExtensions: Set<String> = ["json", "jsonl", "ndjson"]
+
+  static func load(_ paths: [String]) throws(Diagnostic) -> [SampleInput] {
+    var samples: [SampleInput] = []
+    for path in paths {
+      if path == "-" {
+        let data = FileHandle.standardInput.readDataToEndOfFile()
+        samples.append(SampleInput(name: "-", bytes: [UInt8](data), isJSONLines: false))
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        throw Diagnostic(.error, "cannot read '\(path)': no such file or folder")
+      }
+      let files = isDirectory.boolValue ? try samplesInFolder(path) : [path]
+      for file in files {
+        guard let data = FileManager.default.contents(atPath: file) else {
+          throw Diagnostic(.error, "cannot read '\(file)'")
+        }
+        samples.append(SampleInput(name: file, bytes: [UInt8](data), isJSONLines: isJSONLines(file)))
+      }
+    }
+    return samples
+  }
+
+  private static func samplesInFolder(_ path: String) throws(Diagnostic) -> [String] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
+      throw Diagnostic(.error, "cannot list the folder '\(path)'")
+    }
+    let samples = names.filter { sampleExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+    guard !samples.isEmpty else { throw Diagnostic(.error, "the folder '\(path)' holds no .json, .jsonl or .ndjson files") }
+    return samples.map { (path as NSString).appendingPathComponent($0) }
+  }
+
+  private static func isJSONLines(_ path: String) -> Bool {
+    let pathExtension = (path as NSString).pathExtension.lowercased()
+    return pathExtension == "jsonl" || pathExtension == "ndjson"
+  }
+}

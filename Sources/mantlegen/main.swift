@@ -1,0 +1,4 @@
+import Foundation
+
+let status = MantleGen.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(status)

@@ -1,0 +1,334 @@
+import Testing
+
+@testable import MantleGenCore
+
+// MARK: - Helpers
+
+/// Whether `name` is an ASCII Swift identifier, optionally in backticks.
+private func isValidIdentifier(_ name: String) -> Bool {
+  var body = Substring(name)
+  if body.hasPrefix("`") && body.hasSuffix("`") && body.count > 2 {
+    body = body.dropFirst().dropLast()
+  }
+  guard let first = body.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+  return body.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+}
+
+/// The value of a string literal produced by `SwiftLiteral.string`, or `nil` when the literal
+/// has an unescaped quote or backslash, a raw line break, or an escape Swift would not accept.
+private func valueOfLiteral(_ literal: String) -> String? {
+  guard literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\"") else { return nil }
+  var scalars = Array(literal.unicodeScalars.dropFirst().dropLast())[...]
+  var value = String.UnicodeScalarView()
+  while let scalar = scalars.popFirst() {
+    if scalar == "\"" || scalar == "\n" || scalar == "\r" { return nil }
+    guard scalar == "\\" else {
+      value.append(scalar)
+      continue
+    }
+    switch scalars.popFirst() {
+    case "\\": value.append("\\")
+    case "\"": value.append("\"")
+    case "0": value.append("\0")
+    case "t": value.append("\t")
+    case "n": value.append("\n")
+    case "r": value.append("\r")
+    case "u":
+      guard scalars.popFirst() == "{", let end = scalars.firstIndex(of: "}") else { return nil }
+      let hex = String(String.UnicodeScalarView(scalars[..<end]))
+      scalars = scalars[(end + 1)...]
+      guard (1...8).contains(hex.count), let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code)
+      else { return nil }
+      value.append(decoded)
+    default: return nil
+    }
+  }
+  return String(value)
+}
+
+/// Keys that try to break naming: empty, symbols only, quotes, newlines, keywords, paths,
+/// comment ends, right-to-left text, NUL, very long keys.
+private let hostileKeys: [String] = [
+  "", "!", "_", "__", "ThisIsA😜Tough\"\n\nOne", "   spaces are separators  too  ", "x'", "{}",
+  "continue", "null", "self", "Self", "Type", "Protocol", "hashValue", "init", "CodingKeys",
+  "../../etc/x", "*/", "/*", "\\", "\"", "\\(x)", "\0", "a\0b", "\u{202E}evil\u{202C}",
+  "مرحبا_بالعالم", "שלום", "😜", "👨‍👩‍👧", "\u{200D}", "\u{E000}", "\u{FFFF}", "\u{2028}",
+  "2015", "0", "1_2", "-1.5", "名字", "ＡＢＣ", "e\u{301}",
+  String(repeating: "a", count: 300), String(repeating: "long_key_", count: 40),
+  String(repeating: "9", count: 300), String(repeating: "😜", count: 300),
+]
+
+// MARK: - Properties
+
+@Test(
+  "property names are lowerCamelCase with acronyms written all caps after the first word",
+  arguments: [
+    ("user_id", "userID"), ("html_url", "htmlURL"), ("id", "id"), ("url", "url"),
+    ("userIds", "userIDs"), ("userIDs", "userIDs"), ("user_ids", "userIDs"), ("url_info", "urlInfo"),
+    ("JSONString", "jsonString"), ("isMNISTLetter", "isMNISTLetter"), ("anEasyOne", "anEasyOne"),
+    ("ZSR_HH_DEMO3_DELMATNR", "zsrHhDemo3Delmatnr"), ("SCREAMING_CASE", "screamingCase"),
+    ("kebab-case-key", "kebabCaseKey"), ("Title Case Words", "titleCaseWords"),
+    ("key.with.dots", "keyWithDots"), ("HTTPServer", "httpServer"), ("APIs", "apis"),
+    ("owner_info", "ownerInfo"), ("access_token", "accessToken"), ("iOS", "iOS"),
+    ("version_1_2", "version1_2"), ("demo3Name", "demo3Name"), ("$ref", "ref"), ("@type", "type"),
+    ("   spaces are separators  too  ", "spacesAreSeparatorsToo"), ("x'", "x"),
+    ("ThisIsA😜Tough\"\n\nOne", "thisIsAToughOne"), ("../../etc/x", "etcX"), ("a\0b", "aB"),
+    ("\u{202E}evil\u{202C}", "evil"),
+  ])
+func propertyNames(key: String, expected: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == expected)
+}
+
+@Test(
+  "non-ASCII letters are transliterated to ASCII",
+  arguments: [
+    ("名字", "mingZi"), ("café_au_lait", "cafeAuLait"), ("straße", "strasse"), ("мой-ключ", "mojKluc"),
+    ("Ελληνικά_key", "ellenikaKey"), ("مرحبا", "mrhba"), ("שלום", "slwm"), ("ＡＢＣ", "abc"),
+  ])
+func transliteration(key: String, expected: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == expected)
+}
+
+@Test(
+  "keys without letters or digits are named after their symbols",
+  arguments: [
+    ("", "empty"), ("!", "exclamation"), ("_", "underscore"), ("__", "underscoreUnderscore"),
+    ("{}", "openBraceCloseBrace"), ("*/", "asteriskSlash"), ("\0", "nul"), (" ", "space"),
+    ("😜", "faceWithStuckOutTongueAndWinkingEye"), ("\u{E000}", "ue000"),
+  ])
+func symbolOnlyKeys(key: String, expected: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == expected)
+}
+
+@Test(
+  "names starting with a digit get a leading underscore",
+  arguments: [("2015", "_2015", "_2015"), ("2", "_2", "_2"), ("3d_model", "_3dModel", "_3dModel"), ("1_2", "_1_2", "_1_2")])
+func leadingDigits(key: String, property: String, type: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == property)
+  #expect(SwiftNaming.caseName(for: key) == property)
+  #expect(SwiftNaming.typeName(forKey: key) == type)
+}
+
+@Test(
+  "keywords are backticked as properties and cases",
+  arguments: ["continue", "class", "default", "protocol", "func", "in", "is", "as", "await", "true", "nil", "repeat"])
+func backtickedKeywords(key: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == "`\(key)`")
+  #expect(SwiftNaming.caseName(for: key) == "`\(key)`")
+}
+
+@Test(
+  "contextual keywords and JSON words need no backticks",
+  arguments: ["null", "type", "get", "set", "open", "async", "some", "any", "description", "rawValue"])
+func plainContextualKeywords(key: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == key)
+}
+
+@Test(
+  "names unusable even with backticks, or clashing with model members, get a trailing underscore",
+  arguments: [
+    ("self", "self_"), ("Self", "self_"), ("init", "init_"), ("deinit", "deinit_"), ("subscript", "subscript_"),
+    ("super", "super_"), ("hashValue", "hashValue_"), ("hash", "hash_"), ("encode", "encode_"),
+    ("merging", "merging_"), ("CodingKeys", "codingKeys_"), ("coding_keys", "codingKeys_"),
+  ])
+func unusableMemberNames(key: String, expected: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == expected)
+  #expect(SwiftNaming.caseName(for: key) == expected)
+}
+
+// MARK: - Enum cases
+
+@Test(
+  "case names are lowerCamelCase",
+  arguments: [("in_progress", "inProgress"), ("2", "_2"), ("ACTIVE", "active"), ("on-hold", "onHold"), ("", "empty")])
+func caseNames(value: String, expected: String) {
+  #expect(SwiftNaming.caseName(for: value) == expected)
+}
+
+@Test("the case name none gets an underscore, since .none is ambiguous with Optional")
+func noneCase() {
+  #expect(SwiftNaming.caseName(for: "none") == "none_")
+  #expect(SwiftNaming.propertyName(forKey: "none") == "none")
+}
+
+// MARK: - Types
+
+@Test(
+  "type names are UpperCamelCase with acronyms all caps",
+  arguments: [
+    ("user", "User"), ("url_info", "URLInfo"), ("user_id", "UserID"), ("html_url", "HTMLURL"),
+    ("JSONString", "JSONString"), ("owner_info", "OwnerInfo"), ("continue", "Continue"), ("null", "Null"),
+    ("hashValue", "HashValue"), ("", "Empty"), ("!", "Exclamation"), ("../../etc/x", "EtcX"),
+  ])
+func typeNames(key: String, expected: String) {
+  #expect(SwiftNaming.typeName(forKey: key) == expected)
+}
+
+@Test(
+  "type names that shadow standard, Foundation or support types get Model",
+  arguments: [
+    ("data", "DataModel"), ("Data", "DataModel"), ("string", "StringModel"), ("url", "URLModel"),
+    ("uuid", "UUIDModel"), ("date", "DateModel"), ("Type", "TypeModel"), ("self", "SelfModel"),
+    ("any", "AnyModel"), ("protocol", "ProtocolModel"), ("coding_keys", "CodingKeysModel"),
+    ("json_value", "JSONValueModel"), ("JSONTransform", "JSONTransformModel"),
+    ("json_date_format", "JSONDateFormatModel"), ("error", "ErrorModel"), ("result", "ResultModel"),
+    ("decimal", "DecimalModel"), ("optional", "OptionalModel"), ("never", "NeverModel"),
+  ])
+func reservedTypeNames(key: String, expected: String) {
+  #expect(SwiftNaming.typeName(forKey: key) == expected)
+}
+
+// MARK: - Array elements
+
+@Test(
+  "element types of arrays are singularized on the last word",
+  arguments: [
+    ("photos", "Photo"), ("categories", "Category"), ("people", "Person"), ("addresses", "Address"),
+    ("statuses", "Status"), ("data", "Datum"), ("user_photos", "UserPhoto"), ("children", "Child"),
+    ("women", "Woman"), ("criteria", "Criterion"), ("indices", "Index"), ("matrices", "Matrix"),
+    ("analyses", "Analysis"), ("boxes", "Box"), ("matches", "Match"), ("dishes", "Dish"),
+    ("houses", "House"), ("cases", "Case"), ("moves", "Move"), ("knives", "Knife"), ("heroes", "Hero"),
+    ("shoes", "Shoe"), ("movies", "Movie"), ("caches", "Cache"), ("menus", "Menu"), ("emojis", "Emoji"),
+    ("topics", "Topic"), ("quizzes", "Quiz"), ("sizes", "Size"), ("equals", "Equal"), ("ids", "ID"), ("user_ids", "UserID"),
+    ("urls", "URLModel"), ("strings", "StringModel"), ("PHOTOS", "Photo"), ("userPhotos", "UserPhoto"),
+  ])
+func singularElementTypes(key: String, expected: String) {
+  #expect(SwiftNaming.elementTypeName(forArrayKey: key) == expected)
+}
+
+@Test(
+  "element types of keys that are not recognisable plurals end in Element",
+  arguments: [
+    ("info", "InfoElement"), ("news", "NewsElement"), ("series", "SeriesElement"), ("species", "SpeciesElement"),
+    ("status", "StatusElement"), ("address", "AddressElement"), ("analysis", "AnalysisElement"),
+    ("class", "ClassElement"), ("metadata", "MetadataElement"), ("analytics", "AnalyticsElement"),
+    ("person", "PersonElement"), ("url", "URLElement"), ("string", "StringElement"), ("", "EmptyElement"),
+    ("2015", "_2015Element"), ("!", "ExclamationElement"), ("==", "EqualsEqualsElement"),
+  ])
+func elementFallback(key: String, expected: String) {
+  #expect(SwiftNaming.elementTypeName(forArrayKey: key) == expected)
+}
+
+// MARK: - Every name is valid
+
+@Test("every name for a hostile key is a non-empty ASCII identifier of at most 100 characters", arguments: hostileKeys)
+func hostileKeysGiveValidNames(key: String) {
+  let names = [
+    SwiftNaming.propertyName(forKey: key), SwiftNaming.typeName(forKey: key),
+    SwiftNaming.elementTypeName(forArrayKey: key), SwiftNaming.caseName(for: key),
+  ]
+  for name in names {
+    #expect(isValidIdentifier(name), "\(name)")
+    #expect(name.filter { $0 != "`" }.count <= SwiftNaming.maxNameLength, "\(name)")
+  }
+  #expect(!SwiftNaming.typeName(forKey: key).hasPrefix("`"))
+}
+
+@Test("names are deterministic", arguments: hostileKeys)
+func deterministic(key: String) {
+  #expect(SwiftNaming.propertyName(forKey: key) == SwiftNaming.propertyName(forKey: key))
+  #expect(SwiftNaming.typeName(forKey: key) == SwiftNaming.typeName(forKey: key))
+  #expect(SwiftNaming.elementTypeName(forArrayKey: key) == SwiftNaming.elementTypeName(forArrayKey: key))
+}
+
+@Test("long names are cut to 100 characters and end in a stable hash of the whole name")
+func longNames() {
+  let key = String(repeating: "long_key_", count: 40)
+  let other = key + "x"
+  let type = SwiftNaming.typeName(forKey: key)
+  #expect(type.count == 100)
+  #expect(type.hasPrefix("LongKeyLongKey"))
+  #expect(type.wholeMatch(of: /[A-Za-z]+_[0-9a-f]{8}/) != nil)
+  #expect(type != SwiftNaming.typeName(forKey: other))
+  #expect(type != SwiftNaming.elementTypeName(forArrayKey: key))
+  #expect(SwiftNaming.propertyName(forKey: key).count == 100)
+  #expect(SwiftNaming.limitingLength(String(repeating: "a", count: 100)) == String(repeating: "a", count: 100))
+  #expect(SwiftNaming.stableHash(of: "") == 2_166_136_261)
+  #expect(SwiftNaming.stableHash(of: "a") == 0xE40C_292C)
+}
+
+// MARK: - Name registry
+
+@Test("the first claim gets a name, later claims get numbered ones, case-insensitively")
+func registryNumbersClaims() {
+  var registry = NameRegistry()
+  #expect(registry.claim("User") == "User")
+  #expect(registry.claim("user") == "user2")
+  #expect(registry.claim("User") == "User3")
+  #expect(registry.claim("user2") == "user22")
+  #expect(registry.claim("Photo") == "Photo")
+  #expect(registry.isTaken("PHOTO"))
+}
+
+@Test("backticks are ignored when comparing, and numbered names drop them")
+func registryBackticks() {
+  var registry = NameRegistry()
+  #expect(registry.claim("`class`") == "`class`")
+  #expect(registry.claim("class") == "class2")
+  #expect(registry.claim("`class`") == "class3")
+}
+
+@Test("reserved names are never handed out")
+func registryReserved() {
+  var registry = NameRegistry(reserved: ["CodingKeys", "JSONValue"])
+  #expect(registry.claim("codingKeys") == "codingKeys2")
+  #expect(registry.claim("JSONValue") == "JSONValue2")
+  #expect(registry.claim("") == "unnamed")
+}
+
+@Test("numbered names stay within the length limit")
+func registryLength() {
+  var registry = NameRegistry()
+  let long = String(repeating: "a", count: 100)
+  #expect(registry.claim(long) == long)
+  let second = registry.claim(long)
+  #expect(second == String(repeating: "a", count: 99) + "2")
+}
+
+// MARK: - Literals and comments
+
+@Test("string literals escape quotes, backslashes and unsafe scalars exactly")
+func literalEscaping() {
+  #expect(SwiftLiteral.string("a\"b\\c\n\u{202E}") == #""a\"b\\c\n\u{202E}""#)
+  #expect(SwiftLiteral.string("") == "\"\"")
+  #expect(SwiftLiteral.string("\\(x)") == #""\\(x)""#)
+  #expect(SwiftLiteral.string("\"\"\"") == #""\"\"\"""#)
+  #expect(SwiftLiteral.string("\0\t\r\n") == #""\0\t\r\n""#)
+  #expect(SwiftLiteral.string("\u{7}\u{7F}\u{85}") == #""\u{0007}\u{007F}\u{0085}""#)
+  #expect(SwiftLiteral.string("a\u{2028}b\u{2029}") == #""a\u{2028}b\u{2029}""#)
+  #expect(SwiftLiteral.string("\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}\u{061C}") == #""\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}\u{061C}""#)
+  #expect(SwiftLiteral.string("\u{E000}\u{FFFF}\u{10FFFF}\u{E0001}") == #""\u{E000}\u{FFFF}\u{10FFFF}\u{E0001}""#)
+  #expect(SwiftLiteral.string("a\u{A0}b\u{3000}c\u{200B}d\u{FEFF}") == #""a\u{00A0}b\u{3000}c\u{200B}d\u{FEFF}""#)
+  #expect(SwiftLiteral.string("\u{301}x") == #""\u{0301}x""#)
+  #expect(SwiftLiteral.string("# #\"") == ##""# #\"""##)
+}
+
+@Test("string literals keep printable Unicode as it is", arguments: ["名字", "😜", "👨‍👩‍👧", "❤️", "👍🏽", "1️⃣", "🇺🇸", "e\u{301}", "مرحبا", "Ελληνικά", "a b"])
+func literalKeepsPrintable(text: String) {
+  #expect(SwiftLiteral.string(text) == "\"\(text)\"")
+}
+
+@Test("string literals decode back to exactly the original text", arguments: hostileKeys + ["\u{1}\u{1F}", "\u{FE0F}", "a\u{200D}b", "\r\n"])
+func literalRoundTrip(text: String) {
+  let literal = SwiftLiteral.string(text)
+  #expect(valueOfLiteral(literal) == text, "\(literal)")
+  #expect(literal.unicodeScalars.allSatisfy { !$0.properties.isDefaultIgnorableCodePoint || $0 == "\u{200D}" || $0 == "\u{FE0F}" })
+}
+
+@Test("comments escape line breaks and unsafe scalars, and break up comment delimiters")
+func commentEscaping() {
+  #expect(SwiftLiteral.comment("a */ b") == "a * / b")
+  #expect(SwiftLiteral.comment("/*/") == "/ * /")
+  #expect(SwiftLiteral.comment("*/") == "* /")
+  #expect(SwiftLiteral.comment("line\nnext\r\u{2028}\u{85}") == #"line\nnext\r\u{2028}\u{0085}"#)
+  #expect(SwiftLiteral.comment("\"q\" \\ 名字 😜") == "\"q\" \\ 名字 😜")
+  #expect(SwiftLiteral.comment("\u{202E}evil\0") == #"\u{202E}evil\0"#)
+  #expect(SwiftLiteral.comment("// x") == "// x")
+}
+
+@Test("comments are one line without comment delimiters", arguments: hostileKeys)
+func commentsAreOneLine(text: String) {
+  let comment = SwiftLiteral.comment(text)
+  #expect(!comment.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" })
+  #expect(!comment.contains("*/") && !comment.contains("/*"))
+}
