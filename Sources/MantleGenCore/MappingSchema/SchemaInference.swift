@@ -172,7 +172,9 @@ private struct SchemaInferrer {
 
   private static func numberType(_ numbers: NumberSummary) -> TypeReference {
     if numbers.decimalCount > 0 {
-      return numbers.hasIntegerBeyondDoublePrecision && !numbers.hasIntegerBeyondDecimalPrecision ? .decimal : .double
+      let needsDecimal = numbers.hasTextRejectedAsDouble
+        || (numbers.hasIntegerBeyondDoublePrecision && !numbers.hasIntegerBeyondDecimalPrecision)
+      return needsDecimal ? .decimal : .double
     }
     guard numbers.hasIntegerBeyondInt64 else { return .int }
     return numbers.hasIntegerBeyondDecimalPrecision ? .double : .decimal

@@ -109,14 +109,16 @@ public enum DateFormat: Hashable, Sendable {
     if hasTime {
       guard bytes[10] == separator, bytes[13] == ASCII.colon, bytes[16] == ASCII.colon,
         let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-        hour < 24, minute < 60, second < 60, digits == 0 || bytes[19] == ASCII.dot,
-        let value = number(20, digits)
+        hour < 24, minute < 60, second < 60
       else { return nil }
       seconds += hour * 3600 + minute * 60 + second
-      fraction = value
+      if digits > 0 {
+        guard bytes[19] == ASCII.dot, let value = number(20, digits) else { return nil }
+        fraction = value
+      }
     }
-    return Date(
-      timeIntervalSinceReferenceDate: Double(seconds) + Double(fraction) / Self.powersOfTen[digits])
+    let fractionSeconds = Double(fraction) / Self.powersOfTen[digits]
+    return Date(timeIntervalSinceReferenceDate: Double(seconds) + fractionSeconds)
   }
 
   private func bytes(from date: Date) -> [UInt8] {

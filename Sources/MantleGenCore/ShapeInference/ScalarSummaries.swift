@@ -14,6 +14,9 @@ public struct NumberSummary: Sendable {
   public private(set) var hasIntegerBeyondDecimalPrecision = false
   /// A value is beyond the range of `Double` (e.g. `1e400`).
   public private(set) var hasValueBeyondDouble = false
+  /// A value is written in a form that Foundation's `JSONDecoder` rejects as `Double` although it is
+  /// valid JSON (`0e1`); `Decimal` and `Int` read it.
+  public private(set) var hasTextRejectedAsDouble = false
   /// The first number seen, exactly as written.
   public private(set) var example: String?
 
@@ -30,6 +33,7 @@ public struct NumberSummary: Sendable {
       }
     } else {
       decimalCount += 1
+      if Self.isRejectedAsDouble(number.text) { hasTextRejectedAsDouble = true }
     }
     guard let value = number.doubleValue else {
       hasValueBeyondDouble = true
@@ -47,6 +51,13 @@ public struct NumberSummary: Sendable {
     range = min(current.lowerBound, other.lowerBound)...max(current.upperBound, other.upperBound)
   }
 
+  /// `0e1`, `0E5`: a zero with an unsigned exponent starting with a non-zero digit.
+  private static func isRejectedAsDouble(_ text: String) -> Bool {
+    let bytes = Array(text.utf8.prefix(3))
+    return bytes.count == 3 && bytes[0] == UInt8(ascii: "0") && (bytes[1] | 0x20) == UInt8(ascii: "e")
+      && bytes[2] >= UInt8(ascii: "1") && bytes[2] <= UInt8(ascii: "9")
+  }
+
   mutating func merge(_ other: NumberSummary) {
     integerCount += other.integerCount
     decimalCount += other.decimalCount
@@ -55,6 +66,7 @@ public struct NumberSummary: Sendable {
     hasIntegerBeyondDoublePrecision = hasIntegerBeyondDoublePrecision || other.hasIntegerBeyondDoublePrecision
     hasIntegerBeyondDecimalPrecision = hasIntegerBeyondDecimalPrecision || other.hasIntegerBeyondDecimalPrecision
     hasValueBeyondDouble = hasValueBeyondDouble || other.hasValueBeyondDouble
+    hasTextRejectedAsDouble = hasTextRejectedAsDouble || other.hasTextRejectedAsDouble
     if example == nil { example = other.example }
   }
 }

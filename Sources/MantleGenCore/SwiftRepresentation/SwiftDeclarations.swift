@@ -23,8 +23,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
   case property(SwiftProperty)
   /// A function, initializer or operator: its full signature (with modifiers) and body.
   case function(documentation: [String], signature: String, body: [SwiftStatement])
-  /// `case name`, `case name = "raw"` or `case name(Type)`.
-  case enumCase(name: String, rawValue: String?, associatedType: String?)
+  /// `case name`, `case name = "raw"` or `[indirect] case name(Type)`.
+  case enumCase(name: String, rawValue: String?, associatedType: String?, isIndirect: Bool = false)
   /// Fixed source text that is the same in every output (the support file's helpers).
   case verbatim(String)
   /// An `extension Name: Conformances { … }`.

@@ -48,11 +48,11 @@ public enum SwiftRenderer {
       writer.line("\(signature) {")
       writer.indented { render(body, into: &$0) }
       writer.line("}")
-    case .enumCase(let name, let rawValue, let associatedType):
+    case .enumCase(let name, let rawValue, let associatedType, let isIndirect):
       if let rawValue {
         writer.line("case \(name) = \(rawValue)")
       } else if let associatedType {
-        writer.line("case \(name)(\(associatedType))")
+        writer.line("\(isIndirect ? "indirect " : "")case \(name)(\(associatedType))")
       } else {
         writer.line("case \(name)")
       }

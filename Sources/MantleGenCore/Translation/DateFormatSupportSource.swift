@@ -10,8 +10,8 @@ enum DateFormatSupportSource {
     /// Gregorian calendar, years 0001–9999) instead of `DateFormatter`, so that writing a decoded
     /// date gives back exactly the text that was read, on every platform.
     \#(access)enum JSONDateFormat: Sendable {
-      /// `yyyy-MM-ddTHH:mm:ss[.SSS…]` (RFC 3339) with `fractionDigits` (0…6) fractional digits and
-      /// the fixed zone suffix `zone`: `"Z"` or an offset such as `"+02:00"`, `"-0530"` or `"+01"`.
+      /// `yyyy-MM-ddTHH:mm:ss[.SSS…]` (RFC 3339) with `fractionDigits` (0…6) fractional digits
+      /// and the fixed zone suffix `zone`: `"Z"` or an offset such as `"+02:00"` or `"-0530"`.
       case iso8601(fractionDigits: Int, zone: String)
       /// `yyyy-MM-dd`, read as midnight UTC.
       case date
@@ -22,7 +22,7 @@ enum DateFormatSupportSource {
       /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
       private static let referenceDateOffset = 978_307_200
 
-      /// Whether the format has a time, the date–time separator, the fraction digits and the zone.
+      /// Whether there is a time, the date–time separator, the fraction digits and the zone.
       private var layout: (hasTime: Bool, separator: UInt8, digits: Int, zone: String) {
         switch self {
         case .iso8601(let digits, let zone): (true, UInt8(ascii: "T"), digits, zone)
@@ -36,7 +36,8 @@ enum DateFormatSupportSource {
         let (hasTime, separator, digits, zone) = layout
         let bytes = Array(text.utf8)
         let zoneStart = !hasTime ? 10 : digits > 0 ? 20 + digits : 19
-        guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
+        guard bytes.count == zoneStart + zone.utf8.count,
+          bytes[zoneStart...].elementsEqual(zone.utf8)
         else { return nil }
         func number(_ start: Int, _ count: Int) -> Int? {
           var value = 0
@@ -54,16 +55,18 @@ enum DateFormatSupportSource {
           Self.days(year, month, day) * 86_400 - Self.offset(of: zone) - Self.referenceDateOffset
         var fraction = 0
         if hasTime {
-          guard bytes[10] == separator, bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
-            let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-            hour < 24, minute < 60, second < 60, digits == 0 || bytes[19] == UInt8(ascii: "."),
-            let value = number(20, digits)
+          guard bytes[10] == separator, bytes[13] == UInt8(ascii: ":"),
+            bytes[16] == UInt8(ascii: ":"), let hour = number(11, 2), let minute = number(14, 2),
+            let second = number(17, 2), hour < 24, minute < 60, second < 60
           else { return nil }
           seconds += hour * 3600 + minute * 60 + second
-          fraction = value
+          if digits > 0 {
+            guard bytes[19] == UInt8(ascii: "."), let value = number(20, digits) else { return nil }
+            fraction = value
+          }
         }
-        return Date(
-          timeIntervalSinceReferenceDate: Double(seconds) + Double(fraction) / Self.powersOfTen[digits])
+        let fractionSeconds = Double(fraction) / Self.powersOfTen[digits]
+        return Date(timeIntervalSinceReferenceDate: Double(seconds) + fractionSeconds)
       }
 
       /// `date` written in this format.
@@ -86,8 +89,8 @@ enum DateFormatSupportSource {
         let (year, month, day) = Self.civil(fromDays: days)
         func pad(_ value: Int, _ width: Int) -> String {
           let digits = String(value.magnitude)
-          return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
-            + digits
+          let zeros = String(repeating: "0", count: max(0, width - digits.count))
+          return (value < 0 ? "-" : "") + zeros + digits
         }
         let text = "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
         guard hasTime else { return text }
@@ -100,8 +103,9 @@ enum DateFormatSupportSource {
       private static func offset(of zone: String) -> Int {
         let digits = zone.utf8.compactMap { $0 >= 48 && $0 <= 57 ? Int($0 - 48) : nil }
         guard digits.count >= 2 else { return 0 }
-        let minutes = (digits[0] * 10 + digits[1]) * 60 + (digits.count >= 4 ? digits[2] * 10 + digits[3] : 0)
-        return (zone.hasPrefix("-") ? -60 : 60) * minutes
+        let hours = digits[0] * 10 + digits[1]
+        let minutes = digits.count >= 4 ? digits[2] * 10 + digits[3] : 0
+        return (zone.hasPrefix("-") ? -60 : 60) * (hours * 60 + minutes)
       }
 
       private static func daysInMonth(_ month: Int, _ year: Int) -> Int {

@@ -8,9 +8,9 @@ struct UnionTranslation {
 
   func declaration() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = union.cases.map { unionCase in
-      let type = translator.typeName(unionCase.type)
-      let name = storesInline(unionCase.type) ? "indirect \(unionCase.name)" : unionCase.name
-      return .enumCase(name: name, rawValue: nil, associatedType: type)
+      SwiftDeclaration.enumCase(
+        name: unionCase.name, rawValue: nil, associatedType: translator.typeName(unionCase.type),
+        isIndirect: storesInline(unionCase.type))
     }
     members.append(decodingInitializer())
     members.append(encodeFunction())

@@ -1,0 +1,248 @@
+import Foundation
+import Testing
+
+@testable import MantleGenCore
+
+@Suite("DateFormat")
+struct DateFormatTests {
+  /// `Date` for whole seconds since 1970 plus `fraction / 10^digits`, computed the way the format
+  /// computes it (integer arithmetic first, one division).
+  private func date(_ secondsSince1970: Int, fraction: Int = 0, digits: Int = 0) -> Date {
+    let whole = Double(secondsSince1970 - 978_307_200)
+    return Date(timeIntervalSinceReferenceDate: whole + Double(fraction) / pow(10, Double(digits)))
+  }
+
+  @Test(
+    "detects the supported formats",
+    arguments: [
+      ("2013-02-27T19:35:32Z", DateFormat.iso8601(fractionDigits: 0, zone: "Z")),
+      ("2013-02-27T19:35:32.123Z", .iso8601(fractionDigits: 3, zone: "Z")),
+      ("2015-04-24T01:46:50.459583Z", .iso8601(fractionDigits: 6, zone: "Z")),
+      ("2013-02-27T19:35:32.1Z", .iso8601(fractionDigits: 1, zone: "Z")),
+      ("2024-05-01T10:00:00+02:00", .iso8601(fractionDigits: 0, zone: "+02:00")),
+      ("2024-05-01T10:00:00.250-0530", .iso8601(fractionDigits: 3, zone: "-0530")),
+      ("2024-05-01T10:00:00+00:00", .iso8601(fractionDigits: 0, zone: "+00:00")),
+      ("2024-05-01T10:00:00+01", .iso8601(fractionDigits: 0, zone: "+01")),
+      ("2013-02-27 19:35:32", .dateTime),
+      ("2013-02-27", .date),
+      ("2000-02-29", .date),
+      ("0001-01-01T00:00:00Z", .iso8601(fractionDigits: 0, zone: "Z")),
+      ("9999-12-31T23:59:59Z", .iso8601(fractionDigits: 0, zone: "Z")),
+    ])
+  func detects(text: String, format: DateFormat) {
+    #expect(DateFormat.detect(text) == format)
+    #expect(format.matches(text))
+    let parsed = format.date(from: text)
+    #expect(parsed.map(format.string(from:)) == text)
+  }
+
+  @Test(
+    "rejects text that is not a supported date or does not round-trip",
+    arguments: [
+      "Sat Aug 19 11:33:19 EDT 2017", "2013-02-30", "2013-13-01", "2013-00-10", "2013-01-00",
+      "1900-02-29", "2013-02-27T24:00:00Z", "2013-02-27 24:00:00", "2013-02-27T19:60:00Z",
+      "2013-02-27T19:35:60Z", "2013-02-27T19:35:32.123456789Z", "2013-02-27T19:35:32.1234567Z",
+      "2013-02-27T19:35:32.Z", "2013-02-27T19:35:32", "2013-02-27T19:35:32z",
+      "2013-02-27t19:35:32Z", "2013-02-27T19:35:32 Z", "2013-02-27T19:35:32+25:00",
+      "2013-02-27T19:35:32+02:60", "2013-02-27T19:35:32+0:200", "2013-02-27T19:35:32EST",
+      "2013-02-27 19:35:32Z", "2013-02-27T19:35", "v1.0.0", "12345", "1361993732", "3.14", "",
+      "13-02-27", "13-02-27T19:35:32Z", "-2013-02-27", "-0001-01-01T00:00:00Z", "0000-01-01",
+      "12013-02-27", "2013/02/27", "2013-2-27", "2013-02-27T19:35:32Z ", " 2013-02-27",
+      "２０１３-02-27",
+    ])
+  func rejects(text: String) {
+    #expect(DateFormat.detect(text) == nil)
+  }
+
+  @Test("reads exact instants")
+  func exactValues() {
+    let cases: [(String, DateFormat, Date)] = [
+      ("2013-02-27T19:35:32Z", .iso8601(fractionDigits: 0, zone: "Z"), date(1_361_993_732)),
+      (
+        "2013-02-27T19:35:32.123Z", .iso8601(fractionDigits: 3, zone: "Z"),
+        date(1_361_993_732, fraction: 123, digits: 3)
+      ),
+      (
+        "2015-04-24T01:46:50.459583Z", .iso8601(fractionDigits: 6, zone: "Z"),
+        date(1_429_840_010, fraction: 459_583, digits: 6)
+      ),
+      (
+        "2024-05-01T10:00:00+02:00", .iso8601(fractionDigits: 0, zone: "+02:00"),
+        date(1_714_550_400)
+      ),
+      ("2024-05-01T10:00:00-0530", .iso8601(fractionDigits: 0, zone: "-0530"), date(1_714_577_400)),
+      ("2013-02-27 19:35:32", .dateTime, date(1_361_993_732)),
+      ("2013-02-27", .date, date(1_361_923_200)),
+      ("2000-02-29", .date, date(951_782_400)),
+      ("0001-01-01T00:00:00Z", .iso8601(fractionDigits: 0, zone: "Z"), date(-62_135_596_800)),
+      ("9999-12-31T23:59:59Z", .iso8601(fractionDigits: 0, zone: "Z"), date(253_402_300_799)),
+    ]
+    for (text, format, expected) in cases {
+      #expect(format.date(from: text) == expected, "\(text)")
+    }
+    #expect(date(1_361_993_732) == Date(timeIntervalSince1970: 1_361_993_732))
+  }
+
+  @Test("parses only its own layout and zone")
+  func strictParsing() {
+    let milliseconds = DateFormat.iso8601(fractionDigits: 3, zone: "Z")
+    #expect(milliseconds.date(from: "2013-02-27T19:35:32Z") == nil)
+    #expect(milliseconds.date(from: "2013-02-27T19:35:32.123456Z") == nil)
+    #expect(!milliseconds.matches("2013-02-27T19:35:32.12Z"))
+    let berlin = DateFormat.iso8601(fractionDigits: 0, zone: "+02:00")
+    #expect(berlin.matches("2024-05-01T10:00:00+02:00"))
+    #expect(!berlin.matches("2024-05-01T10:00:00+0200"))
+    #expect(!berlin.matches("2024-05-01T10:00:00Z"))
+    #expect(DateFormat.date.date(from: "2013-02-27 19:35:32") == nil)
+    #expect(DateFormat.dateTime.date(from: "2013-02-27T19:35:32") == nil)
+    #expect(
+      DateFormat.iso8601(fractionDigits: 9, zone: "Z").date(from: "2013-02-27T19:35:32Z") == nil)
+  }
+
+  @Test("writes dates in the format, carrying rounded fractions")
+  func formatting() {
+    let instant = date(1_361_993_732, fraction: 123, digits: 3)
+    #expect(
+      DateFormat.iso8601(fractionDigits: 3, zone: "Z").string(from: instant)
+        == "2013-02-27T19:35:32.123Z")
+    #expect(
+      DateFormat.iso8601(fractionDigits: 0, zone: "Z").string(from: instant)
+        == "2013-02-27T19:35:32Z")
+    #expect(
+      DateFormat.iso8601(fractionDigits: 3, zone: "+02:00").string(from: instant)
+        == "2013-02-27T21:35:32.123+02:00")
+    #expect(DateFormat.dateTime.string(from: instant) == "2013-02-27 19:35:32")
+    #expect(DateFormat.date.string(from: instant) == "2013-02-27")
+    let almostNextSecond = Date(timeIntervalSinceReferenceDate: 0.9999999)
+    #expect(
+      DateFormat.iso8601(fractionDigits: 3, zone: "Z").string(from: almostNextSecond)
+        == "2001-01-01T00:00:01.000Z")
+    #expect(
+      DateFormat.iso8601(fractionDigits: 3, zone: "Z").string(
+        from: Date(timeIntervalSince1970: 0.5))
+        == "1970-01-01T00:00:00.500Z")
+    #expect(
+      DateFormat.iso8601(fractionDigits: 0, zone: "-0530").string(
+        from: Date(timeIntervalSince1970: 0))
+        == "1969-12-31T18:30:00-0530")
+  }
+
+  @Test("does not crash on extreme dates")
+  func extremeDates() {
+    let format = DateFormat.iso8601(fractionDigits: 6, zone: "Z")
+    for interval in [Double.nan, .infinity, -.infinity, 1e300, -1e300] {
+      _ = format.string(from: Date(timeIntervalSinceReferenceDate: interval))
+    }
+    #expect(DateFormat.date.string(from: date(-62_135_596_800 - 86_400)) == "0000-12-31")
+    #expect(DateFormat.date.string(from: date(-62_135_596_800 - 367 * 86_400)) == "-0001-12-31")
+  }
+
+  @Test(
+    "schema names round-trip",
+    arguments: [
+      (DateFormat.iso8601(fractionDigits: 0, zone: "Z"), "iso8601"),
+      (.iso8601(fractionDigits: 3, zone: "Z"), "iso8601(fraction: 3)"),
+      (.iso8601(fractionDigits: 0, zone: "+02:00"), "iso8601(zone: +02:00)"),
+      (.iso8601(fractionDigits: 6, zone: "-0530"), "iso8601(fraction: 6, zone: -0530)"),
+      (.date, "yyyy-MM-dd"),
+      (.dateTime, "yyyy-MM-dd HH:mm:ss"),
+    ])
+  func schemaNames(format: DateFormat, name: String) {
+    #expect(format.schemaName == name)
+    #expect(DateFormat(schemaName: name) == format)
+  }
+
+  @Test("schema name parsing accepts explicit defaults and any spacing")
+  func schemaNameParsing() {
+    #expect(
+      DateFormat(schemaName: "iso8601(fraction: 0, zone: Z)")
+        == .iso8601(fractionDigits: 0, zone: "Z"))
+    #expect(
+      DateFormat(schemaName: " iso8601(zone:+01,fraction:2) ")
+        == .iso8601(fractionDigits: 2, zone: "+01"))
+  }
+
+  @Test(
+    "schema name parsing rejects invalid names",
+    arguments: [
+      "", "ISO8601", "iso8601()", "iso8601(fraction: 7)", "iso8601(fraction: -1)",
+      "iso8601(zone: EST)", "iso8601(zone: z)", "iso8601(fraction: 3, fraction: 3)",
+      "iso8601(precision: 3)", "iso8601(fraction 3)", "yyyy/MM/dd", "rfc2822",
+    ])
+  func invalidSchemaNames(name: String) {
+    #expect(DateFormat(schemaName: name) == nil)
+  }
+
+  @Test("generated timestamps round-trip whenever detected")
+  func generatedTimestamps() {
+    var generator = SplitMix64(seed: 2024)
+    let zones = ["Z", "Z", "+02:00", "-0530"]
+    for index in 0..<6000 {
+      let digits = [0, 3, 6][index % 3]
+      let fraction =
+        digits == 0 ? "" : "." + padded(generator.next(below: Int(pow(10, Double(digits)))), digits)
+      let text =
+        "\(1970 + generator.next(below: 131))-\(padded(1 + generator.next(below: 12), 2))-"
+        + "\(padded(1 + generator.next(below: 28), 2))T\(padded(generator.next(below: 24), 2)):"
+        + "\(padded(generator.next(below: 60), 2)):\(padded(generator.next(below: 60), 2))"
+        + fraction + zones[generator.next(below: zones.count)]
+      let format = DateFormat.detect(text)
+      if let format {
+        #expect(format.string(from: format.date(from: text)!) == text)
+      } else {
+        #expect(digits == 6, "\(text) was not detected")
+      }
+    }
+  }
+
+  @Test("the support source declares JSONDateFormat with the requested access level")
+  func supportSource() {
+    let internalSource = DateFormatSupportSource.source(accessModifier: "")
+    #expect(internalSource.hasPrefix("///"))
+    #expect(internalSource.contains("\nenum JSONDateFormat: Sendable {"))
+    #expect(internalSource.contains("\n  func date(from text: String) -> Date? {"))
+    #expect(internalSource.contains("\n  func string(from date: Date) -> String {"))
+    #expect(!internalSource.contains("public"))
+    let publicSource = DateFormatSupportSource.source(accessModifier: "public ")
+    #expect(publicSource.contains("\npublic enum JSONDateFormat: Sendable {"))
+    #expect(publicSource.contains("\n  public func date(from text: String) -> Date? {"))
+    #expect(publicSource.contains("\n  public func string(from date: Date) -> String {"))
+    for line in publicSource.split(separator: "\n") {
+      #expect(line.count <= 100, "\(line)")
+    }
+  }
+
+  @Test("expressions construct the format in generated code")
+  func expressions() {
+    #expect(DateFormatSupportSource.expression(for: .date) == ".date")
+    #expect(DateFormatSupportSource.expression(for: .dateTime) == ".dateTime")
+    #expect(
+      DateFormatSupportSource.expression(for: .iso8601(fractionDigits: 3, zone: "Z"))
+        == #".iso8601(fractionDigits: 3, zone: "Z")"#)
+    #expect(
+      DateFormatSupportSource.expression(for: .iso8601(fractionDigits: 0, zone: "+02:00"))
+        == #".iso8601(fractionDigits: 0, zone: "+02:00")"#)
+  }
+
+  private func padded(_ value: Int, _ width: Int) -> String {
+    let digits = String(value)
+    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+  }
+}
+
+/// A small deterministic pseudo-random generator, so property tests see the same values each run.
+private struct SplitMix64 {
+  var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next(below bound: Int) -> Int {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return Int((z ^ (z >> 31)) % UInt64(bound))
+  }
+}
