@@ -21,8 +21,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
   case type(SwiftTypeDeclaration)
   case typeAlias(documentation: [String], modifiers: String, name: String, type: String)
   case property(SwiftProperty)
-  /// A function, initializer or operator: its full signature (with modifiers) and body.
-  case function(documentation: [String], signature: String, body: [SwiftStatement])
+  /// A function, initializer or operator and its body.
+  case function(documentation: [String], signature: SwiftFunctionSignature, body: [SwiftStatement])
   /// `case name`, `case name = "raw"` or `[indirect] case name(Type)`.
   case enumCase(name: String, rawValue: String?, associatedType: String?, isIndirect: Bool = false)
   /// Fixed source text that is the same in every output (the support file's helpers).
@@ -77,9 +77,38 @@ public struct SwiftProperty: Hashable, Sendable {
   }
 }
 
+/// `head(parameters)trailer`, e.g. `public init` + `(id: Int)` + ` throws`; the renderer puts the
+/// parameters one per line when the signature is too long for one.
+public struct SwiftFunctionSignature: Hashable, Sendable {
+  /// Modifiers, keyword and name: `public init`, `public static func ==`.
+  public var head: String
+  /// Each parameter as written, e.g. `id: Int`, `name: String? = nil`.
+  public var parameters: [String]
+  /// Effects and result after the parameter list: ` throws`, ` -> Bool`, or empty.
+  public var trailer: String
+
+  public init(_ head: String, parameters: [String] = [], trailer: String = "") {
+    self.head = head
+    self.parameters = parameters
+    self.trailer = trailer
+  }
+}
+
 /// A statement in a function body: one line of code, or a block with a header line and braces.
 public indirect enum SwiftStatement: Hashable, Sendable {
   case line(String)
   /// `header {` … `}`; `closing` replaces the lone `}` (e.g. `} catch {`-style chains use several blocks).
   case block(header: String, body: [SwiftStatement], closing: String = "}")
+}
+
+extension SwiftFunctionSignature {
+  /// `init(from decoder: any Decoder) throws` with the given access modifier.
+  static func decodingInitializer(_ access: String) -> Self {
+    Self("\(access)init", parameters: ["from decoder: any Decoder"], trailer: " throws")
+  }
+
+  /// `func encode(to encoder: any Encoder) throws` with the given access modifier.
+  static func encodeFunction(_ access: String) -> Self {
+    Self("\(access)func encode", parameters: ["to encoder: any Encoder"], trailer: " throws")
+  }
 }

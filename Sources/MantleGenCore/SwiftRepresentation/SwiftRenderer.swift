@@ -45,7 +45,18 @@ public enum SwiftRenderer {
       writer.line("\(property.modifiers)\(keyword) \(property.name): \(property.type)")
     case .function(let docs, let signature, let body):
       documentation(docs, into: &writer)
-      writer.line("\(signature) {")
+      let oneLine = "\(signature.head)(\(signature.parameters.joined(separator: ", ")))\(signature.trailer) {"
+      if writer.fits(oneLine) || signature.parameters.isEmpty {
+        writer.line(oneLine)
+      } else {
+        writer.line("\(signature.head)(")
+        writer.indented { inner in
+          for (index, parameter) in signature.parameters.enumerated() {
+            inner.line(parameter + (index < signature.parameters.count - 1 ? "," : ""))
+          }
+        }
+        writer.line(")\(signature.trailer) {")
+      }
       writer.indented { render(body, into: &$0) }
       writer.line("}")
     case .enumCase(let name, let rawValue, let associatedType, let isIndirect):
@@ -91,6 +102,11 @@ struct IndentedWriter {
 
   mutating func line(_ content: String) {
     text += content.isEmpty ? "\n" : indentation + content + "\n"
+  }
+
+  /// Whether `content` fits on one line at the current indentation (swift-format's 100 columns).
+  func fits(_ content: String) -> Bool {
+    indentation.count + content.count <= 100
   }
 
   mutating func blankLine() {

@@ -66,8 +66,7 @@ struct ModelTranslation {
       "\(property.swiftName): \(declaredType(of: property))\(property.isOptional ? " = nil" : "")"
     }
     let body = model.properties.map { SwiftStatement.line("self.\($0.swiftName) = \($0.swiftName)") }
-    return .function(
-      documentation: [], signature: "\(access)init(\(parameters.joined(separator: ", ")))", body: body)
+    return .function(documentation: [], signature: SwiftFunctionSignature("\(access)init", parameters: parameters), body: body)
   }
 
   private var needsCodingKeys: Bool {
@@ -103,7 +102,7 @@ struct ModelTranslation {
       }
       body.append(.line("self.\(property.swiftName) = \(source)"))
     }
-    return .function(documentation: [], signature: "\(access)init(from decoder: any Decoder) throws", body: body)
+    return .function(documentation: [], signature: .decodingInitializer(access), body: body)
   }
 
   private func encodeFunction() -> SwiftDeclaration {
@@ -113,7 +112,7 @@ struct ModelTranslation {
       let transform = transformExpression(for: property).map { ", with: \($0)" } ?? ""
       body.append(.line("try container.\(method)(self.\(property.swiftName)\(transform), forKey: .\(property.swiftName))"))
     }
-    return .function(documentation: [], signature: "\(access)func encode(to encoder: any Encoder) throws", body: body)
+    return .function(documentation: [], signature: .encodeFunction(access), body: body)
   }
 
   /// The support-file transform value for a property's type, e.g.
@@ -144,10 +143,12 @@ struct ModelTranslation {
     let equality = comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")
     return [
       .function(
-        documentation: [], signature: "\(access)static func == (lhs: \(model.name), rhs: \(model.name)) -> Bool",
+        documentation: [],
+        signature: SwiftFunctionSignature(
+          "\(access)static func == ", parameters: ["lhs: \(model.name)", "rhs: \(model.name)"], trailer: " -> Bool"),
         body: [.line("lhs === rhs || (\(equality))")]),
       .function(
-        documentation: [], signature: "\(access)func hash(into hasher: inout Hasher)",
+        documentation: [], signature: SwiftFunctionSignature("\(access)func hash", parameters: ["into hasher: inout Hasher"]),
         body: model.properties.map { .line("hasher.combine(self.\($0.swiftName))") }),
     ]
   }

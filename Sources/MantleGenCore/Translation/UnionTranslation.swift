@@ -41,13 +41,13 @@ struct UnionTranslation {
     if let last = union.cases.last {
       body.append(.line("self = .\(last.name)(try container.decode(\(translator.typeName(last.type)).self))"))
     }
-    return .function(documentation: [], signature: "\(access)init(from decoder: any Decoder) throws", body: body)
+    return .function(documentation: [], signature: .decodingInitializer(access), body: body)
   }
 
   private func encodeFunction() -> SwiftDeclaration {
     let cases = union.cases.map { SwiftStatement.line("case .\($0.name)(let value): try container.encode(value)") }
     return .function(
-      documentation: [], signature: "\(access)func encode(to encoder: any Encoder) throws",
+      documentation: [], signature: .encodeFunction(access),
       body: [
         .line("var container = encoder.singleValueContainer()"),
         .block(header: "switch self", body: cases),
