@@ -9,20 +9,62 @@ public struct MappingSchema: Hashable, Sendable {
   public var rootType: TypeReference
   public var models: [Model]
   public var unions: [UnionType]
+  public var enums: [EnumType]
+  public var clusters: [ClusterType]
   /// The sample files the schema was inferred from, for generated headers.
   public var sources: [String]
+  public var options: SchemaOptions
 
-  public init(rootName: String, rootType: TypeReference, models: [Model], unions: [UnionType], sources: [String]) {
+  public init(
+    rootName: String, rootType: TypeReference, models: [Model], unions: [UnionType] = [], enums: [EnumType] = [],
+    clusters: [ClusterType] = [], sources: [String], options: SchemaOptions = SchemaOptions()
+  ) {
     self.rootName = rootName
     self.rootType = rootType
     self.models = models
     self.unions = unions
+    self.enums = enums
+    self.clusters = clusters
     self.sources = sources
+    self.options = options
   }
 
   /// The model named `name`.
   public func model(named name: String) -> Model? {
     models.first { $0.name == name }
+  }
+
+  /// Every property of `model`, inherited ones (through `extends`) first.
+  public func allProperties(of model: Model) -> [Property] {
+    var chain: [Model] = [model]
+    var visited: Set<String> = [model.name]
+    while let parentName = chain.last?.extends, let parent = self.model(named: parentName),
+      visited.insert(parentName).inserted
+    {
+      chain.append(parent)
+    }
+    return chain.reversed().flatMap(\.properties)
+  }
+}
+
+/// The access level of generated declarations.
+public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+  case `public`
+  case `internal`
+
+  /// The modifier to put before declarations, with its trailing space, or nothing for internal.
+  var modifier: String { self == .public ? "public " : "" }
+}
+
+/// Generation choices recorded in the schema, so that `generate` reproduces what `infer` wrote.
+public struct SchemaOptions: Hashable, Sendable {
+  public var accessLevel: AccessLevel
+  /// Generate `merging(_:)` on every model.
+  public var generatesMerge: Bool
+
+  public init(accessLevel: AccessLevel = .public, generatesMerge: Bool = false) {
+    self.accessLevel = accessLevel
+    self.generatesMerge = generatesMerge
   }
 }
 
@@ -41,6 +83,10 @@ public indirect enum TypeReference: Hashable, Sendable {
   case jsonValue
   case model(String)
   case union(String)
+  /// A string enum (``EnumType``).
+  case enumeration(String)
+  /// A class cluster (``ClusterType``).
+  case cluster(String)
   case array(TypeReference)
   /// A dictionary with `String` keys.
   case dictionary(TypeReference)
@@ -69,19 +115,127 @@ public indirect enum TypeReference: Hashable, Sendable {
 public enum Transform: Hashable, Sendable {
   /// A date written as text in the given format.
   case date(DateFormat)
+  /// A date written as a number of seconds or milliseconds since 1970.
+  case unixTime(UnixTimeUnit)
+  /// A date written as text in a `DateFormatter` pattern (en_US_POSIX, UTC).
+  case dateFormatter(String)
   /// A UUID written in lower case (`JSONEncoder` writes upper case).
   case lowercaseUUID
+  /// Accepts values of the wrong kind that convert without loss: numbers as strings, booleans as
+  /// `"true"`/`"1"`/`1`, strings as numbers, a single value for an array, an empty array for an
+  /// absent object.
+  case lenient
+  /// The first element of a JSON array (written back as a one-element array).
+  case firstElement
+}
+
+/// The unit of a Unix timestamp.
+public enum UnixTimeUnit: String, Hashable, Sendable {
+  case seconds
+  case milliseconds
+}
+
+/// A JSON scalar written in a schema (a default value or a cluster rule's value).
+public enum JSONLiteral: Hashable, Sendable {
+  case null
+  case bool(Bool)
+  case number(String)
+  case string(String)
+  /// `[]`, the only array a schema can give as a default.
+  case emptyArray
+  /// `{}`, the only object a schema can give as a default.
+  case emptyObject
+
+  /// The literal as JSON text.
+  public var jsonText: String {
+    switch self {
+    case .null: "null"
+    case .bool(let value): value ? "true" : "false"
+    case .number(let text): text
+    case .string(let text): JSONText.quoted(text)
+    case .emptyArray: "[]"
+    case .emptyObject: "{}"
+    }
+  }
+}
+
+/// A string enum generated from a small set of values (Mantle's value-mapping transformer).
+public struct EnumType: Hashable, Sendable {
+  public var name: String
+  public var cases: [EnumCase]
+  /// The case used for values not listed, if any; without one an unknown value fails to decode.
+  public var fallback: String?
+
+  public init(name: String, cases: [EnumCase], fallback: String? = nil) {
+    self.name = name
+    self.cases = cases
+    self.fallback = fallback
+  }
+}
+
+/// One case of an ``EnumType`` and the JSON string it stands for.
+public struct EnumCase: Hashable, Sendable {
+  public var name: String
+  public var value: String
+
+  public init(name: String, value: String) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// A class cluster (Mantle's `classForParsingJSONDictionary:`): an enum whose case is chosen by
+/// rules on the JSON object, each case carrying a model.
+public struct ClusterType: Hashable, Sendable {
+  public var name: String
+  /// Cases in the order their rules are tried; a case without a rule is the fallback.
+  public var cases: [ClusterCase]
+
+  public init(name: String, cases: [ClusterCase]) {
+    self.name = name
+    self.cases = cases
+  }
+}
+
+/// One subtype of a ``ClusterType``.
+public struct ClusterCase: Hashable, Sendable {
+  public var name: String
+  public var model: String
+  /// When this case is chosen; `nil` for the fallback.
+  public var rule: ClusterRule?
+
+  public init(name: String, model: String, rule: ClusterRule?) {
+    self.name = name
+    self.model = model
+    self.rule = rule
+  }
+}
+
+/// Chooses a cluster case when the object's `key` holds `value` (a discriminator string, or
+/// `true` for a flag such as `is_vip`).
+public struct ClusterRule: Hashable, Sendable {
+  public var key: String
+  public var value: JSONLiteral
+
+  public init(key: String, value: JSONLiteral) {
+    self.key = key
+    self.value = value
+  }
 }
 
 /// A struct (or class) generated for JSON objects of one shape.
 public struct Model: Hashable, Sendable {
   public var name: String
+  /// The model whose properties come first (a cluster subtype extending its parent).
+  public var extends: String?
+  /// The model's own properties (see ``MappingSchema/allProperties(of:)`` for inherited ones).
   public var properties: [Property]
   /// JSON paths where objects of this shape were found, e.g. `$.items[].author`.
   public var sourcePaths: [String]
 
-  public init(name: String, properties: [Property], sourcePaths: [String]) {
+  public init(name: String, extends: String? = nil, properties: [Property], sourcePaths: [String]) {
     self.name = name
+    self.extends = extends
     self.properties = properties
     self.sourcePaths = sourcePaths
   }
@@ -91,24 +245,29 @@ public struct Model: Hashable, Sendable {
 public struct Property: Hashable, Sendable {
   /// The name as written in Swift source (keywords already escaped).
   public var swiftName: String
-  /// The keys leading from the model's object to the value; one key for a plain member.
+  /// The keys leading from the model's object to the value: one key for a plain member, several
+  /// for a nested key path (`owner_info.userid`), none for a property that is not in the JSON.
   public var keyPath: [String]
   /// The type, without the optionality of the property itself.
   public var type: TypeReference
-  /// Whether the value may be missing or `null`.
+  /// Whether the value may be missing or `null` (and is then `nil`).
   public var isOptional: Bool
+  /// The value used when the JSON value is missing or `null` (Mantle's `setNilValueForKey:`), for
+  /// a non-optional property; required for a property that is not in the JSON.
+  public var defaultValue: JSONLiteral?
   public var transform: Transform?
   /// An example value as JSON text, for documentation.
   public var example: String?
 
   public init(
-    swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, transform: Transform? = nil,
-    example: String? = nil
+    swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
+    transform: Transform? = nil, example: String? = nil
   ) {
     self.swiftName = swiftName
     self.keyPath = keyPath
     self.type = type
     self.isOptional = isOptional
+    self.defaultValue = defaultValue
     self.transform = transform
     self.example = example
   }

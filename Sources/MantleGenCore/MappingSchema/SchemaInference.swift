@@ -3,11 +3,31 @@
 public enum SchemaInference {
   /// Infers the schema for documents summarised by `summary`, whose whole-document type is named
   /// `rootName`. The summary is consumed: dictionary-like objects in it are folded.
-  public static func infer(from summary: ShapeSummary, rootName: String, sources: [String]) -> MappingSchema {
-    var inferrer = SchemaInferrer(root: summary, rootName: rootName)
+  public static func infer(
+    from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
+  ) -> MappingSchema {
+    var inferrer = SchemaInferrer(root: summary, rootName: rootName, options: options)
     let rootType = inferrer.rootType()
     return MappingSchema(
-      rootName: rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions, sources: sources)
+      rootName: rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions, enums: inferrer.enums,
+      sources: sources, options: options.schemaOptions)
+  }
+}
+
+/// Choices that change what inference concludes.
+public struct InferenceOptions: Hashable, Sendable {
+  /// Where samples disagree, choose the majority type and accept the others through lenient
+  /// conversions, instead of a union.
+  public var isLenient: Bool
+  /// The most distinct values a string property may have to become an enum; 0 turns enums off.
+  public var enumCaseLimit: Int
+  /// Recorded in the schema for generation.
+  public var schemaOptions: SchemaOptions
+
+  public init(isLenient: Bool = false, enumCaseLimit: Int = 8, schemaOptions: SchemaOptions = SchemaOptions()) {
+    self.isLenient = isLenient
+    self.enumCaseLimit = enumCaseLimit
+    self.schemaOptions = schemaOptions
   }
 }
 
@@ -30,8 +50,11 @@ private struct SchemaInferrer {
   private var unionNamesByCases: [[UnionCase]: String] = [:]
   private(set) var models: [Model] = []
   private(set) var unions: [UnionType] = []
+  private(set) var enums: [EnumType] = []
+  private let options: InferenceOptions
 
-  init(root: ShapeSummary, rootName: String) {
+  init(root: ShapeSummary, rootName: String, options: InferenceOptions) {
+    self.options = options
     DictionaryDetection.foldDictionaries(in: root)
     self.root = root
     self.rootName = rootName
@@ -201,7 +224,8 @@ private struct SchemaInferrer {
     case .string, .url, .uuid, .date: "string"
     case .array: "array"
     case .dictionary: "dictionary"
-    case .model(let name), .union(let name): SwiftNaming.caseName(for: name)
+    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name):
+      SwiftNaming.caseName(for: name)
     case .jsonValue, .optional: "value"
     }
   }

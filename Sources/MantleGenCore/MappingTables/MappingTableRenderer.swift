@@ -26,15 +26,17 @@ public enum MappingTableRenderer {
   /// One table per model, in schema order.
   public static func tables(for schema: MappingSchema, translator: SwiftTranslator) -> [MappingTable] {
     schema.models.map { model in
+      let properties = schema.allProperties(of: model)
+      return
       MappingTable(
         model: model.name, jsonPaths: model.sourcePaths,
-        rows: model.properties.map { property in
+        rows: properties.map { property in
           MappingRow(
             property: property.swiftName,
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
             keyPath: property.keyPath.isEmpty ? nil : property.keyPath.joined(separator: "."),
             transform: transformName(property.transform),
-            nullBehaviour: property.isOptional ? "optional: missing or null gives nil" : "required",
+            nullBehaviour: nullBehaviour(of: property),
             example: property.example)
         })
     }
@@ -43,9 +45,20 @@ public enum MappingTableRenderer {
   static func transformName(_ transform: Transform?) -> String? {
     switch transform {
     case .date(let format)?: "date: \(format.schemaName)"
+    case .unixTime(let unit)?: "date: unix \(unit.rawValue)"
+    case .dateFormatter(let pattern)?: "date: \(pattern)"
     case .lowercaseUUID?: "uuid: lower case"
+    case .lenient?: "lenient"
+    case .firstElement?: "first element"
     case nil: nil
     }
+  }
+
+  static func nullBehaviour(of property: Property) -> String {
+    if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
+    if property.isOptional { return "optional: missing or null gives nil" }
+    if let value = property.defaultValue { return "missing or null gives \(value.jsonText)" }
+    return "required"
   }
 
   public static func markdown(_ tables: [MappingTable], sources: [String]) -> String {

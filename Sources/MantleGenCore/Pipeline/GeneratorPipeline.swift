@@ -39,21 +39,24 @@ public enum GeneratorPipeline {
   }
 
   /// Infers the mapping schema of the samples, whose whole-document type is named `rootName`.
-  public static func inferSchema(from samples: [SampleInput], rootName: String) throws(Diagnostic) -> MappingSchema {
+  public static func inferSchema(
+    from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions()
+  ) throws(Diagnostic) -> MappingSchema {
     let summary = try summarize(samples)
-    return SchemaInference.infer(from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) })
+    return SchemaInference.infer(
+      from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.
-  public static func swiftFiles(for schema: MappingSchema, options: SwiftGenerationOptions) -> [GeneratedFile] {
-    SwiftTranslator(schema: schema, options: options).files().map { file in
+  public static func swiftFiles(for schema: MappingSchema) -> [GeneratedFile] {
+    SwiftTranslator(schema: schema).files().map { file in
       GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
     }
   }
 
   /// All of the Swift in one file, for printing: one header and import, then every declaration.
-  public static func singleSwiftFile(for schema: MappingSchema, options: SwiftGenerationOptions) -> String {
-    let files = SwiftTranslator(schema: schema, options: options).files()
+  public static func singleSwiftFile(for schema: MappingSchema) -> String {
+    let files = SwiftTranslator(schema: schema).files()
     let combined = SwiftFile(
       name: schema.rootName + ".swift", header: files.first?.header ?? [], imports: ["Foundation"],
       declarations: files.flatMap(\.declarations))
@@ -61,10 +64,10 @@ public enum GeneratorPipeline {
   }
 
   /// Swift files and mapping tables (Markdown and JSON) for `schema`.
-  public static func outputFiles(for schema: MappingSchema, options: SwiftGenerationOptions) -> [GeneratedFile] {
-    let translator = SwiftTranslator(schema: schema, options: options)
+  public static func outputFiles(for schema: MappingSchema) -> [GeneratedFile] {
+    let translator = SwiftTranslator(schema: schema)
     let tables = MappingTableRenderer.tables(for: schema, translator: translator)
-    return swiftFiles(for: schema, options: options) + [
+    return swiftFiles(for: schema) + [
       GeneratedFile(
         name: MappingTableRenderer.markdownFileName, contents: MappingTableRenderer.markdown(tables, sources: schema.sources)),
       GeneratedFile(name: MappingTableRenderer.jsonFileName, contents: MappingTableRenderer.json(tables, sources: schema.sources)),

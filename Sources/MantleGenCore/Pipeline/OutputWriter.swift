@@ -89,6 +89,23 @@ public struct OutputWriter {
     return text != file.contents
   }
 
+  /// Replaces one file atomically (written beside it, then renamed), e.g. a schema after `update`.
+  /// A symbolic link at `url` is replaced, never written through.
+  public static func replaceFile(at url: URL, with contents: String) throws(Diagnostic) {
+    do {
+      let folder = url.deletingLastPathComponent()
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).mantlegen-\(ProcessInfo.processInfo.processIdentifier)")
+      try Data(contents.utf8).write(to: temporary)
+      if rename(temporary.path, url.path) != 0 {
+        try? FileManager.default.removeItem(at: temporary)
+        throw CocoaError(.fileWriteUnknown)
+      }
+    } catch {
+      throw Diagnostic(.error, "cannot write '\(url.path)': \(error.localizedDescription)")
+    }
+  }
+
   /// Whether `text` is the contents of a file mantlegen generated.
   public static func isGenerated(_ text: String) -> Bool {
     text.prefix(400).lowercased().contains(generatedMarker)

@@ -99,6 +99,10 @@ public indirect enum SwiftStatement: Hashable, Sendable {
   case line(String)
   /// `header {` … `}`; `closing` replaces the lone `}` (e.g. `} catch {`-style chains use several blocks).
   case block(header: String, body: [SwiftStatement], closing: String = "}")
+  /// `switch subject { case pattern: body … }`, case labels at the switch's indentation.
+  case switchStatement(subject: String, cases: [SwiftSwitchCase])
+  /// `callee(argument, …)`, on one line when it fits, else one argument per line.
+  case call(callee: String, arguments: [String])
 }
 
 extension SwiftFunctionSignature {
@@ -110,5 +114,16 @@ extension SwiftFunctionSignature {
   /// `func encode(to encoder: any Encoder) throws` with the given access modifier.
   static func encodeFunction(_ access: String) -> Self {
     Self("\(access)func encode", parameters: ["to encoder: any Encoder"], trailer: " throws")
+  }
+}
+
+/// `case pattern:` and its statements.
+public struct SwiftSwitchCase: Hashable, Sendable {
+  public var pattern: String
+  public var body: [SwiftStatement]
+
+  public init(_ pattern: String, _ body: [SwiftStatement]) {
+    self.pattern = pattern
+    self.body = body
   }
 }

@@ -45,18 +45,7 @@ public enum SwiftRenderer {
       writer.line("\(property.modifiers)\(keyword) \(property.name): \(property.type)")
     case .function(let docs, let signature, let body):
       documentation(docs, into: &writer)
-      let oneLine = "\(signature.head)(\(signature.parameters.joined(separator: ", ")))\(signature.trailer) {"
-      if writer.fits(oneLine) || signature.parameters.isEmpty {
-        writer.line(oneLine)
-      } else {
-        writer.line("\(signature.head)(")
-        writer.indented { inner in
-          for (index, parameter) in signature.parameters.enumerated() {
-            inner.line(parameter + (index < signature.parameters.count - 1 ? "," : ""))
-          }
-        }
-        writer.line(")\(signature.trailer) {")
-      }
+      wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {", into: &writer)
       writer.indented { render(body, into: &$0) }
       writer.line("}")
     case .enumCase(let name, let rawValue, let associatedType, let isIndirect):
@@ -86,8 +75,36 @@ public enum SwiftRenderer {
         writer.line("\(header) {")
         writer.indented { render(body, into: &$0) }
         writer.line(closing)
+      case .switchStatement(let subject, let cases):
+        writer.line("switch \(subject) {")
+        for switchCase in cases {
+          let (pattern, body) = (switchCase.pattern, switchCase.body)
+          if body.count == 1, case .line(let single) = body[0], writer.fits("case \(pattern): \(single)") {
+            writer.line("case \(pattern): \(single)")
+          } else {
+            writer.line("case \(pattern):")
+            writer.indented { render(body, into: &$0) }
+          }
+        }
+        writer.line("}")
+      case .call(let callee, let arguments):
+        wrapped(head: callee + "(", items: arguments, tail: ")", into: &writer)
       }
     }
+  }
+
+  /// `head` + items + `tail` on one line when it fits, else one item per line.
+  private static func wrapped(head: String, items: [String], tail: String, into writer: inout IndentedWriter) {
+    let oneLine = head + items.joined(separator: ", ") + tail
+    guard !writer.fits(oneLine), !items.isEmpty else {
+      writer.line(oneLine)
+      return
+    }
+    writer.line(head)
+    writer.indented { inner in
+      for (index, item) in items.enumerated() { inner.line(item + (index < items.count - 1 ? "," : "")) }
+    }
+    writer.line(tail)
   }
 
   private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {

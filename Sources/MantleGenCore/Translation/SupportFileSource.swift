@@ -5,8 +5,13 @@ enum SupportFileSource {
   enum Part: Int, Comparable, CaseIterable, Sendable {
     /// `JSONTransform`, the container extensions and the array/dictionary/optional combinators.
     case transforms
+    case keyPaths
     case dateFormats
+    case unixTime
+    case dateFormatter
     case lowercaseUUID
+    case lenient
+    case firstElement
     case jsonValue
 
     static func < (lhs: Part, rhs: Part) -> Bool { lhs.rawValue < rhs.rawValue }
@@ -15,7 +20,10 @@ enum SupportFileSource {
   /// Type names the support file declares; generated models must not use them.
   static let declaredTypeNames: Set<String> = [
     "JSONTransform", "JSONDateTransform", "JSONDateFormat", "JSONLowercaseUUIDTransform", "JSONArrayTransform",
-    "JSONDictionaryTransform", "JSONOptionalTransform", "JSONIndexKey", "JSONValue",
+    "JSONDictionaryTransform", "JSONOptionalTransform", "JSONIndexKey", "JSONValue", "JSONIdentityTransform",
+    "JSONUnixTimeTransform", "JSONDateFormatterTransform", "JSONLenientTransform", "JSONLenientValue",
+    "JSONScalar", "JSONOneOrManyTransform", "JSONEmptyArrayAsNilTransform", "JSONObjectOrEmptyArray",
+    "JSONFirstElementTransform", "JSONOneOrMany",
   ]
 
   /// The source of `part`, with `access` (`"public "` or `""`) on every declaration meant for models.
@@ -25,6 +33,11 @@ enum SupportFileSource {
     case .dateFormats: dateTransform(access) + "\n\n" + DateFormatSupportSource.source(accessModifier: access)
     case .lowercaseUUID: lowercaseUUID(access)
     case .jsonValue: jsonValue(access)
+    case .keyPaths: SupportFileSource.keyPaths(access)
+    case .unixTime: SupportFileSource.unixTime(access)
+    case .dateFormatter: SupportFileSource.dateFormatter(access)
+    case .lenient: SupportFileSource.lenient(access)
+    case .firstElement: SupportFileSource.firstElement(access)
     }
   }
 
@@ -100,6 +113,19 @@ enum SupportFileSource {
 
       \(access)func json(from value: Wrapped.Value?) throws -> Wrapped.JSONRepresentation? {
         try value.map { try wrapped.json(from: $0) }
+      }
+    }
+
+    /// Passes values through unchanged, for combining with transforms that change the structure.
+    \(access)struct JSONIdentityTransform<Value: Codable & Sendable>: JSONTransform {
+      \(access)init() {}
+
+      \(access)func value(from json: Value, codingPath: [any CodingKey]) -> Value {
+        json
+      }
+
+      \(access)func json(from value: Value) -> Value {
+        value
       }
     }
 

@@ -1,36 +1,19 @@
-/// Choices about the Swift that is generated, independent of the JSON.
-public struct SwiftGenerationOptions: Hashable, Sendable {
-  /// The access level of generated declarations.
-  public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
-    case `public`
-    case `internal`
-  }
-
-  public var accessLevel: AccessLevel
-
-  public init(accessLevel: AccessLevel = .public) {
-    self.accessLevel = accessLevel
-  }
-
-  /// The modifier to put before declarations, with its trailing space, or nothing for internal.
-  var accessModifier: String { accessLevel == .public ? "public " : "" }
-}
-
 /// Translates a ``MappingSchema`` into Swift files: one per model and union, one for a root type
 /// alias when the root is not a model, and one support file when any model needs helpers.
 public struct SwiftTranslator {
   public static let supportFileName = "JSONSupport.swift"
 
   let schema: MappingSchema
-  let options: SwiftGenerationOptions
   /// Models that must be classes because they contain themselves without an array in between.
   let classModels: Set<String>
 
-  public init(schema: MappingSchema, options: SwiftGenerationOptions) {
+  public init(schema: MappingSchema) {
     self.schema = schema
-    self.options = options
     self.classModels = RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
   }
+
+  /// The access modifier of generated declarations, with its trailing space.
+  var access: String { schema.options.accessLevel.modifier }
 
   /// Every file, in a stable order (by file name).
   public func files() -> [SwiftFile] {
@@ -44,21 +27,34 @@ public struct SwiftTranslator {
     for union in schema.unions {
       files.append(file(named: union.name, declarations: [.type(UnionTranslation(union: union, translator: self).declaration())]))
     }
-    if schema.model(named: schema.rootName) == nil, !schema.unions.contains(where: { $0.name == schema.rootName }) {
+    for enumType in schema.enums {
+      files.append(
+        file(named: enumType.name, declarations: [.type(EnumTranslation(enumType: enumType, translator: self).declaration())]))
+    }
+    for cluster in schema.clusters {
+      files.append(
+        file(named: cluster.name, declarations: [.type(ClusterTranslation(cluster: cluster, translator: self).declaration())]))
+    }
+    if !declaredTypeNames.contains(schema.rootName) {
       let alias = SwiftDeclaration.typeAlias(
         documentation: ["A whole document of \(sourceList), as decoded by `JSONDecoder`."],
-        modifiers: options.accessModifier, name: schema.rootName, type: typeName(schema.rootType))
+        modifiers: access, name: schema.rootName, type: typeName(schema.rootType))
       files.append(file(named: schema.rootName, declarations: [alias]))
     }
     if Self.uses(.jsonValue, in: schema) { parts.insert(.jsonValue) }
     if !parts.isEmpty {
-      let source = parts.sorted().map { SupportFileSource.source(of: $0, access: options.accessModifier) }
+      let source = parts.sorted().map { SupportFileSource.source(of: $0, access: access) }
       files.append(
         SwiftFile(
           name: Self.supportFileName, header: header, imports: ["Foundation"],
           declarations: source.map(SwiftDeclaration.verbatim)))
     }
     return files.sorted { $0.name < $1.name }
+  }
+
+  /// Names of the types the schema declares (models, unions, enums, clusters).
+  var declaredTypeNames: Set<String> {
+    Set(schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
   }
 
   private func file(named typeName: String, declarations: [SwiftDeclaration]) -> SwiftFile {
@@ -85,7 +81,7 @@ public struct SwiftTranslator {
     case .url: "URL"
     case .uuid: "UUID"
     case .jsonValue: "JSONValue"
-    case .model(let name), .union(let name): name
+    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
     case .array(let element): "[\(typeName(element))]"
     case .dictionary(let value): "[String: \(typeName(value))]"
     case .optional(let wrapped): typeName(wrapped) + "?"
@@ -106,7 +102,7 @@ enum RecursionAnalysis {
   static func modelsNeedingReferenceSemantics(in schema: MappingSchema) -> Set<String> {
     var edges: [String: Set<String>] = [:]
     for model in schema.models {
-      edges[model.name] = Set(model.properties.compactMap { directModel(in: $0.type) })
+      edges[model.name] = Set(schema.allProperties(of: model).compactMap { directModel(in: $0.type) })
     }
     var result = Set<String>()
     for model in schema.models {

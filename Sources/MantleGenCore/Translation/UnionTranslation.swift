@@ -4,7 +4,7 @@ struct UnionTranslation {
   let union: UnionType
   let translator: SwiftTranslator
 
-  private var access: String { translator.options.accessModifier }
+  private var access: String { translator.access }
 
   func declaration() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = union.cases.map { unionCase in
@@ -23,7 +23,7 @@ struct UnionTranslation {
   /// Whether a case of this type holds a model or union directly, which may lead back to this enum.
   private func storesInline(_ type: TypeReference) -> Bool {
     switch type {
-    case .model, .union: true
+    case .model, .union, .cluster: true
     case .optional(let wrapped): storesInline(wrapped)
     default: false
     }
@@ -45,12 +45,12 @@ struct UnionTranslation {
   }
 
   private func encodeFunction() -> SwiftDeclaration {
-    let cases = union.cases.map { SwiftStatement.line("case .\($0.name)(let value): try container.encode(value)") }
+    let cases = union.cases.map { SwiftSwitchCase(".\($0.name)(let value)", [.line("try container.encode(value)")]) }
     return .function(
       documentation: [], signature: .encodeFunction(access),
       body: [
         .line("var container = encoder.singleValueContainer()"),
-        .block(header: "switch self", body: cases),
+        .switchStatement(subject: "self", cases: cases),
       ])
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import MantleGenCore
 
-/// `mantlegen infer`: samples in, Swift models (and mapping tables) out.
+/// `mantlegen infer`: samples in, Swift models (and mapping tables, and a schema) out.
 enum InferCommand {
   static let spec = CommandSpec(
     name: "infer",
@@ -22,30 +22,50 @@ enum InferCommand {
         "output", short: "o", valueName: "dir",
         help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
       .option(
+        "schema-out", valueName: "file",
+        help: "Also write the inferred mapping schema to this file, to edit and regenerate from with 'mantlegen generate'."),
+      .option(
         "access", valueName: "level", help: "The access level of generated declarations.", defaultValue: "public",
-        allowedValues: SwiftGenerationOptions.AccessLevel.allCases.map(\.rawValue)),
+        allowedValues: AccessLevel.allCases.map(\.rawValue)),
+      .option(
+        "enum-limit", valueName: "count",
+        help: "The most distinct values a string may have to become an enum (seen at least three times each on average); 0 turns enums off.",
+        defaultValue: "\(InferenceOptions().enumCaseLimit)"),
+      .flag(
+        "lenient",
+        help: "Where samples disagree on a value's kind, choose the majority type and convert the others (\"1\" to 1, 1 to true) instead of generating a union."),
+      .flag("merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."),
     ],
     examples: [
       .init("mantlegen infer user.json", "Print models for user.json."),
       .init("mantlegen infer events.jsonl --name Event -o Sources/Models", "Write Event.swift and friends into Sources/Models."),
+      .init("mantlegen infer user.json -o Models --schema-out Schemas/user.json", "Also keep an editable schema."),
       .init("curl -s https://api.example.com/user | mantlegen infer - --name User", "Infer from standard input."),
     ])
 
   static func run(_ command: ParsedCommand) -> Int32 {
     let paths = command.positionals("sample")
+    guard let enumLimit = Int(command.option("enum-limit") ?? ""), enumLimit >= 0 else {
+      Console.error(command.usageError("The value for '--enum-limit <count>' must be a whole number of 0 or more.").render(root: MantleGen.root))
+      return 2
+    }
     do {
       let samples = try SampleLoader.load(paths)
       let rootName = command.option("name").map(SwiftNaming.typeName(forKey:))
         ?? GeneratorPipeline.defaultRootName(forSample: paths[0])
-      let schema = try GeneratorPipeline.inferSchema(from: samples, rootName: rootName)
-      let access = command.option("access").flatMap(SwiftGenerationOptions.AccessLevel.init(rawValue:)) ?? .public
-      let options = SwiftGenerationOptions(accessLevel: access)
-      guard let output = command.option("output") else {
-        Console.output(GeneratorPipeline.singleSwiftFile(for: schema, options: options))
-        return 0
+      let access = command.option("access").flatMap(AccessLevel.init(rawValue:)) ?? .public
+      let options = InferenceOptions(
+        isLenient: command.flag("lenient"), enumCaseLimit: enumLimit,
+        schemaOptions: SchemaOptions(accessLevel: access, generatesMerge: command.flag("merge")))
+      let schema = try GeneratorPipeline.inferSchema(from: samples, rootName: rootName, options: options)
+      if let output = command.option("output") {
+        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
+      } else {
+        Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }
-      let files = GeneratorPipeline.outputFiles(for: schema, options: options)
-      try OutputWriter(directory: URL(fileURLWithPath: output)).write(files)
+      if let schemaPath = command.option("schema-out") {
+        try OutputWriter.replaceFile(at: URL(fileURLWithPath: schemaPath), with: SchemaFile.text(of: schema))
+      }
       return 0
     } catch {
       Console.report(error)

@@ -1,0 +1,81 @@
+/// A small JSON tree that remembers where each value starts, for reading files people edit
+/// (mapping schemas) and pointing at the exact place of a problem.
+public struct LocatedJSON: Sendable {
+  public indirect enum Value: Sendable {
+    case null
+    case bool(Bool)
+    case number(JSONNumber)
+    case string(String)
+    case array([LocatedJSON])
+    /// Members in file order, with the location of each key.
+    case object([Member])
+  }
+
+  /// One member of an object.
+  public struct Member: Sendable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: LocatedJSON
+  }
+
+  public var value: Value
+  public var location: SourceLocation
+
+  /// Parses one JSON document.
+  public static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> LocatedJSON {
+    try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+      var reader = JSONReader(bytes: buffer, file: file)
+      let document = try read(&reader)
+      try reader.expectEnd()
+      return document
+    }
+  }
+
+  private static func read(_ reader: inout JSONReader) throws(Diagnostic) -> LocatedJSON {
+    reader.skipWhitespace()
+    let location = reader.location(of: reader.offset)
+    switch try reader.readValue() {
+    case .null: return LocatedJSON(value: .null, location: location)
+    case .bool(let flag): return LocatedJSON(value: .bool(flag), location: location)
+    case .number(let number): return LocatedJSON(value: .number(number), location: location)
+    case .string(let text): return LocatedJSON(value: .string(text), location: location)
+    case .beginArray:
+      var elements: [LocatedJSON] = []
+      var isFirst = true
+      while try reader.hasNextElement(isFirst: isFirst) {
+        isFirst = false
+        elements.append(try read(&reader))
+      }
+      return LocatedJSON(value: .array(elements), location: location)
+    case .beginObject:
+      var members: [Member] = []
+      var isFirst = true
+      while true {
+        reader.skipWhitespace()
+        var keyOffset = reader.offset
+        if !isFirst, keyOffset < reader.bytes.count, reader.bytes[keyOffset] == UInt8(ascii: ",") {
+          keyOffset += 1
+          while keyOffset < reader.bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(reader.bytes[keyOffset]) {
+            keyOffset += 1
+          }
+        }
+        guard let key = try reader.nextKey(isFirst: isFirst) else { break }
+        isFirst = false
+        members.append(Member(key: key, keyLocation: reader.location(of: keyOffset), value: try read(&reader)))
+      }
+      return LocatedJSON(value: .object(members), location: location)
+    }
+  }
+
+  /// A short name of the value's kind, for messages: `a string`, `an object`.
+  public var kindDescription: String {
+    switch value {
+    case .null: "null"
+    case .bool: "a boolean"
+    case .number: "a number"
+    case .string: "a string"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+
+/// mantlegen's mapping schema file: a versioned, diff-friendly JSON document that users edit and
+/// check in. Writing is deterministic (schema order, one property per line); reading validates
+/// everything and reports problems as `file:line:column: error: message`.
+public enum SchemaFile {
+  /// The format version written as `"mantlegen": 1`.
+  public static let version = 1
+
+  /// The schema as file text, ending in a newline.
+  public static func text(of schema: MappingSchema) -> String {
+    var lines: [String] = ["{"]
+    var top: [String] = [
+      "\"mantlegen\": \(version)",
+      "\"root\": \(q(schema.rootName))",
+      "\"rootType\": \(q(TypeExpression.text(of: schema.rootType)))",
+      "\"sources\": [\(schema.sources.map(q).joined(separator: ", "))]",
+      "\"options\": { \"access\": \(q(schema.options.accessLevel.rawValue)), \"merge\": \(schema.options.generatesMerge) }",
+    ]
+    top.append(section("models", schema.models.map(modelLines)))
+    if !schema.enums.isEmpty { top.append(section("enums", schema.enums.map(enumLines))) }
+    if !schema.unions.isEmpty { top.append(section("unions", schema.unions.map(unionLines))) }
+    if !schema.clusters.isEmpty { top.append(section("clusters", schema.clusters.map(clusterLines))) }
+    lines.append(top.map { indent($0, by: 2) }.joined(separator: ",\n"))
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A JSON string literal.
+  private static func q(_ text: String) -> String { JSONText.quoted(text) }
+
+  private static func indent(_ text: String, by spaces: Int) -> String {
+    let padding = String(repeating: " ", count: spaces)
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { padding + $0 }.joined(separator: "\n")
+  }
+
+  /// `"name": [` items `]`, each item a block of lines.
+  private static func section(_ name: String, _ items: [[String]]) -> String {
+    guard !items.isEmpty else { return "\(q(name)): []" }
+    let body = items.map { indent($0.joined(separator: "\n"), by: 2) }.joined(separator: ",\n")
+    return "\(q(name)): [\n\(body)\n]"
+  }
+
+  private static func modelLines(_ model: Model) -> [String] {
+    var fields = ["\"name\": \(q(model.name))"]
+    if let parent = model.extends { fields.append("\"extends\": \(q(parent))") }
+    fields.append("\"jsonPaths\": [\(model.sourcePaths.map(q).joined(separator: ", "))]")
+    let properties = model.properties.map { "  " + propertyLine($0) }.joined(separator: ",\n")
+    fields.append(model.properties.isEmpty ? "\"properties\": []" : "\"properties\": [\n\(properties)\n]")
+    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+  }
+
+  /// One property on one line: `{ "name": …, "key": …, "type": …, … }`.
+  static func propertyLine(_ property: Property) -> String {
+    var fields = [
+      "\"name\": \(q(ModelCoding.unescaped(property.swiftName)))",
+      "\"key\": \(property.keyPath.isEmpty ? "null" : q(KeyPathText.text(of: property.keyPath)))",
+      "\"type\": \(q(TypeExpression.text(of: property.type)))",
+    ]
+    if property.isOptional { fields.append("\"optional\": true") }
+    if let value = property.defaultValue { fields.append("\"default\": \(value.jsonText)") }
+    if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
+    if let example = property.example { fields.append("\"example\": \(q(example))") }
+    return "{ " + fields.joined(separator: ", ") + " }"
+  }
+
+  private static func enumLines(_ enumType: EnumType) -> [String] {
+    var fields = ["\"name\": \(q(enumType.name))"]
+    if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(ModelCoding.unescaped(fallback)))") }
+    let cases = enumType.cases.map { "  { \"case\": \(q(ModelCoding.unescaped($0.name))), \"value\": \(q($0.value)) }" }
+    fields.append("\"cases\": [\n\(cases.joined(separator: ",\n"))\n]")
+    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+  }
+
+  private static func unionLines(_ union: UnionType) -> [String] {
+    let cases = union.cases.map {
+      "  { \"case\": \(q(ModelCoding.unescaped($0.name))), \"type\": \(q(TypeExpression.text(of: $0.type))) }"
+    }
+    let fields = [
+      "\"name\": \(q(union.name))", "\"jsonPaths\": [\(union.sourcePaths.map(q).joined(separator: ", "))]",
+      "\"cases\": [\n\(cases.joined(separator: ",\n"))\n]",
+    ]
+    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+  }
+
+  private static func clusterLines(_ cluster: ClusterType) -> [String] {
+    let cases = cluster.cases.map { clusterCase in
+      var fields = ["\"case\": \(q(ModelCoding.unescaped(clusterCase.name)))", "\"model\": \(q(clusterCase.model))"]
+      if let rule = clusterCase.rule {
+        fields.append("\"when\": { \"key\": \(q(rule.key)), \"equals\": \(rule.value.jsonText) }")
+      }
+      return "  { " + fields.joined(separator: ", ") + " }"
+    }
+    let fields = ["\"name\": \(q(cluster.name))", "\"cases\": [\n\(cases.joined(separator: ",\n"))\n]"]
+    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+  }
+}
+
+/// Dotted key paths as written in schema files: `owner_info.userid`; a `.` or `\` inside a key is
+/// written `\.` or `\\`.
+public enum KeyPathText {
+  public static func text(of keyPath: [String]) -> String {
+    keyPath.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ".", with: "\\.") }
+      .joined(separator: ".")
+  }
+
+  /// The keys of a dotted path; `nil` when a `\` escapes anything but `.` or `\`.
+  public static func keys(of text: String) -> [String]? {
+    var keys: [String] = []
+    var current = ""
+    var isEscaped = false
+    for character in text {
+      if isEscaped {
+        guard character == "." || character == "\\" else { return nil }
+        current.append(character)
+        isEscaped = false
+      } else if character == "\\" {
+        isEscaped = true
+      } else if character == "." {
+        keys.append(current)
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    guard !isEscaped else { return nil }
+    keys.append(current)
+    return keys
+  }
+}
+
+/// Names of transforms in schema files.
+public enum TransformName {
+  public static func text(of transform: Transform) -> String {
+    switch transform {
+    case .date(let format): format.schemaName
+    case .unixTime(.seconds): "unix-seconds"
+    case .unixTime(.milliseconds): "unix-milliseconds"
+    case .dateFormatter(let pattern): "date-format: \(pattern)"
+    case .lowercaseUUID: "uuid-lowercase"
+    case .lenient: "lenient"
+    case .firstElement: "first-element"
+    }
+  }
+
+  /// The transform named `text`, or `nil` for an unknown name.
+  public static func transform(named text: String) -> Transform? {
+    switch text {
+    case "unix-seconds": return .unixTime(.seconds)
+    case "unix-milliseconds": return .unixTime(.milliseconds)
+    case "uuid-lowercase": return .lowercaseUUID
+    case "lenient": return .lenient
+    case "first-element": return .firstElement
+    default:
+      if text.hasPrefix("date-format:") {
+        let pattern = text.dropFirst("date-format:".count).trimmingCharacters(in: .whitespaces)
+        return pattern.isEmpty ? nil : .dateFormatter(pattern)
+      }
+      return DateFormat(schemaName: text).map(Transform.date)
+    }
+  }
+
+  /// Every fixed name, for error messages.
+  static let knownNames = [
+    "iso8601", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss", "unix-seconds",
+    "unix-milliseconds", "date-format: <pattern>", "uuid-lowercase", "lenient", "first-element",
+  ]
+}

@@ -1,0 +1,102 @@
+/// Types as written in schema files, in Swift syntax: `Int`, `[String]`, `[String: Photo]`,
+/// `[Int?]`, `Date`, or the name of a model, enum, union or cluster.
+public enum TypeExpression {
+  static let builtIns: [String: TypeReference] = [
+    "Bool": .bool, "Int": .int, "Double": .double, "Decimal": .decimal, "String": .string, "Date": .date,
+    "URL": .url, "UUID": .uuid, "JSONValue": .jsonValue,
+  ]
+
+  public static func text(of type: TypeReference) -> String {
+    switch type {
+    case .bool: "Bool"
+    case .int: "Int"
+    case .double: "Double"
+    case .decimal: "Decimal"
+    case .string: "String"
+    case .date: "Date"
+    case .url: "URL"
+    case .uuid: "UUID"
+    case .jsonValue: "JSONValue"
+    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
+    case .array(let element): "[\(text(of: element))]"
+    case .dictionary(let value): "[String: \(text(of: value))]"
+    case .optional(let wrapped): text(of: wrapped) + "?"
+    }
+  }
+
+  /// Parses `text`, resolving names with `lookup`; on failure, the message and the character offset
+  /// in `text` where the problem is.
+  public static func parse(
+    _ text: String, lookup: @escaping (String) -> TypeReference?
+  ) -> Result<TypeReference, TypeExpressionError> {
+    var parser = Parser(characters: Array(text), lookup: lookup)
+    do throws(TypeExpressionError) {
+      let type = try parser.type()
+      parser.skipSpaces()
+      guard parser.index == parser.characters.count else {
+        throw TypeExpressionError(message: "unexpected '\(parser.characters[parser.index])' in type '\(text)'", offset: parser.index)
+      }
+      return .success(type)
+    } catch {
+      return .failure(error)
+    }
+  }
+
+  private struct Parser {
+    let characters: [Character]
+    let lookup: (String) -> TypeReference?
+    var index = 0
+
+    mutating func skipSpaces() {
+      while index < characters.count, characters[index] == " " { index += 1 }
+    }
+
+    mutating func type() throws(TypeExpressionError) -> TypeReference {
+      skipSpaces()
+      var result: TypeReference
+      if index < characters.count, characters[index] == "[" {
+        index += 1
+        let first = try type()
+        skipSpaces()
+        if index < characters.count, characters[index] == ":" {
+          guard first == .string else {
+            throw TypeExpressionError(message: "dictionary keys must be String", offset: index)
+          }
+          index += 1
+          result = .dictionary(try type())
+          skipSpaces()
+        } else {
+          result = .array(first)
+        }
+        guard index < characters.count, characters[index] == "]" else {
+          throw TypeExpressionError(message: "expected ']' to close the collection type", offset: index)
+        }
+        index += 1
+      } else {
+        let start = index
+        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+          index += 1
+        }
+        let name = String(characters[start..<index])
+        guard !name.isEmpty else { throw TypeExpressionError(message: "expected a type name", offset: start) }
+        guard let resolved = builtIns[name] ?? lookup(name) else {
+          throw TypeExpressionError(message: "unknown type '\(name)'; expected a built-in type (\(builtIns.keys.sorted().joined(separator: ", "))) or a model, enum, union or cluster of this schema", offset: start)
+        }
+        result = resolved
+      }
+      skipSpaces()
+      while index < characters.count, characters[index] == "?" {
+        index += 1
+        result = .optional(result)
+      }
+      return result
+    }
+  }
+}
+
+/// Why a type expression does not parse, and where.
+public struct TypeExpressionError: Error, Hashable, Sendable {
+  public var message: String
+  /// The character offset in the expression.
+  public var offset: Int
+}

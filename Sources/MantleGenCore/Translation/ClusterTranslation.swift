@@ -1,0 +1,108 @@
+/// Translates a ``ClusterType`` (Mantle's class cluster) into an enum with one case per subtype: the
+/// rules are tried in order on the JSON object, and the first that holds picks the case; encoding
+/// writes the subtype's object and the rule's key when the subtype has no property for it.
+struct ClusterTranslation {
+  let cluster: ClusterType
+  let translator: SwiftTranslator
+
+  private var access: String { translator.access }
+
+  /// Rule keys in first-use order with their case names in `RuleKeys`.
+  private var ruleKeys: [(key: String, caseName: String)] {
+    var registry = NameRegistry()
+    var seen: [String: String] = [:]
+    var result: [(String, String)] = []
+    for rule in cluster.cases.compactMap(\.rule) where seen[rule.key] == nil {
+      let name = registry.claim(SwiftNaming.propertyName(forKey: rule.key))
+      seen[rule.key] = name
+      result.append((rule.key, name))
+    }
+    return result
+  }
+
+  func declaration() -> SwiftTypeDeclaration {
+    var members: [SwiftDeclaration] = cluster.cases.map { clusterCase in
+      .enumCase(name: clusterCase.name, rawValue: nil, associatedType: clusterCase.model, isIndirect: true)
+    }
+    let keys = ruleKeys
+    if !keys.isEmpty {
+      members.append(
+        .type(
+          SwiftTypeDeclaration(
+            documentation: [], modifiers: "private ", kind: .enumeration, name: "RuleKeys",
+            inheritance: ["String", "CodingKey"],
+            members: keys.map { key, name in
+              .enumCase(name: name, rawValue: key == ModelCoding.unescaped(name) ? nil : SwiftLiteral.string(key), associatedType: nil)
+            })))
+    }
+    members.append(decodingInitializer(keys: keys))
+    members.append(encodeFunction(keys: keys))
+    return SwiftTypeDeclaration(
+      documentation: ["One of several models, chosen by rules on the JSON object (a class cluster)."],
+      modifiers: access, kind: .enumeration, name: cluster.name, inheritance: ["Codable", "Hashable", "Sendable"],
+      members: members)
+  }
+
+  private func caseName(forKey key: String, in keys: [(key: String, caseName: String)]) -> String {
+    keys.first { $0.key == key }?.caseName ?? key
+  }
+
+  private func decodingInitializer(keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
+    var body: [SwiftStatement] = []
+    if !keys.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: RuleKeys.self)")) }
+    for clusterCase in cluster.cases {
+      let construct = "self = .\(clusterCase.name)(try \(clusterCase.model)(from: decoder))"
+      guard let rule = clusterCase.rule else {
+        body.append(.line(construct))
+        body.append(.line("return"))
+        break
+      }
+      let key = caseName(forKey: rule.key, in: keys)
+      body.append(
+        .block(
+          header: "if (try? container.decodeIfPresent(\(valueType(rule.value)).self, forKey: .\(key))) == \(swiftLiteral(rule.value))",
+          body: [.line(construct), .line("return")]))
+    }
+    if cluster.cases.allSatisfy({ $0.rule != nil }) {
+      body.append(
+        .line(
+          "throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, "
+            + "debugDescription: \"No rule of \(cluster.name) matches this object.\"))"))
+    }
+    return .function(documentation: [], signature: .decodingInitializer(access), body: body)
+  }
+
+  private func encodeFunction(keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
+    var cases: [SwiftSwitchCase] = []
+    for clusterCase in cluster.cases {
+      var body: [SwiftStatement] = [.line("try value.encode(to: encoder)")]
+      if let rule = clusterCase.rule, !modelHasKey(clusterCase.model, rule.key) {
+        body.append(.line("var container = encoder.container(keyedBy: RuleKeys.self)"))
+        body.append(.line("try container.encode(\(swiftLiteral(rule.value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
+      }
+      cases.append(SwiftSwitchCase(".\(clusterCase.name)(let value)", body))
+    }
+    return .function(
+      documentation: [], signature: .encodeFunction(access), body: [.switchStatement(subject: "self", cases: cases)])
+  }
+
+  private func modelHasKey(_ modelName: String, _ key: String) -> Bool {
+    guard let model = translator.schema.model(named: modelName) else { return false }
+    return translator.schema.allProperties(of: model).contains { $0.keyPath == [key] }
+  }
+
+  private func valueType(_ value: JSONLiteral) -> String {
+    switch value {
+    case .bool: "Bool"
+    case .number(let text): text.contains(".") || text.lowercased().contains("e") ? "Double" : "Int"
+    default: "String"
+    }
+  }
+
+  private func swiftLiteral(_ value: JSONLiteral) -> String {
+    switch value {
+    case .string(let text): SwiftLiteral.string(text)
+    default: value.jsonText
+    }
+  }
+}

@@ -1,0 +1,22 @@
+/// Swift expressions for the default values written in a schema.
+enum DefaultValueExpression {
+  /// `value` as a Swift expression of `type`; the schema validator has checked that they fit.
+  static func swift(_ value: JSONLiteral, type: TypeReference, schema: MappingSchema) -> String {
+    switch (value, type) {
+    case (.null, _): return "nil"
+    case (.bool(let flag), _): return flag ? "true" : "false"
+    case (.number(let text), .date): return "Date(timeIntervalSince1970: \(text))"
+    case (.number(let text), .double) where !text.contains(".") && !text.lowercased().contains("e"):
+      return text + ".0"
+    case (.number(let text), _): return text
+    case (.string(let text), .enumeration(let name)):
+      let match = schema.enums.first { $0.name == name }?.cases.first { $0.value == text }
+      return "." + (match?.name ?? SwiftNaming.caseName(for: text))
+    case (.string(let text), .url): return "URL(string: \(SwiftLiteral.string(text)))!"
+    case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+    case (.string(let text), _): return SwiftLiteral.string(text)
+    case (.emptyArray, _): return "[]"
+    case (.emptyObject, _): return "[:]"
+    }
+  }
+}

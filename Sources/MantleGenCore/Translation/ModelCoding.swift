@@ -1,0 +1,186 @@
+/// The `CodingKeys` enums, `init(from:)` and `encode(to:)` of a model whose properties need more
+/// than synthesized `Codable`: nested key paths (one coding-key enum per JSON object level),
+/// defaults for `null`, excluded properties and transforms.
+struct ModelCoding {
+  /// One JSON object level: its coding-key enum and what lives at each key.
+  final class Level {
+    let enumName: String
+    var entries: [Entry] = []
+
+    init(enumName: String) {
+      self.enumName = enumName
+    }
+
+    /// Every property at this level and below.
+    var allProperties: [Property] {
+      entries.flatMap { entry -> [Property] in
+        switch entry {
+        case .property(let property): [property]
+        case .nested(_, _, let level): level.allProperties
+        }
+      }
+    }
+  }
+
+  enum Entry {
+    case property(Property)
+    /// A nested object at `key`, whose case in the enclosing enum is `caseName`.
+    case nested(caseName: String, key: String, level: Level)
+  }
+
+  let root: Level
+  let properties: [Property]
+  let translator: SwiftTranslator
+
+  init(properties: [Property], translator: SwiftTranslator) {
+    self.properties = properties
+    self.translator = translator
+    root = Level(enumName: "CodingKeys")
+    var enumNames = NameRegistry(reserved: ["CodingKeys"])
+    var levelNames: [ObjectIdentifier: NameRegistry] = [:]
+    let propertyNames = Set(properties.map(\.swiftName))
+    for property in properties where !property.keyPath.isEmpty {
+      var level = root
+      var pathSoFar = ""
+      for key in property.keyPath.dropLast() {
+        pathSoFar += (pathSoFar.isEmpty ? "" : "_") + key
+        if let existing = level.entries.lazy.compactMap({ entry -> Level? in
+          if case .nested(_, key, let nested) = entry { return nested }
+          return nil
+        }).first {
+          level = existing
+          continue
+        }
+        var registry = levelNames[ObjectIdentifier(level)] ?? NameRegistry(reserved: propertyNames)
+        let caseName = registry.claim(SwiftNaming.propertyName(forKey: key))
+        levelNames[ObjectIdentifier(level)] = registry
+        let nested = Level(enumName: enumNames.claim(SwiftNaming.typeName(forKey: pathSoFar) + "CodingKeys"))
+        level.entries.append(.nested(caseName: caseName, key: key, level: nested))
+        level = nested
+      }
+      level.entries.append(.property(property))
+    }
+  }
+
+  /// Whether the model needs these hand-written members rather than synthesized `Codable`.
+  static func isNeeded(for properties: [Property]) -> Bool {
+    properties.contains { $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil }
+  }
+
+  // MARK: - Coding keys
+
+  /// The coding-key enums of every level, outermost first.
+  func codingKeyEnums() -> [SwiftDeclaration] {
+    var result: [SwiftDeclaration] = []
+    var pending = [root]
+    while !pending.isEmpty {
+      let level = pending.removeFirst()
+      let cases = level.entries.map { entry -> SwiftDeclaration in
+        switch entry {
+        case .property(let property):
+          let key = property.keyPath.last ?? ""
+          let raw = key == Self.unescaped(property.swiftName) ? nil : SwiftLiteral.string(key)
+          return .enumCase(name: property.swiftName, rawValue: raw, associatedType: nil)
+        case .nested(let caseName, let key, let nested):
+          pending.append(nested)
+          let raw = key == Self.unescaped(caseName) ? nil : SwiftLiteral.string(key)
+          return .enumCase(name: caseName, rawValue: raw, associatedType: nil)
+        }
+      }
+      result.append(
+        .type(
+          SwiftTypeDeclaration(
+            documentation: [], modifiers: "private ", kind: .enumeration, name: level.enumName,
+            inheritance: ["String", "CodingKey"], members: cases)))
+    }
+    return result
+  }
+
+  /// The local variable holding a nested level's container: `ResultCodingKeys` → `resultContainer`.
+  private static func containerName(of level: Level) -> String {
+    let base = level.enumName.dropLast("CodingKeys".count)
+    return base.prefix(1).lowercased() + base.dropFirst() + "Container"
+  }
+
+  static func unescaped(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
+  // MARK: - Decoding
+
+  func decodingInitializer(access: String) -> SwiftDeclaration {
+    var body: [SwiftStatement] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
+    body += decodeStatements(root, container: "container", isOptional: false)
+    for property in properties where property.keyPath.isEmpty {
+      body.append(.line("self.\(property.swiftName) = \(defaultExpression(for: property) ?? "nil")"))
+    }
+    return .function(documentation: [], signature: .decodingInitializer(access), body: body)
+  }
+
+  private func decodeStatements(_ level: Level, container: String, isOptional: Bool) -> [SwiftStatement] {
+    var statements: [SwiftStatement] = []
+    let access = isOptional ? container + "?" : container
+    for entry in level.entries {
+      switch entry {
+      case .property(let property):
+        statements.append(.line("self.\(property.swiftName) = \(decodeExpression(property, container: access, isOptional: isOptional))"))
+      case .nested(let caseName, _, let nested):
+        let name = Self.containerName(of: nested)
+        let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
+        let method = canBeAbsent ? "nestedContainerIfPresent" : "nestedContainer"
+        statements.append(.line("let \(name) = try \(access).\(method)(keyedBy: \(nested.enumName).self, forKey: .\(caseName))"))
+        statements += decodeStatements(nested, container: name, isOptional: canBeAbsent)
+      }
+    }
+    return statements
+  }
+
+  private func decodeExpression(_ property: Property, container: String, isOptional: Bool) -> String {
+    let transform = TransformExpression(for: property, typeName: translator.typeName)
+    let tolerant = property.isOptional || property.defaultValue != nil || isOptional
+    let argument = transform?.expression ?? "\(translator.typeName(property.type)).self"
+    var expression = "try \(container).\(tolerant ? "decodeIfPresent" : "decode")(\(argument), forKey: .\(property.swiftName))"
+    if transform?.producesOptional == true { expression += " ?? nil" }
+    if let fallback = defaultExpression(for: property) { expression += " ?? \(fallback)" }
+    return expression
+  }
+
+  /// The Swift expression of a property's default value, if it has one.
+  func defaultExpression(for property: Property) -> String? {
+    guard let value = property.defaultValue, value != .null else { return nil }
+    return DefaultValueExpression.swift(value, type: property.type, schema: translator.schema)
+  }
+
+  // MARK: - Encoding
+
+  func encodeFunction(access: String) -> SwiftDeclaration {
+    var body: [SwiftStatement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+    body += encodeStatements(root, container: "container")
+    return .function(documentation: [], signature: .encodeFunction(access), body: body)
+  }
+
+  private func encodeStatements(_ level: Level, container: String) -> [SwiftStatement] {
+    var statements: [SwiftStatement] = []
+    for entry in level.entries {
+      switch entry {
+      case .property(let property):
+        let transform = TransformExpression(for: property, typeName: translator.typeName).map { ", with: \($0.expression)" }
+        let method = property.isOptional ? "encodeIfPresent" : "encode"
+        statements.append(.line("try \(container).\(method)(self.\(property.swiftName)\(transform ?? ""), forKey: .\(property.swiftName))"))
+      case .nested(let caseName, _, let nested):
+        let name = Self.containerName(of: nested)
+        let body: [SwiftStatement] =
+          [.line("var \(name) = \(container).nestedContainer(keyedBy: \(nested.enumName).self, forKey: .\(caseName))")]
+          + encodeStatements(nested, container: name)
+        let descendants = nested.allProperties
+        if descendants.allSatisfy(\.isOptional) {
+          let condition = descendants.map { "self.\($0.swiftName) != nil" }.joined(separator: " || ")
+          statements.append(.block(header: "if \(condition)", body: body))
+        } else {
+          statements += body
+        }
+      }
+    }
+    return statements
+  }
+}

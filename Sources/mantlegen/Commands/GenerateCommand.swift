@@ -1,0 +1,55 @@
+import Foundation
+import MantleGenCore
+
+/// `mantlegen generate`: a mapping schema in, Swift models and mapping tables out.
+enum GenerateCommand {
+  static let spec = CommandSpec(
+    name: "generate",
+    abstract: "Generate Swift models and mapping tables from a mapping schema.",
+    discussion: """
+      Reads a mapping schema (written by 'mantlegen infer --schema-out' and edited by you), checks it, \
+      and writes one Swift file per type plus mapping tables into a folder, or prints the Swift. \
+      Nothing is written when the schema has a problem; every problem is reported with its line and column.
+      """,
+    arguments: [ArgumentSpec("schema", help: "The mapping schema file.")],
+    options: [
+      .option(
+        "output", short: "o", valueName: "dir",
+        help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.")
+    ],
+    examples: [
+      .init("mantlegen generate Schemas/user.json -o Sources/Models", "Regenerate the models of one schema.")
+    ])
+
+  static func run(_ command: ParsedCommand) -> Int32 {
+    guard let path = command.positional("schema") else { return 2 }
+    do {
+      let schema = try SchemaLoader.load(path)
+      if let output = command.option("output") {
+        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
+      } else {
+        Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
+      }
+      return 0
+    } catch let error as SchemaFileError {
+      error.diagnostics.forEach(Console.report)
+      return 2
+    } catch let error as Diagnostic {
+      Console.report(error)
+      return 2
+    } catch {
+      Console.error("error: \(error)")
+      return 2
+    }
+  }
+}
+
+/// Reads a mapping schema file named on the command line.
+enum SchemaLoader {
+  static func load(_ path: String) throws -> MappingSchema {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw Diagnostic(.error, "cannot read the schema '\(path)'")
+    }
+    return try SchemaFile.read([UInt8](data), file: path)
+  }
+}
