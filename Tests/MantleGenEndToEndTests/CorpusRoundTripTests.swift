@@ -51,9 +51,9 @@ enum RoundTripChecker {
     """
 
   /// Builds the checker and fails (with the compiler's output) on any error or warning.
-  static func build(models: URL, in folder: URL) async throws -> URL {
+  static func build(models: URL, in folder: URL, main mainText: String = mainSource) async throws -> URL {
     let main = folder.appendingPathComponent("main.swift")
-    try mainSource.write(to: main, atomically: true, encoding: .utf8)
+    try mainText.write(to: main, atomically: true, encoding: .utf8)
     let sources = try FileManager.default.contentsOfDirectory(atPath: models.path).filter { $0.hasSuffix(".swift") }
       .sorted().map { models.appendingPathComponent($0).path }
     let executable = folder.appendingPathComponent("check")

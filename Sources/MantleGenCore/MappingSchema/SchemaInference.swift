@@ -38,6 +38,8 @@ private struct PlaceNames {
   /// For a union among the elements of an array (or dictionary values) at this place.
   var element: String
   var path: String
+  /// The JSON key when the place is a property's value (not an array element), for key-name rules.
+  var key: String? = nil
 }
 
 private struct SchemaInferrer {
@@ -111,13 +113,14 @@ private struct SchemaInferrer {
       let nulls = place.reduce(0) { $0 + $1.nullCount }
       let names = PlaceNames(
         union: SwiftNaming.typeName(forKey: key), element: SwiftNaming.elementTypeName(forArrayKey: key),
-        path: JSONPath.appending(key: key, to: path))
+        path: JSONPath.appending(key: key, to: path), key: key)
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
+      let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
       properties.append(
         Property(
           swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: key)), keyPath: [key], type: type,
-          isOptional: presence < objectCount || nulls > 0 || type == .jsonValue, transform: transform,
-          example: Self.example(of: place)))
+          isOptional: presence < objectCount || nulls > 0 || type == .jsonValue || isLenientObject,
+          transform: transform, example: Self.example(of: place)))
     }
     return Model(name: groupNames[group]!, properties: properties, sourcePaths: members.map { grouping.nodes[$0].path })
   }
@@ -141,6 +144,10 @@ private struct SchemaInferrer {
       guard let kind = kinds.first else { return (.jsonValue, nil) }
       return resolve(kind, place, names: names, allowsTransform: allowsTransform)
     }
+    if options.isLenient, allowsTransform, let kind = LenientChoice.kind(for: place, kinds: kinds) {
+      let plain = resolve(kind, place, names: names, allowsTransform: false).type
+      return (plain, .lenient)
+    }
     let cases = kinds.sorted().map { kind in
       let type = resolve(kind, place, names: names, allowsTransform: false).type
       return UnionCase(name: Self.caseName(for: type), type: type)
@@ -161,11 +168,18 @@ private struct SchemaInferrer {
     case .number:
       var numbers = NumberSummary()
       for summary in place { numbers.merge(summary.numbers) }
+      if allowsTransform, let key = names.key, let unit = UnixTimeDetection.unit(forKey: key, numbers: numbers) {
+        return (.date, .unixTime(unit))
+      }
       return (Self.numberType(numbers), nil)
     case .string:
       var strings = StringSummary()
       for summary in place { strings.merge(summary.strings) }
-      return Self.stringType(strings, allowsTransform: allowsTransform)
+      let (type, transform) = Self.stringType(strings, allowsTransform: allowsTransform)
+      if type == .string, allowsTransform, let cases = EnumDetection.cases(for: strings, limit: options.enumCaseLimit) {
+        return (.enumeration(enumName(for: cases, names: names)), nil)
+      }
+      return (type, transform)
     case .array:
       let elements = place.compactMap(\.elements)
       guard !elements.isEmpty else { return (.array(.jsonValue), nil) }
@@ -186,6 +200,14 @@ private struct SchemaInferrer {
       let group = grouping.group(of: grouping.id(of: objects[0])!)
       return (.model(modelName(forGroup: group)), nil)
     }
+  }
+
+  /// The name of the enum with these cases, declared on first use.
+  private mutating func enumName(for cases: [EnumCase], names: PlaceNames) -> String {
+    if let existing = enums.first(where: { $0.cases == cases }) { return existing.name }
+    let name = typeNames.claim(names.union)
+    enums.append(EnumType(name: name, cases: cases))
+    return name
   }
 
   private static func optionalIfNull(_ type: TypeReference, in place: [ShapeSummary]) -> TypeReference {

@@ -56,7 +56,7 @@ public enum GeneratorPipeline {
 
   /// All of the Swift in one file, for printing: one header and import, then every declaration.
   public static func singleSwiftFile(for schema: MappingSchema) -> String {
-    let files = SwiftTranslator(schema: schema).files()
+    let files = SwiftTranslator(schema: schema).files().sorted { ($0.name == SwiftTranslator.supportFileName ? 1 : 0) < ($1.name == SwiftTranslator.supportFileName ? 1 : 0) }
     let combined = SwiftFile(
       name: schema.rootName + ".swift", header: files.first?.header ?? [], imports: ["Foundation"],
       declarations: files.flatMap(\.declarations))

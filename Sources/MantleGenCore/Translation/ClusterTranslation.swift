@@ -54,7 +54,6 @@ struct ClusterTranslation {
       let construct = "self = .\(clusterCase.name)(try \(clusterCase.model)(from: decoder))"
       guard let rule = clusterCase.rule else {
         body.append(.line(construct))
-        body.append(.line("return"))
         break
       }
       let key = caseName(forKey: rule.key, in: keys)

@@ -54,7 +54,7 @@ struct ModelCoding {
         var registry = levelNames[ObjectIdentifier(level)] ?? NameRegistry(reserved: propertyNames)
         let caseName = registry.claim(SwiftNaming.propertyName(forKey: key))
         levelNames[ObjectIdentifier(level)] = registry
-        let nested = Level(enumName: enumNames.claim(SwiftNaming.typeName(forKey: pathSoFar) + "CodingKeys"))
+        let nested = Level(enumName: enumNames.claim(SwiftNaming.typeName(forKey: pathSoFar + "_coding_keys")))
         level.entries.append(.nested(caseName: caseName, key: key, level: nested))
         level = nested
       }

@@ -123,7 +123,7 @@ extension SupportFileSource {
         case .integer(let value): self = value
         case .double(let value) where value.rounded() == value && abs(value) < 9.0e18: self = Int(value)
         case .string(let text): guard let value = Int(text) else { return nil }; self = value
-        case .bool, .double, .string: return nil
+        case .bool, .double: return nil
         }
       }
 

@@ -1,0 +1,89 @@
+/// Recognises Unix timestamps: numbers under a key that names a time (`created_at`, `*_time`,
+/// `timestamp`, `*_ms`, …) whose values are all whole and fall between 1990 and 2100.
+enum UnixTimeDetection {
+  static let plausibleSeconds: ClosedRange<Double> = 631_152_000...4_102_444_800
+
+  static func unit(forKey key: String, numbers: NumberSummary) -> UnixTimeUnit? {
+    guard numbers.decimalCount == 0, numbers.integerCount > 0, let range = numbers.range,
+      namesATime(key)
+    else { return nil }
+    if plausibleSeconds.contains(range.lowerBound), plausibleSeconds.contains(range.upperBound) { return .seconds }
+    let milliseconds = (plausibleSeconds.lowerBound * 1000)...(plausibleSeconds.upperBound * 1000)
+    if milliseconds.contains(range.lowerBound), milliseconds.contains(range.upperBound) { return .milliseconds }
+    return nil
+  }
+
+  /// Whether the key's words say it holds a point in time.
+  static func namesATime(_ key: String) -> Bool {
+    let words = SwiftNaming.words(forKey: key).words.map { $0.text.lowercased() }
+    guard let last = words.last else { return false }
+    let timeWords: Set<String> = ["at", "time", "date", "timestamp", "ts", "ms", "created", "updated", "modified", "expires", "epoch"]
+    if timeWords.contains(last) { return true }
+    return words.count >= 2 && words[words.count - 2] == "time" && last == "ms"
+  }
+}
+
+/// Recognises string enums: a small set of short, word-like values, each seen repeatedly.
+enum EnumDetection {
+  /// Each value must be seen this many times on average.
+  static let minimumRepetition = 3
+  /// At least this many strings must have been seen.
+  static let minimumCount = 10
+
+  /// The cases for `strings`, or `nil` when they do not look like an enum. `limit` is the most
+  /// distinct values allowed; 0 turns enums off.
+  static func cases(for strings: StringSummary, limit: Int) -> [EnumCase]? {
+    let values = strings.distinctValues
+    guard limit > 0, !strings.hasMoreDistinctValues, values.count >= 2, values.count <= limit,
+      strings.count >= max(minimumCount, minimumRepetition * values.count),
+      values.keys.allSatisfy(isWordLike)
+    else { return nil }
+    var registry = NameRegistry()
+    return values.keys.sorted().map { EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: $0) }
+  }
+
+  /// Short, starts with a letter, and made of letters, digits, `_`, `-`, `.` or single spaces.
+  static func isWordLike(_ value: String) -> Bool {
+    guard let first = value.unicodeScalars.first, value.count <= 32, first.properties.isAlphabetic else { return false }
+    return !value.contains("  ") && value.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-. ".unicodeScalars.contains(scalar)
+    }
+  }
+}
+
+/// With `--lenient`, the one kind a place whose samples disagree is decoded as, when every other
+/// value converts to it without loss (the majority wins between numbers and strings).
+enum LenientChoice {
+  static let boolWords: Set<String> = ["true", "false", "1", "0", "yes", "no"]
+
+  static func kind(for place: [ShapeSummary], kinds: Set<ValueKind>) -> ValueKind? {
+    var numbers = NumberSummary()
+    var strings = StringSummary()
+    var bools = 0
+    for summary in place {
+      numbers.merge(summary.numbers)
+      strings.merge(summary.strings)
+      bools += summary.boolCount
+    }
+    let stringsKnown = !strings.hasMoreDistinctValues
+    let stringValues = strings.distinctValues.keys
+    if kinds.contains(.object) {
+      let arraysAreEmpty = place.allSatisfy { $0.elements == nil || $0.elements?.count == 0 }
+      return kinds == [.object, .array] && arraysAreEmpty ? .object : nil
+    }
+    if kinds.contains(.array) {
+      let elementKinds = place.compactMap(\.elements).reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
+      let scalars = kinds.subtracting([.array])
+      return scalars.count == 1 && elementKinds.isSubset(of: scalars) ? .array : nil
+    }
+    let numbersAreBools = numbers.count == 0 || (numbers.decimalCount == 0 && numbers.range.map { $0.lowerBound >= 0 && $0.upperBound <= 1 } ?? true)
+    if bools > 0, numbersAreBools, stringsKnown, stringValues.allSatisfy({ boolWords.contains($0.lowercased()) }) {
+      return .bool
+    }
+    guard !kinds.contains(.bool) || kinds == [.bool, .string] else { return nil }
+    let stringsAreNumbers = stringsKnown && stringValues.allSatisfy { Double($0)?.isFinite == true }
+    if kinds.contains(.number), stringsAreNumbers, numbers.count >= strings.count { return .number }
+    if kinds.contains(.string), strings.count >= numbers.count { return .string }
+    return stringsAreNumbers ? .number : .string
+  }
+}
