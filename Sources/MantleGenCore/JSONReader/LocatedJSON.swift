@@ -23,11 +23,19 @@ public struct LocatedJSON: Sendable {
 
   /// Parses one JSON document.
   public static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> LocatedJSON {
+    try parseDocuments(bytes, file: file, allowsMultiple: false)[0]
+  }
+
+  /// Parses one document, or with `allowsMultiple` every whitespace-separated document (JSON Lines).
+  public static func parseDocuments(_ bytes: [UInt8], file: String, allowsMultiple: Bool) throws(Diagnostic) -> [LocatedJSON] {
     try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
       var reader = JSONReader(bytes: buffer, file: file)
-      let document = try read(&reader)
-      try reader.expectEnd()
-      return document
+      var documents: [LocatedJSON] = []
+      repeat {
+        documents.append(try read(&reader))
+        if !allowsMultiple { try reader.expectEnd() }
+      } while !reader.isAtEnd()
+      return documents
     }
   }
 

@@ -13,7 +13,7 @@ enum MantleGen {
       UUIDs, dictionaries) and writes Codable Swift models that decode and re-encode the samples exactly.
       """,
     version: version,
-    subcommands: [InferCommand.spec, GenerateCommand.spec])
+    subcommands: [InferCommand.spec, GenerateCommand.spec, CheckCommand.spec])
 
   /// Runs the command line and returns the process exit status: 0 success, 1 drift, 2 usage or input error.
   static func run(arguments: [String]) -> Int32 {
@@ -35,6 +35,7 @@ enum MantleGen {
       switch command.commandPath {
       case ["infer"]: return InferCommand.run(command)
       case ["generate"]: return GenerateCommand.run(command)
+      case ["check"]: return CheckCommand.run(command)
       default:
         Console.error(UsageError.missingSubcommand(of: root, commandPath: []).render(root: root))
         return 2

@@ -1,0 +1,189 @@
+import Foundation
+
+/// Walks sample documents against a mapping schema the way the generated models would decode them,
+/// and records every place where they would fail or where the JSON has something new. Each kind of
+/// finding is reported once per JSON path, at its first occurrence.
+public struct DriftChecker {
+  public let schema: MappingSchema
+  private var findings: [DriftFinding] = []
+  private var seen = Set<String>()
+
+  public init(schema: MappingSchema) {
+    self.schema = schema
+  }
+
+  /// Checks one document (one sample file, or one line of a JSON Lines file).
+  public mutating func check(_ document: LocatedJSON) {
+    check(document, as: schema.rootType, transform: nil, path: "$")
+  }
+
+  /// Everything found so far.
+  public var report: DriftReport { DriftReport(findings: findings) }
+
+  private mutating func record(
+    _ kind: DriftFinding.Kind, breaking: Bool = true, _ path: String, _ message: String, at json: LocatedJSON
+  ) {
+    guard seen.insert("\(kind.rawValue)\u{0}\(path)").inserted else { return }
+    findings.append(DriftFinding(kind: kind, isBreaking: breaking, path: path, message: message, location: json.location))
+  }
+
+  private static func kindName(_ json: LocatedJSON) -> String {
+    switch json.value {
+    case .null: "null"
+    case .bool: "Bool"
+    case .number(let number): number.isInteger && number.intValue != nil ? "Int" : "Double"
+    case .string: "String"
+    case .array: "Array"
+    case .object: "Object"
+    }
+  }
+
+  private mutating func typeChanged(_ type: TypeReference, _ json: LocatedJSON, _ path: String) {
+    record(.typeChanged, path, "\(TypeExpression.text(of: type)) in schema, \(Self.kindName(json)) in sample", at: json)
+  }
+
+  // MARK: - Values
+
+  private mutating func check(_ json: LocatedJSON, as type: TypeReference, transform: Transform?, path: String) {
+    if case .optional(let wrapped) = type {
+      if case .null = json.value { return }
+      return check(json, as: wrapped, transform: transform, path: path)
+    }
+    if case .null = json.value {
+      if type != .jsonValue { record(.nowNull, path, "\(TypeExpression.text(of: type)) in schema, null in sample", at: json) }
+      return
+    }
+    if transform == .lenient, LenientAcceptance.accepts(json, as: type) { return }
+    switch type {
+    case .jsonValue, .optional:
+      return
+    case .bool:
+      if case .bool = json.value { return }
+    case .int:
+      if case .number(let number) = json.value, number.intValue != nil || (Double(number.text).map { $0.rounded() == $0 } ?? false) { return }
+    case .double, .decimal:
+      if case .number = json.value { return }
+    case .string:
+      if case .string = json.value { return }
+    case .url:
+      if case .string(let text) = json.value, URL(string: text) != nil { return }
+    case .uuid:
+      if case .string(let text) = json.value, UUID(uuidString: text) != nil { return }
+    case .date:
+      return checkDate(json, transform: transform, path: path)
+    case .enumeration(let name):
+      guard case .string(let text) = json.value else { break }
+      if let enumType = schema.enums.first(where: { $0.name == name }), enumType.fallback == nil,
+        !enumType.cases.contains(where: { $0.value == text })
+      {
+        record(.newEnumValue, path, "'\(text)' is not a case of \(name)", at: json)
+      }
+      return
+    case .array(let element):
+      if case .array(let elements) = json.value {
+        for item in elements { check(item, as: element, transform: transform, path: path + "[]") }
+        return
+      }
+      if transform == .firstElement { return check(json, as: element, transform: nil, path: path) }
+    case .dictionary(let value):
+      if case .object(let members) = json.value {
+        for member in members { check(member.value, as: value, transform: transform, path: path + ".*") }
+        return
+      }
+    case .model(let name):
+      if case .object = json.value, let model = schema.model(named: name) { return check(json, against: model, path: path) }
+    case .union(let name):
+      let cases = schema.unions.first { $0.name == name }?.cases ?? []
+      if cases.contains(where: { LenientAcceptance.sameKind(json, $0.type, schema: schema) }) { return }
+    case .cluster(let name):
+      if case .object = json.value { return checkCluster(json, name: name, path: path) }
+    }
+    typeChanged(type, json, path)
+  }
+
+  private mutating func checkDate(_ json: LocatedJSON, transform: Transform?, path: String) {
+    switch (transform, json.value) {
+    case (.date(let format)?, .string(let text)):
+      if !format.matches(text) {
+        record(.dateFormatChanged, path, "\"\(text)\" is not in the format \(format.schemaName)", at: json)
+      }
+    case (.unixTime?, .number), (.dateFormatter?, .string), (nil, .number):
+      return
+    default:
+      typeChanged(.date, json, path)
+    }
+  }
+
+  private mutating func checkCluster(_ json: LocatedJSON, name: String, path: String) {
+    guard let cluster = schema.clusters.first(where: { $0.name == name }), case .object(let members) = json.value else { return }
+    for clusterCase in cluster.cases {
+      if let rule = clusterCase.rule {
+        guard let value = members.first(where: { $0.key == rule.key })?.value, LenientAcceptance.equals(value, rule.value) else {
+          continue
+        }
+      }
+      if let model = schema.model(named: clusterCase.model) { check(json, against: model, path: path) }
+      return
+    }
+    record(.noClusterRule, path, "no rule of \(name) matches and it has no fallback case", at: json)
+  }
+
+  // MARK: - Objects
+
+  private mutating func check(_ json: LocatedJSON, against model: Model, path: String) {
+    let properties = schema.allProperties(of: model)
+    checkMembers(json, properties: properties, prefix: [], path: path)
+  }
+
+  /// Checks the object `json` found after following `prefix` of the properties' key paths.
+  private mutating func checkMembers(_ json: LocatedJSON, properties: [Property], prefix: [String], path: String) {
+    guard case .object(let members) = json.value else { return }
+    let relevant = properties.filter { $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix }
+    let keysHere = Set(relevant.map { $0.keyPath[prefix.count] })
+    for member in members where !keysHere.contains(member.key) {
+      let memberPath = JSONPath.appending(key: member.key, to: path)
+      record(.newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
+    }
+    var nestedKeys: [String] = []
+    for property in relevant {
+      let key = property.keyPath[prefix.count]
+      let memberPath = JSONPath.appending(key: key, to: path)
+      let value = members.last { $0.key == key }?.value
+      let tolerant = property.isOptional || property.defaultValue != nil
+      if property.keyPath.count > prefix.count + 1 {
+        if !nestedKeys.contains(key) { nestedKeys.append(key) }
+        continue
+      }
+      guard let value else {
+        if !tolerant {
+          record(.requiredMissing, memberPath, "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing", at: json)
+        }
+        continue
+      }
+      if case .null = value.value, tolerant { continue }
+      check(value, as: property.type, transform: property.transform, path: memberPath)
+    }
+    for key in nestedKeys {
+      let memberPath = JSONPath.appending(key: key, to: path)
+      let below = relevant.filter { $0.keyPath[prefix.count] == key }
+      let tolerant = below.allSatisfy { $0.isOptional || $0.defaultValue != nil }
+      guard let value = members.last(where: { $0.key == key })?.value, value.isPresent else {
+        if !tolerant { record(.requiredMissing, memberPath, "the object holding \(below.map(\.swiftName).joined(separator: ", ")) is missing", at: json) }
+        continue
+      }
+      guard case .object = value.value else {
+        record(.notAnObject, memberPath, "the key path expects an object, found \(Self.kindName(value))", at: value)
+        continue
+      }
+      checkMembers(value, properties: below, prefix: prefix + [key], path: memberPath)
+    }
+  }
+}
+
+extension LocatedJSON {
+  /// Whether the value is there and not `null`.
+  var isPresent: Bool {
+    if case .null = value { return false }
+    return true
+  }
+}

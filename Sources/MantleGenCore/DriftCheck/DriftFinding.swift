@@ -1,0 +1,72 @@
+/// One difference between a mapping schema and a sample: where in the sample, at which JSON path,
+/// what changed, and whether generated models would fail to decode the sample because of it.
+public struct DriftFinding: Hashable, Sendable, Codable {
+  public enum Kind: String, Hashable, Sendable, Codable {
+    case typeChanged = "type changed"
+    case requiredMissing = "required property missing"
+    case nowNull = "now null"
+    case newKey = "new key"
+    case newEnumValue = "new enum value"
+    case dateFormatChanged = "date format changed"
+    case notAnObject = "key path no longer an object"
+    case noClusterRule = "no cluster rule matches"
+    case staleGeneratedFile = "generated file out of date"
+  }
+
+  public var kind: Kind
+  /// Breaking findings make decoding fail; the others (new keys) are warnings.
+  public var isBreaking: Bool
+  /// The JSON path, e.g. `$.orders[].order_id`.
+  public var path: String
+  public var message: String
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(kind: Kind, isBreaking: Bool, path: String, message: String, location: SourceLocation) {
+    self.kind = kind
+    self.isBreaking = isBreaking
+    self.path = path
+    self.message = message
+    self.file = location.file
+    self.line = location.line
+    self.column = location.column
+  }
+
+  /// `file:line:column: error: $.path: kind: message`.
+  public var description: String {
+    let severity = isBreaking ? "error" : "warning"
+    let prefix = path.isEmpty ? "" : "\(path): "
+    return "\(file):\(line):\(column): \(severity): \(prefix)\(kind.rawValue): \(message)"
+  }
+}
+
+/// The result of a drift check.
+public struct DriftReport: Sendable {
+  public var findings: [DriftFinding]
+
+  public init(findings: [DriftFinding]) {
+    self.findings = findings.sorted { lhs, rhs in
+      if lhs.isBreaking != rhs.isBreaking { return lhs.isBreaking }
+      return (lhs.file, lhs.line, lhs.column, lhs.path) < (rhs.file, rhs.line, rhs.column, rhs.path)
+    }
+  }
+
+  public var breakingCount: Int { findings.filter(\.isBreaking).count }
+  public var warningCount: Int { findings.count - breakingCount }
+
+  /// Whether the check fails: any breaking finding, or with `strict` any finding at all.
+  public func fails(strict: Bool) -> Bool {
+    strict ? !findings.isEmpty : breakingCount > 0
+  }
+
+  /// One finding per line, most severe first, then the counts.
+  public func text(sampleCount: Int) -> String {
+    var lines = findings.map(\.description)
+    let samples = sampleCount == 1 ? "1 sample" : "\(sampleCount) samples"
+    lines.append(
+      "\(breakingCount) breaking \(breakingCount == 1 ? "change" : "changes"), \(warningCount) \(warningCount == 1 ? "warning" : "warnings") in \(samples)."
+    )
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
