@@ -1,0 +1,176 @@
+/// Merges what new samples show into an existing schema while keeping every choice the user made:
+/// Swift names, types, transforms, defaults, excluded properties, nested key paths, clusters and
+/// property order. It adds new properties and models, makes a property optional when the samples
+/// lack it or hold `null`, replaces a type only when the samples cannot decode with it, and adds
+/// enum cases for new values.
+public struct SchemaUpdate {
+  /// The merged schema.
+  public private(set) var schema: MappingSchema
+  /// Every change made, as sentences for the user.
+  public private(set) var changes: [String] = []
+
+  private let inferred: MappingSchema
+  private var typeNames: NameRegistry
+  /// Inferred type names already imported, and the names they got.
+  private var imported: [String: String] = [:]
+  private var mergedPairs = Set<String>()
+
+  /// Merges `inferred` (from the new samples) into `existing`.
+  public init(existing: MappingSchema, inferred: MappingSchema) {
+    schema = existing
+    self.inferred = inferred
+    let declared = existing.models.map(\.name) + existing.unions.map(\.name) + existing.enums.map(\.name)
+      + existing.clusters.map(\.name) + [existing.rootName]
+    typeNames = NameRegistry(reserved: Set(declared))
+    mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
+  }
+
+  // MARK: - Walking both schemas
+
+  private mutating func mergeTypes(existing: TypeReference, inferred: TypeReference, path: String) {
+    switch (existing, inferred) {
+    case (.optional(let e), _): mergeTypes(existing: e, inferred: inferred, path: path)
+    case (_, .optional(let i)): mergeTypes(existing: existing, inferred: i, path: path)
+    case (.array(let e), .array(let i)): mergeTypes(existing: e, inferred: i, path: path + "[]")
+    case (.dictionary(let e), .dictionary(let i)): mergeTypes(existing: e, inferred: i, path: path + ".*")
+    case (.model(let e), .model(let i)): mergeModel(existing: e, inferred: i, path: path)
+    case (.enumeration(let e), .enumeration(let i)): mergeEnum(existing: e, inferred: i)
+    default: break
+    }
+  }
+
+  /// An inferred property seen from the existing model: nested models flattened into key paths where
+  /// the user flattened them (`owner_info.userid`).
+  private func flattened(_ model: Model, prefix: [String], existingPaths: Set<[String]>) -> [Property] {
+    model.properties.flatMap { property -> [Property] in
+      let path = prefix + property.keyPath
+      let isFlattenedByUser = !existingPaths.contains(path)
+        && existingPaths.contains { $0.count > path.count && Array($0.prefix(path.count)) == path }
+      if isFlattenedByUser, case .model(let name) = property.type.leaf, let nested = inferred.model(named: name) {
+        return flattened(nested, prefix: path, existingPaths: existingPaths)
+      }
+      var copy = property
+      copy.keyPath = path
+      return [copy]
+    }
+  }
+
+  private mutating func mergeModel(existing name: String, inferred inferredName: String, path: String) {
+    guard mergedPairs.insert(name + "\u{0}" + inferredName).inserted,
+      let existingModel = schema.model(named: name), let inferredModel = inferred.model(named: inferredName)
+    else { return }
+    let existingProperties = schema.allProperties(of: existingModel)
+    let paths = Set(existingProperties.map(\.keyPath))
+    let incoming = flattened(inferredModel, prefix: [], existingPaths: paths)
+    var names = NameRegistry(reserved: Set(existingProperties.map { ModelCoding.unescaped($0.swiftName) }))
+    for property in incoming {
+      if let current = existingProperties.first(where: { $0.keyPath == property.keyPath }) {
+        update(current, with: property, model: name, path: path)
+      } else {
+        var added = property
+        added.swiftName = names.claim(property.swiftName)
+        added.type = importType(property.type)
+        appendProperty(added, to: name)
+        changes.append("\(name): added '\(added.swiftName)' for \(KeyPathText.text(of: added.keyPath)) (\(TypeExpression.text(of: added.type)))")
+      }
+    }
+    let seenFirstKeys = Set(inferredModel.properties.compactMap(\.keyPath.first))
+    for property in existingProperties where !property.keyPath.isEmpty && !seenFirstKeys.contains(property.keyPath[0]) {
+      makeOptional(property, in: name, because: "missing from the new samples")
+    }
+  }
+
+  private mutating func update(_ current: Property, with property: Property, model: String, path: String) {
+    if property.isOptional { makeOptional(current, in: model, because: "missing or null in the new samples") }
+    let existingType = current.type
+    if !TypeCompatibility.accepts(
+      existingType, property.type, transform: current.transform, inferredTransform: property.transform, schema: schema,
+      inferred: inferred)
+    {
+      let newType = importType(property.type)
+      modifyProperty(current.swiftName, in: model) {
+        $0.type = newType
+        $0.transform = property.transform
+      }
+      changes.append(
+        "\(model).\(current.swiftName): type changed from \(TypeExpression.text(of: existingType)) to \(TypeExpression.text(of: newType)) because the new samples need it")
+      return
+    }
+    mergeTypes(existing: existingType, inferred: property.type, path: JSONPath.appending(key: property.keyPath.last ?? "", to: path))
+  }
+
+  private mutating func makeOptional(_ property: Property, in model: String, because reason: String) {
+    guard !property.isOptional, property.defaultValue == nil else { return }
+    modifyProperty(property.swiftName, in: model) { $0.isOptional = true }
+    changes.append("\(model).\(property.swiftName): now optional (\(reason))")
+  }
+
+  private mutating func mergeEnum(existing name: String, inferred inferredName: String) {
+    guard let index = schema.enums.firstIndex(where: { $0.name == name }),
+      let incoming = inferred.enums.first(where: { $0.name == inferredName })
+    else { return }
+    var registry = NameRegistry(reserved: Set(schema.enums[index].cases.map { ModelCoding.unescaped($0.name) }))
+    for enumCase in incoming.cases where !schema.enums[index].cases.contains(where: { $0.value == enumCase.value }) {
+      let added = EnumCase(name: registry.claim(enumCase.name), value: enumCase.value)
+      schema.enums[index].cases.append(added)
+      changes.append("\(name): added case '\(added.name)' for \"\(enumCase.value)\"")
+    }
+  }
+
+  // MARK: - Editing the schema
+
+  /// Applies `change` to the property named `swiftName` in `model` or the model it extends.
+  private mutating func modifyProperty(_ swiftName: String, in model: String, _ change: (inout Property) -> Void) {
+    var current: String? = model
+    while let name = current, let index = schema.models.firstIndex(where: { $0.name == name }) {
+      if let propertyIndex = schema.models[index].properties.firstIndex(where: { $0.swiftName == swiftName }) {
+        change(&schema.models[index].properties[propertyIndex])
+        return
+      }
+      current = schema.models[index].extends
+    }
+  }
+
+  private mutating func appendProperty(_ property: Property, to model: String) {
+    guard let index = schema.models.firstIndex(where: { $0.name == model }) else { return }
+    schema.models[index].properties.append(property)
+  }
+
+  /// Copies the inferred models, unions and enums a new type refers to, renamed where they would clash.
+  private mutating func importType(_ type: TypeReference) -> TypeReference {
+    switch type {
+    case .array(let element): return .array(importType(element))
+    case .dictionary(let value): return .dictionary(importType(value))
+    case .optional(let wrapped): return .optional(importType(wrapped))
+    case .model(let name): return .model(importDeclaration(name))
+    case .union(let name): return .union(importDeclaration(name))
+    case .enumeration(let name): return .enumeration(importDeclaration(name))
+    default: return type
+    }
+  }
+
+  private mutating func importDeclaration(_ name: String) -> String {
+    if let existing = imported[name] { return existing }
+    let newName = typeNames.claim(name)
+    imported[name] = newName
+    if var model = inferred.model(named: name) {
+      model.name = newName
+      schema.models.append(model)
+      let index = schema.models.count - 1
+      for propertyIndex in model.properties.indices {
+        schema.models[index].properties[propertyIndex].type = importType(model.properties[propertyIndex].type)
+      }
+      changes.append("added model '\(newName)'")
+    } else if var union = inferred.unions.first(where: { $0.name == name }) {
+      union.name = newName
+      union.cases = union.cases.map { UnionCase(name: $0.name, type: importType($0.type)) }
+      schema.unions.append(union)
+      changes.append("added union '\(newName)'")
+    } else if var enumType = inferred.enums.first(where: { $0.name == name }) {
+      enumType.name = newName
+      schema.enums.append(enumType)
+      changes.append("added enum '\(newName)'")
+    }
+    return newName
+  }
+}
