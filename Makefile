@@ -1,7 +1,16 @@
-# mantlegen: build, test and run the tool. `make test` is what CI runs.
+# mantlegen: build, test, regenerate the example models and check them. `make test` and
+# `make check` are what CI runs.
 SWIFT ?= swift
+MANTLEGEN = .build/debug/mantlegen
 
-.PHONY: build test run release
+# Each example: schema name : sample under Samples/ : folder under Sources/ExampleModels/ (a target).
+EXAMPLES = \
+  group_profile:group_profile.json:GroupProfile \
+  group_profiles:group_profiles_cluster.json:GroupProfiles \
+  login_result:login_result.json:LoginResult \
+  orders:drift/orders_v1.json:Orders
+
+.PHONY: build test run models check release bench
 
 build:
 	$(SWIFT) build
@@ -14,6 +23,22 @@ test:
 # Print the models for a bundled sample.
 run:
 	$(SWIFT) run mantlegen infer Samples/group_profile.json
+
+# Regenerate every schema in Schemas/ into its example-models target.
+models: build
+	@for example in $(EXAMPLES); do \
+	  schema=$${example%%:*}; rest=$${example#*:}; folder=$${rest#*:}; \
+	  echo "generate Schemas/$$schema.json -> Sources/ExampleModels/$$folder"; \
+	  $(MANTLEGEN) generate Schemas/$$schema.json -o Sources/ExampleModels/$$folder || exit 2; \
+	done
+
+# Drift check of every schema against its sample, and of the committed models against the schemas.
+check: build
+	@status=0; for example in $(EXAMPLES); do \
+	  schema=$${example%%:*}; rest=$${example#*:}; sample=$${rest%%:*}; folder=$${rest#*:}; \
+	  echo "check Schemas/$$schema.json Samples/$$sample"; \
+	  $(MANTLEGEN) check Schemas/$$schema.json Samples/$$sample --generated Sources/ExampleModels/$$folder || status=1; \
+	done; exit $$status
 
 release:
 	$(SWIFT) build -c release

@@ -122,7 +122,10 @@ public struct DriftChecker {
           continue
         }
       }
-      if let model = schema.model(named: clusterCase.model) { check(json, against: model, path: path) }
+      if let model = schema.model(named: clusterCase.model) {
+        let ruleKeys = Set(cluster.cases.compactMap(\.rule?.key))
+        checkMembers(json, properties: schema.allProperties(of: model), prefix: [], path: path, alsoKnown: ruleKeys)
+      }
       return
     }
     record(.noClusterRule, path, "no rule of \(name) matches and it has no fallback case", at: json)
@@ -131,15 +134,17 @@ public struct DriftChecker {
   // MARK: - Objects
 
   private mutating func check(_ json: LocatedJSON, against model: Model, path: String) {
-    let properties = schema.allProperties(of: model)
-    checkMembers(json, properties: properties, prefix: [], path: path)
+    checkMembers(json, properties: schema.allProperties(of: model), prefix: [], path: path)
   }
 
-  /// Checks the object `json` found after following `prefix` of the properties' key paths.
-  private mutating func checkMembers(_ json: LocatedJSON, properties: [Property], prefix: [String], path: String) {
+  /// Checks the object `json` found after following `prefix` of the properties' key paths; keys in
+  /// `alsoKnown` (a cluster's rule keys) are not new.
+  private mutating func checkMembers(
+    _ json: LocatedJSON, properties: [Property], prefix: [String], path: String, alsoKnown: Set<String> = []
+  ) {
     guard case .object(let members) = json.value else { return }
     let relevant = properties.filter { $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix }
-    let keysHere = Set(relevant.map { $0.keyPath[prefix.count] })
+    let keysHere = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown)
     for member in members where !keysHere.contains(member.key) {
       let memberPath = JSONPath.appending(key: member.key, to: path)
       record(.newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
