@@ -10,7 +10,7 @@ EXAMPLES = \
   login_result:login_result.json:LoginResult \
   orders:drift/orders_v1.json:Orders
 
-.PHONY: build test run models check release bench
+.PHONY: build test run models check release bench fuzz
 
 build:
 	$(SWIFT) build
@@ -42,3 +42,16 @@ check: build
 
 release:
 	$(SWIFT) build -c release
+
+# Fuzz the JSON reader and the whole pipeline with libFuzzer for FUZZ_SECONDS each (outside CI).
+# Inputs that crash are left as crash-* files; keep each as a regression in Tests/Fuzz/Regressions.
+FUZZ_SECONDS ?= 120
+FUZZ_DIR = .build/fuzz
+fuzz:
+	mkdir -p $(FUZZ_DIR)/corpus
+	cp Samples/*.json Samples/drift/*.json Tests/MantleGenEndToEndTests/Fixtures/corpus/*.json Tests/Fuzz/Regressions/* $(FUZZ_DIR)/corpus/
+	for target in READER PIPELINE; do \
+	  swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZ_$$target -module-name MantleGenCore \
+	    $$(find Sources/MantleGenCore -name '*.swift') Tests/Fuzz/FuzzTargets.swift -o $(FUZZ_DIR)/fuzz-$$target || exit 2; \
+	  (cd $(FUZZ_DIR) && ./fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 corpus) || exit 1; \
+	done

@@ -109,7 +109,7 @@ private struct SchemaInferrer {
     let path = grouping.nodes[group].path
     for key in keys {
       let place = summaries.compactMap { $0.fields[key] }
-      let presence = place.reduce(0) { $0 + $1.count }
+      let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
       let names = PlaceNames(
         union: SwiftNaming.typeName(forKey: key), element: SwiftNaming.elementTypeName(forArrayKey: key),

@@ -27,8 +27,7 @@ public enum MappingTableRenderer {
   public static func tables(for schema: MappingSchema, translator: SwiftTranslator) -> [MappingTable] {
     schema.models.map { model in
       let properties = schema.allProperties(of: model)
-      return
-      MappingTable(
+      return MappingTable(
         model: model.name, jsonPaths: model.sourcePaths,
         rows: properties.map { property in
           MappingRow(

@@ -11,8 +11,9 @@ public enum ShapeBuilder {
   ) throws(Diagnostic) -> Int {
     var reader = JSONReader(bytes: bytes, file: file)
     var documents = 0
+    var objectSerial = 0
     repeat {
-      try absorbValue(from: &reader, into: summary)
+      try absorbValue(from: &reader, into: summary, objectSerial: &objectSerial)
       documents += 1
       if !allowsMultipleDocuments { try reader.expectEnd() }
     } while !reader.isAtEnd()
@@ -20,7 +21,9 @@ public enum ShapeBuilder {
   }
 
   /// Reads one value and records it in `summary`, recursing into objects and arrays.
-  static func absorbValue(from reader: inout JSONReader, into summary: ShapeSummary) throws(Diagnostic) {
+  static func absorbValue(
+    from reader: inout JSONReader, into summary: ShapeSummary, objectSerial: inout Int
+  ) throws(Diagnostic) {
     summary.count += 1
     switch try reader.readValue() {
     case .null:
@@ -33,17 +36,24 @@ public enum ShapeBuilder {
       summary.strings.add(string)
     case .beginObject:
       summary.objectCount += 1
+      objectSerial += 1
+      let serial = objectSerial
       var isFirst = true
       while let key = try reader.nextKey(isFirst: isFirst) {
         isFirst = false
-        try absorbValue(from: &reader, into: summary.field(key))
+        let field = summary.field(key)
+        if field.lastObjectSerial != serial {
+          field.lastObjectSerial = serial
+          field.presenceCount += 1
+        }
+        try absorbValue(from: &reader, into: field, objectSerial: &objectSerial)
       }
     case .beginArray:
       summary.arrayCount += 1
       var isFirst = true
       while try reader.hasNextElement(isFirst: isFirst) {
         isFirst = false
-        try absorbValue(from: &reader, into: summary.elementSummary())
+        try absorbValue(from: &reader, into: summary.elementSummary(), objectSerial: &objectSerial)
       }
     }
   }

@@ -11,6 +11,11 @@ public final class ShapeSummary {
 
   /// Values seen here, of any kind.
   public internal(set) var count = 0
+  /// In how many objects the key of this place was present (a duplicate key counts once), for a
+  /// place that is an object member.
+  public internal(set) var presenceCount = 0
+  /// The serial number of the last object that had this key, to count duplicates once.
+  var lastObjectSerial = -1
   public internal(set) var nullCount = 0
   public internal(set) var boolCount = 0
   public internal(set) var numbers = NumberSummary()
@@ -65,6 +70,7 @@ public final class ShapeSummary {
   /// must not be used afterwards.
   public func merge(_ other: ShapeSummary) {
     count += other.count
+    presenceCount += other.presenceCount
     nullCount += other.nullCount
     boolCount += other.boolCount
     numbers.merge(other.numbers)

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import MantleGenCore
+
+/// Every input the fuzzers (`make fuzz`) ever found a problem with, kept in `Tests/Fuzz/Regressions`
+/// and run through the same checks as the pipeline fuzz target.
+@Suite("Fuzz regressions")
+struct FuzzRegressionTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Fuzz/Regressions")
+
+  static var inputs: [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+  }
+
+  @Test("an input found by fuzzing reads, infers, renders, and fits its own schema", arguments: inputs)
+  func regression(name: String) throws {
+    let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+    let sample = SampleInput(name: name, bytes: bytes, isJSONLines: true)
+    guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root") else { return }
+    #expect(!GeneratorPipeline.outputFiles(for: schema).isEmpty)
+    let text = SchemaFile.text(of: schema)
+    let reread = try SchemaFile.read(Array(text.utf8), file: "schema.json")
+    #expect(SchemaFile.text(of: reread) == text)
+    var checker = DriftChecker(schema: schema)
+    for document in try LocatedJSON.parseDocuments(bytes, file: name, allowsMultiple: true) {
+      checker.check(document)
+    }
+    #expect(checker.report.findings.filter(\.isBreaking).map(\.description) == [])
+  }
+}
