@@ -29,7 +29,7 @@ let package = Package(
     .testTarget(
       name: "MantleGenEndToEndTests",
       dependencies: ["MantleGenCore", "mantlegen"],
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -23,6 +23,7 @@ public struct OutputWriter {
     try prepareDirectory()
     var changed: [GeneratedFile] = []
     for file in files where try needsWriting(file) { changed.append(file) }
+    try removeStaleFiles(keeping: Set(files.map(\.name)))
     guard !changed.isEmpty else { return [] }
     let staging = directory.appendingPathComponent(".mantlegen-staging-\(ProcessInfo.processInfo.processIdentifier)")
     defer { try? fileManager.removeItem(at: staging) }
@@ -31,18 +32,32 @@ public struct OutputWriter {
       for file in changed {
         try Data(file.contents.utf8).write(to: staging.appendingPathComponent(file.name))
       }
-      for file in changed {
-        let target = directory.appendingPathComponent(file.name)
-        if fileManager.fileExists(atPath: target.path) {
-          _ = try fileManager.replaceItemAt(target, withItemAt: staging.appendingPathComponent(file.name))
-        } else {
-          try fileManager.moveItem(at: staging.appendingPathComponent(file.name), to: target)
-        }
+      // rename(2) replaces each file atomically (a link is replaced, never followed).
+      for file in changed where rename(staging.appendingPathComponent(file.name).path, directory.appendingPathComponent(file.name).path) != 0 {
+        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: file.name])
       }
     } catch {
       throw Diagnostic(.error, "cannot write into '\(directory.path)': \(error.localizedDescription)")
     }
     return changed.map(\.name)
+  }
+
+  /// Removes files in the folder that mantlegen generated earlier but this run does not produce
+  /// (a model that disappeared from the schema). Files without the generated marker are kept.
+  private func removeStaleFiles(keeping names: Set<String>) throws(Diagnostic) {
+    let present = (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in present.sorted() where !names.contains(name) && !name.hasPrefix(".") {
+      let url = directory.appendingPathComponent(name)
+      guard (try? fileManager.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeRegular,
+        ["swift", "md", "json"].contains(url.pathExtension),
+        let data = fileManager.contents(atPath: url.path), Self.isGenerated(String(decoding: data.prefix(400), as: UTF8.self))
+      else { continue }
+      do {
+        try fileManager.removeItem(at: url)
+      } catch {
+        throw Diagnostic(.error, "cannot remove the stale generated file '\(url.path)': \(error.localizedDescription)")
+      }
+    }
   }
 
   /// File names must be single, portable path components, distinct even on case-insensitive disks.

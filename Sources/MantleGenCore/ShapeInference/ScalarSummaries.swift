@@ -26,7 +26,9 @@ public struct NumberSummary: Sendable {
     if example == nil { example = number.text }
     if number.isInteger {
       integerCount += 1
-      if Int(number.text) == nil {
+      if let value = Int(number.text) {
+        if value > 1 << 53 || value < -(1 << 53) { hasIntegerBeyondDoublePrecision = true }
+      } else {
         hasIntegerBeyondInt64 = true
         hasIntegerBeyondDoublePrecision = true
         if number.integerDigitCount > 38 { hasIntegerBeyondDecimalPrecision = true }
@@ -39,7 +41,6 @@ public struct NumberSummary: Sendable {
       hasValueBeyondDouble = true
       return
     }
-    if number.isInteger, abs(value) > 9_007_199_254_740_992 { hasIntegerBeyondDoublePrecision = true }
     include(value...value)
   }
 

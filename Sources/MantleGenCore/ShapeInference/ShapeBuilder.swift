@@ -11,7 +11,10 @@ public enum ShapeBuilder {
   ) throws(Diagnostic) -> Int {
     var reader = JSONReader(bytes: bytes, file: file)
     var documents = 0
-    var objectSerial = 0
+    // Object serials continue across calls on one summary, so that a key's presence is counted once
+    // per object even when several samples are read into it.
+    var objectSerial = summary.objectSerialCounter
+    defer { summary.objectSerialCounter = objectSerial }
     repeat {
       try absorbValue(from: &reader, into: summary, objectSerial: &objectSerial)
       documents += 1

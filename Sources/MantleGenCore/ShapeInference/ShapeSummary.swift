@@ -16,6 +16,8 @@ public final class ShapeSummary {
   public internal(set) var presenceCount = 0
   /// The serial number of the last object that had this key, to count duplicates once.
   var lastObjectSerial = -1
+  /// On the root summary: the last serial number given to an object read into this tree.
+  var objectSerialCounter = 0
   public internal(set) var nullCount = 0
   public internal(set) var boolCount = 0
   public internal(set) var numbers = NumberSummary()

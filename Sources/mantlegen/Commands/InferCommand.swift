@@ -19,6 +19,9 @@ enum InferCommand {
       .option(
         "name", short: "n", help: "The name of the root type. Defaults to the first sample's file name in UpperCamelCase."),
       .option(
+        "type-prefix", valueName: "prefix",
+        help: "Put this before every generated type name (models, enums, unions), e.g. to keep several APIs apart in one module."),
+      .option(
         "output", short: "o", valueName: "dir",
         help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
       .option(
@@ -57,7 +60,16 @@ enum InferCommand {
       let options = InferenceOptions(
         isLenient: command.flag("lenient"), enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(accessLevel: access, generatesMerge: command.flag("merge")))
-      let schema = try GeneratorPipeline.inferSchema(from: samples, rootName: rootName, options: options)
+      var schema = try GeneratorPipeline.inferSchema(from: samples, rootName: rootName, options: options)
+      if let prefix = command.option("type-prefix") {
+        let isIdentifier = prefix.first.map { $0.isASCII && $0.isUppercase } == true
+          && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        guard isIdentifier else {
+          Console.error(command.usageError("The type prefix '\(prefix)' must be letters and digits starting with a capital letter.").render(root: MantleGen.root))
+          return 2
+        }
+        schema = schema.prefixingTypeNames(with: prefix)
+      }
       if let output = command.option("output") {
         try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
       } else {
