@@ -32,7 +32,9 @@ struct ObjectGrouping {
         if let values = summary.overflowValues {
           queue.append((values, path + ".*", elementName, elementName))
         } else {
-          register(Node(summary: summary, path: path, preferredName: objectName))
+          // Where objects share the place with other kinds, the union takes the plain name.
+          let name = summary.kinds.count > 1 ? objectName + "Object" : objectName
+          register(Node(summary: summary, path: path, preferredName: name))
           for key in summary.keyOrder {
             guard let field = summary.fields[key] else { continue }
             queue.append(

@@ -63,7 +63,7 @@ private struct SchemaInferrer {
     let rootIsPlainObject = root.kinds == [.object] && root.overflowValues == nil
     let elementName = SwiftNaming.elementTypeName(forArrayKey: rootName)
     grouping = ObjectGrouping(
-      root: root, rootObjectName: rootIsPlainObject ? rootName : rootName + "Object", rootElementName: elementName)
+      root: root, rootObjectName: rootName, rootElementName: elementName)
     typeNames = NameRegistry()
     _ = typeNames.claim(rootName)
     for (first, _) in grouping.groups().sorted(by: { $0.key < $1.key }) {
@@ -127,8 +127,11 @@ private struct SchemaInferrer {
 
   private static func example(of place: [ShapeSummary]) -> String? {
     for summary in place {
-      if let string = summary.strings.example { return JSONText.quoted(String(string.prefix(60))) }
+      if let string = summary.strings.example {
+        return JSONText.quoted(string.count > 60 ? string.prefix(59) + "…" : string)
+      }
       if let number = summary.numbers.example { return number }
+      if let flag = summary.boolExample { return flag ? "true" : "false" }
     }
     return nil
   }
@@ -246,8 +249,8 @@ private struct SchemaInferrer {
     case .string, .url, .uuid, .date: "string"
     case .array: "array"
     case .dictionary: "dictionary"
-    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name):
-      SwiftNaming.caseName(for: name)
+    case .model: "object"
+    case .union(let name), .enumeration(let name), .cluster(let name): SwiftNaming.caseName(for: name)
     case .jsonValue, .optional: "value"
     }
   }

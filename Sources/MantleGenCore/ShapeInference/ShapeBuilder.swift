@@ -31,8 +31,9 @@ public enum ShapeBuilder {
     switch try reader.readValue() {
     case .null:
       summary.nullCount += 1
-    case .bool:
+    case .bool(let flag):
       summary.boolCount += 1
+      if summary.boolExample == nil { summary.boolExample = flag }
     case .number(let number):
       summary.numbers.add(number)
     case .string(let string):

@@ -20,6 +20,8 @@ public final class ShapeSummary {
   var objectSerialCounter = 0
   public internal(set) var nullCount = 0
   public internal(set) var boolCount = 0
+  /// The first boolean seen, for documentation.
+  public internal(set) var boolExample: Bool?
   public internal(set) var numbers = NumberSummary()
   public internal(set) var strings = StringSummary()
   public internal(set) var objectCount = 0
@@ -75,6 +77,7 @@ public final class ShapeSummary {
     presenceCount += other.presenceCount
     nullCount += other.nullCount
     boolCount += other.boolCount
+    if boolExample == nil { boolExample = other.boolExample }
     numbers.merge(other.numbers)
     strings.merge(other.strings)
     objectCount += other.objectCount

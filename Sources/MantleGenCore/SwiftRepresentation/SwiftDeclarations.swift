@@ -101,8 +101,8 @@ public indirect enum SwiftStatement: Hashable, Sendable {
   case block(header: String, body: [SwiftStatement], closing: String = "}")
   /// `switch subject { case pattern: body … }`, case labels at the switch's indentation.
   case switchStatement(subject: String, cases: [SwiftSwitchCase])
-  /// `callee(argument, …)`, on one line when it fits, else one argument per line.
-  case call(callee: String, arguments: [String])
+  /// `callee(argument, …)trailer`, on one line when it fits, else one argument per line.
+  case call(callee: String, arguments: [String], trailer: String = "")
 }
 
 extension SwiftFunctionSignature {

@@ -45,9 +45,13 @@ public enum SwiftRenderer {
       writer.line("\(property.modifiers)\(keyword) \(property.name): \(property.type)")
     case .function(let docs, let signature, let body):
       documentation(docs, into: &writer)
-      wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {", into: &writer)
-      writer.indented { render(body, into: &$0) }
-      writer.line("}")
+      if body.isEmpty {
+        wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {}", into: &writer)
+      } else {
+        wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {", into: &writer)
+        writer.indented { render(body, into: &$0) }
+        writer.line("}")
+      }
     case .enumCase(let name, let rawValue, let associatedType, let isIndirect):
       if let rawValue {
         writer.line("case \(name) = \(rawValue)")
@@ -87,8 +91,8 @@ public enum SwiftRenderer {
           }
         }
         writer.line("}")
-      case .call(let callee, let arguments):
-        wrapped(head: callee + "(", items: arguments, tail: ")", into: &writer)
+      case .call(let callee, let arguments, let trailer):
+        wrapped(head: callee + "(", items: arguments, tail: ")" + trailer, into: &writer)
       }
     }
   }

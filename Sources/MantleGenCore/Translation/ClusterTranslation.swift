@@ -22,7 +22,9 @@ struct ClusterTranslation {
 
   func declaration() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = cluster.cases.map { clusterCase in
-      .enumCase(name: clusterCase.name, rawValue: nil, associatedType: clusterCase.model, isIndirect: true)
+      .enumCase(
+        name: clusterCase.name, rawValue: nil, associatedType: clusterCase.model,
+        isIndirect: RecursionAnalysis.caseNeedsIndirection(.model(clusterCase.model), in: cluster.name, schema: translator.schema))
     }
     let keys = ruleKeys
     if !keys.isEmpty {

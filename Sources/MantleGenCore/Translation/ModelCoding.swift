@@ -123,26 +123,32 @@ struct ModelCoding {
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        statements.append(.line("self.\(property.swiftName) = \(decodeExpression(property, container: access, isOptional: isOptional))"))
+        statements.append(decodeStatement(property, container: access, isOptional: isOptional))
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
         let method = canBeAbsent ? "nestedContainerIfPresent" : "nestedContainer"
-        statements.append(.line("let \(name) = try \(access).\(method)(keyedBy: \(nested.enumName).self, forKey: .\(caseName))"))
+        statements.append(
+          .call(
+            callee: "let \(name) = try \(access).\(method)",
+            arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)"]))
         statements += decodeStatements(nested, container: name, isOptional: canBeAbsent)
       }
     }
     return statements
   }
 
-  private func decodeExpression(_ property: Property, container: String, isOptional: Bool) -> String {
+  /// `self.name = try container.decode(Type.self, forKey: .name)`, with the transform, `IfPresent`
+  /// and the default the property needs.
+  private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> SwiftStatement {
     let transform = TransformExpression(for: property, typeName: translator.typeName)
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let argument = transform?.expression ?? "\(translator.typeName(property.type)).self"
-    var expression = "try \(container).\(tolerant ? "decodeIfPresent" : "decode")(\(argument), forKey: .\(property.swiftName))"
-    if transform?.producesOptional == true { expression += " ?? nil" }
-    if let fallback = defaultExpression(for: property) { expression += " ?? \(fallback)" }
-    return expression
+    var trailer = transform?.producesOptional == true ? " ?? nil" : ""
+    if let fallback = defaultExpression(for: property) { trailer += " ?? \(fallback)" }
+    return .call(
+      callee: "self.\(property.swiftName) = try \(container).\(tolerant ? "decodeIfPresent" : "decode")",
+      arguments: [argument, "forKey: .\(property.swiftName)"], trailer: trailer)
   }
 
   /// The Swift expression of a property's default value, if it has one.
@@ -164,9 +170,12 @@ struct ModelCoding {
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        let transform = TransformExpression(for: property, typeName: translator.typeName).map { ", with: \($0.expression)" }
+        let transform = TransformExpression(for: property, typeName: translator.typeName).map { ["with: \($0.expression)"] }
         let method = property.isOptional ? "encodeIfPresent" : "encode"
-        statements.append(.line("try \(container).\(method)(self.\(property.swiftName)\(transform ?? ""), forKey: .\(property.swiftName))"))
+        statements.append(
+          .call(
+            callee: "try \(container).\(method)",
+            arguments: ["self.\(property.swiftName)"] + (transform ?? []) + ["forKey: .\(property.swiftName)"]))
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let body: [SwiftStatement] =

@@ -122,7 +122,9 @@ extension SupportFileSource {
         switch scalar {
         case .integer(let value): self = value
         case .double(let value) where value.rounded() == value && abs(value) < 9.0e18: self = Int(value)
-        case .string(let text): guard let value = Int(text) else { return nil }; self = value
+        case .string(let text):
+          guard let value = Int(text) else { return nil }
+          self = value
         case .bool, .double: return nil
         }
       }
@@ -135,7 +137,9 @@ extension SupportFileSource {
         switch scalar {
         case .integer(let value): self = Double(value)
         case .double(let value): self = value
-        case .string(let text): guard let value = Double(text), value.isFinite else { return nil }; self = value
+        case .string(let text):
+          guard let value = Double(text), value.isFinite else { return nil }
+          self = value
         case .bool: return nil
         }
       }
@@ -170,14 +174,16 @@ extension SupportFileSource {
       \(access)var scalar: JSONScalar { .string(self) }
     }
 
-    /// Accepts numbers given as strings, booleans given as `"true"`/`"1"`/`1`, strings given as numbers.
+    /// Accepts numbers given as strings, booleans given as `"true"`/`"1"`/`1`, and strings given as
+    /// numbers.
     \(access)struct JSONLenientTransform<Value: JSONLenientValue>: JSONTransform {
       \(access)init() {}
 
       \(access)func value(from json: JSONScalar, codingPath: [any CodingKey]) throws -> Value {
         guard let value = Value(lenient: json) else {
           throw DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: codingPath, debugDescription: "Expected \\(Value.self), found \\(json)."))
+            DecodingError.Context(
+              codingPath: codingPath, debugDescription: "Expected \\(Value.self), found \\(json)."))
         }
         return value
       }
@@ -223,12 +229,15 @@ extension SupportFileSource {
         from json: JSONOneOrMany<Element.JSONRepresentation>, codingPath: [any CodingKey]
       ) throws -> [Element.Value] {
         switch json {
-        case .many(let items): try JSONArrayTransform(element).value(from: items, codingPath: codingPath)
+        case .many(let items):
+          try JSONArrayTransform(element).value(from: items, codingPath: codingPath)
         case .one(let item): [try element.value(from: item, codingPath: codingPath)]
         }
       }
 
-      \(access)func json(from value: [Element.Value]) throws -> JSONOneOrMany<Element.JSONRepresentation> {
+      \(access)func json(
+        from value: [Element.Value]
+      ) throws -> JSONOneOrMany<Element.JSONRepresentation> {
         .many(try value.map { try element.json(from: $0) })
       }
     }
@@ -260,7 +269,9 @@ extension SupportFileSource {
     \(access)struct JSONEmptyArrayAsNilTransform<Object: Codable & Sendable>: JSONTransform {
       \(access)init() {}
 
-      \(access)func value(from json: JSONObjectOrEmptyArray<Object>, codingPath: [any CodingKey]) -> Object? {
+      \(access)func value(
+        from json: JSONObjectOrEmptyArray<Object>, codingPath: [any CodingKey]
+      ) -> Object? {
         if case .object(let object) = json { return object }
         return nil
       }
@@ -282,7 +293,9 @@ extension SupportFileSource {
         self.element = element
       }
 
-      \(access)func value(from json: [Element.JSONRepresentation], codingPath: [any CodingKey]) throws -> Element.Value {
+      \(access)func value(
+        from json: [Element.JSONRepresentation], codingPath: [any CodingKey]
+      ) throws -> Element.Value {
         guard let first = json.first else {
           throw DecodingError.dataCorrupted(
             DecodingError.Context(codingPath: codingPath, debugDescription: "Expected a non-empty array."))

@@ -43,7 +43,8 @@ enum SupportFileSource {
 
   private static func transforms(_ access: String) -> String {
     """
-    /// Converts between a value's JSON representation and its Swift type where plain `Codable` does not.
+    /// Converts between a value's JSON representation and its Swift type where plain `Codable`
+    /// does not.
     \(access)protocol JSONTransform: Sendable {
       associatedtype Value
       associatedtype JSONRepresentation: Codable
@@ -87,12 +88,15 @@ enum SupportFileSource {
       ) throws -> [String: Element.Value] {
         var result: [String: Element.Value] = [:]
         for (key, item) in json {
-          result[key] = try element.value(from: item, codingPath: codingPath + [JSONIndexKey(stringValue: key)])
+          let path = codingPath + [JSONIndexKey(stringValue: key)]
+          result[key] = try element.value(from: item, codingPath: path)
         }
         return result
       }
 
-      \(access)func json(from value: [String: Element.Value]) throws -> [String: Element.JSONRepresentation] {
+      \(access)func json(
+        from value: [String: Element.Value]
+      ) throws -> [String: Element.JSONRepresentation] {
         try value.mapValues { try element.json(from: $0) }
       }
     }
@@ -153,7 +157,9 @@ enum SupportFileSource {
       }
 
       /// Decodes the value for `key` through `transform`, or `nil` when it is missing or `null`.
-      \(access)func decodeIfPresent<T: JSONTransform>(_ transform: T, forKey key: Key) throws -> T.Value? {
+      \(access)func decodeIfPresent<T: JSONTransform>(
+        _ transform: T, forKey key: Key
+      ) throws -> T.Value? {
         guard let json = try decodeIfPresent(T.JSONRepresentation.self, forKey: key) else { return nil }
         return try transform.value(from: json, codingPath: codingPath + [key])
       }
@@ -161,7 +167,9 @@ enum SupportFileSource {
 
     extension KeyedEncodingContainer {
       /// Encodes `value` for `key` through `transform`.
-      \(access)mutating func encode<T: JSONTransform>(_ value: T.Value, with transform: T, forKey key: Key) throws {
+      \(access)mutating func encode<T: JSONTransform>(
+        _ value: T.Value, with transform: T, forKey key: Key
+      ) throws {
         try encode(transform.json(from: value), forKey: key)
       }
 
@@ -190,7 +198,8 @@ enum SupportFileSource {
         guard let date = format.date(from: json) else {
           throw DecodingError.dataCorrupted(
             DecodingError.Context(
-              codingPath: codingPath, debugDescription: "Expected a date in the format \\(format), found \\"\\(json)\\"."))
+              codingPath: codingPath,
+              debugDescription: "Expected a date in the format \\(format), found \\"\\(json)\\"."))
         }
         return date
       }
@@ -211,7 +220,8 @@ enum SupportFileSource {
       \(access)func value(from json: String, codingPath: [any CodingKey]) throws -> UUID {
         guard let uuid = UUID(uuidString: json) else {
           throw DecodingError.dataCorrupted(
-            DecodingError.Context(codingPath: codingPath, debugDescription: "Expected a UUID, found \\"\\(json)\\"."))
+            DecodingError.Context(
+              codingPath: codingPath, debugDescription: "Expected a UUID, found \\"\\(json)\\"."))
         }
         return uuid
       }

@@ -10,7 +10,7 @@ struct UnionTranslation {
     var members: [SwiftDeclaration] = union.cases.map { unionCase in
       SwiftDeclaration.enumCase(
         name: unionCase.name, rawValue: nil, associatedType: translator.typeName(unionCase.type),
-        isIndirect: storesInline(unionCase.type))
+        isIndirect: RecursionAnalysis.caseNeedsIndirection(unionCase.type, in: union.name, schema: translator.schema))
     }
     members.append(decodingInitializer())
     members.append(encodeFunction())
@@ -18,15 +18,6 @@ struct UnionTranslation {
     return SwiftTypeDeclaration(
       documentation: ["The values of several JSON kinds found at \(paths)."], modifiers: access,
       kind: .enumeration, name: union.name, inheritance: ["Codable", "Hashable", "Sendable"], members: members)
-  }
-
-  /// Whether a case of this type holds a model or union directly, which may lead back to this enum.
-  private func storesInline(_ type: TypeReference) -> Bool {
-    switch type {
-    case .model, .union, .cluster: true
-    case .optional(let wrapped): storesInline(wrapped)
-    default: false
-    }
   }
 
   private func decodingInitializer() -> SwiftDeclaration {

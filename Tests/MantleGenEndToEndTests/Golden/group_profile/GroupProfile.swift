@@ -22,7 +22,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
   public let memberCount: Int
   /// JSON `member_max_count`, for example `500`.
   public let memberMaxCount: Int
-  /// JSON `is_vip`.
+  /// JSON `is_vip`, for example `false`.
   public let isVip: Bool
 
   public init(
@@ -83,7 +83,11 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     try container.encode(self.name, forKey: .name)
     try container.encode(self.sign, forKey: .sign)
     try container.encode(self.photos, forKey: .photos)
-    try container.encode(self.createTime, with: JSONUnixTimeTransform(.seconds), forKey: .createTime)
+    try container.encode(
+      self.createTime,
+      with: JSONUnixTimeTransform(.seconds),
+      forKey: .createTime
+    )
     try container.encodeIfPresent(self.level, forKey: .level)
     try container.encode(self.memberCount, forKey: .memberCount)
     try container.encode(self.memberMaxCount, forKey: .memberMaxCount)

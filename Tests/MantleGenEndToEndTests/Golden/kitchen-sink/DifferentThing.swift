@@ -2,12 +2,31 @@
 
 import Foundation
 
-/// A JSON object found at `$.differentThings[]`.
-public struct DifferentThing: Codable, Hashable, Sendable {
-  /// JSON `name`, for example `"Mork"`.
-  public let name: String
+/// The values of several JSON kinds found at `$.differentThings[]`.
+public enum DifferentThing: Codable, Hashable, Sendable {
+  case integer(Int)
+  case string(String)
+  case object(DifferentThingObject)
 
-  public init(name: String) {
-    self.name = name
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+      return
+    }
+    if let value = try? container.decode(String.self) {
+      self = .string(value)
+      return
+    }
+    self = .object(try container.decode(DifferentThingObject.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .integer(let value): try container.encode(value)
+    case .string(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
   }
 }

@@ -16,7 +16,7 @@ public struct KitchenSink: Codable, Hashable, Sendable {
   public let doubleValue: Double
   /// JSON `intValue`, for example `3`.
   public let intValue: Int
-  /// JSON `booleanValue`.
+  /// JSON `booleanValue`, for example `false`.
   public let booleanValue: Bool
   /// JSON `nullValue`.
   public let nullValue: JSONValue?
@@ -27,7 +27,7 @@ public struct KitchenSink: Codable, Hashable, Sendable {
   /// JSON `people`.
   public let people: [Person2]
   /// JSON `differentThings`.
-  public let differentThings: [DifferentThing2]
+  public let differentThings: [DifferentThing]
   /// JSON `mapValue`.
   public let mapValue: [String: Int]
   /// JSON `nullableMapValue`.
@@ -45,7 +45,7 @@ public struct KitchenSink: Codable, Hashable, Sendable {
     tuples: [[Tuple]],
     person: Person,
     people: [Person2],
-    differentThings: [DifferentThing2],
+    differentThings: [DifferentThing],
     mapValue: [String: Int],
     nullableMapValue: [String: Int?]
   ) {

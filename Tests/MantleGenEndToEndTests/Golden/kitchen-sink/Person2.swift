@@ -8,7 +8,7 @@ public struct Person2: Codable, Hashable, Sendable {
   public let name: String
   /// JSON `intOrString`, for example `"5"`.
   public let intOrString: Tuple
-  /// JSON `optionalValue`.
+  /// JSON `optionalValue`, for example `true`.
   public let optionalValue: Bool?
 
   public init(name: String, intOrString: Tuple, optionalValue: Bool? = nil) {

@@ -72,7 +72,11 @@ public struct Asset: Codable, Hashable, Sendable {
     try container.encode(self.downloadCount, forKey: .downloadCount)
     try container.encode(self.state, forKey: .state)
     try container.encode(self.uuid, with: JSONLowercaseUUIDTransform(), forKey: .uuid)
-    try container.encode(self.updatedMs, with: JSONUnixTimeTransform(.milliseconds), forKey: .updatedMs)
+    try container.encode(
+      self.updatedMs,
+      with: JSONUnixTimeTransform(.milliseconds),
+      forKey: .updatedMs
+    )
     try container.encodeIfPresent(self.label, forKey: .label)
   }
 }

@@ -8,7 +8,7 @@ public struct Author: Codable, Hashable, Sendable {
   public let login: String
   /// JSON `id`, for example `1`.
   public let id: Int
-  /// JSON `site_admin`.
+  /// JSON `site_admin`, for example `false`.
   public let siteAdmin: Bool
   /// JSON `avatar_url`, for example `"https://github.com/images/error/octocat_happy.gif"`.
   public let avatarURL: URL

@@ -12,7 +12,7 @@ public struct RepoRelease: Codable, Hashable, Sendable {
   public let tagName: String
   /// JSON `name`, for example `"v1.0.0"`.
   public let name: String
-  /// JSON `draft`.
+  /// JSON `draft`, for example `false`.
   public let draft: Bool
   /// JSON `created_at`, date: iso8601, for example `"2013-02-27T19:35:32Z"`.
   public let createdAt: Date
@@ -79,8 +79,14 @@ public struct RepoRelease: Codable, Hashable, Sendable {
     self.tagName = try container.decode(String.self, forKey: .tagName)
     self.name = try container.decode(String.self, forKey: .name)
     self.draft = try container.decode(Bool.self, forKey: .draft)
-    self.createdAt = try container.decode(JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")), forKey: .createdAt)
-    self.publishedAt = try container.decode(JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z")), forKey: .publishedAt)
+    self.createdAt = try container.decode(
+      JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")),
+      forKey: .createdAt
+    )
+    self.publishedAt = try container.decode(
+      JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z")),
+      forKey: .publishedAt
+    )
     self.updatedAt = try container.decode(JSONDateTransform(.dateTime), forKey: .updatedAt)
     self.releaseDate = try container.decode(JSONDateTransform(.date), forKey: .releaseDate)
     self.author = try container.decode(Author.self, forKey: .author)
@@ -95,8 +101,16 @@ public struct RepoRelease: Codable, Hashable, Sendable {
     try container.encode(self.tagName, forKey: .tagName)
     try container.encode(self.name, forKey: .name)
     try container.encode(self.draft, forKey: .draft)
-    try container.encode(self.createdAt, with: JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")), forKey: .createdAt)
-    try container.encode(self.publishedAt, with: JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z")), forKey: .publishedAt)
+    try container.encode(
+      self.createdAt,
+      with: JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")),
+      forKey: .createdAt
+    )
+    try container.encode(
+      self.publishedAt,
+      with: JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z")),
+      forKey: .publishedAt
+    )
     try container.encode(self.updatedAt, with: JSONDateTransform(.dateTime), forKey: .updatedAt)
     try container.encode(self.releaseDate, with: JSONDateTransform(.date), forKey: .releaseDate)
     try container.encode(self.author, forKey: .author)

@@ -9,9 +9,9 @@ public struct Unions: Codable, Hashable, Sendable {
   /// JSON `y`.
   public let y: [Int?]
   /// JSON `z`.
-  public let z: [ZElement2]
+  public let z: [ZElement]
 
-  public init(x: [XElement?], y: [Int?], z: [ZElement2]) {
+  public init(x: [XElement?], y: [Int?], z: [ZElement]) {
     self.x = x
     self.y = y
     self.z = z

@@ -2,12 +2,31 @@
 
 import Foundation
 
-/// A JSON object found at `$.z[]`.
-public struct ZElement: Codable, Hashable, Sendable {
-  /// JSON `a`.
-  public let a: Bool
+/// The values of several JSON kinds found at `$.z[]`.
+public enum ZElement: Codable, Hashable, Sendable {
+  case integer(Int)
+  case array([Int])
+  case object(ZElementObject)
 
-  public init(a: Bool) {
-    self.a = a
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let value = try? container.decode(Int.self) {
+      self = .integer(value)
+      return
+    }
+    if let value = try? container.decode([Int].self) {
+      self = .array(value)
+      return
+    }
+    self = .object(try container.decode(ZElementObject.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .integer(let value): try container.encode(value)
+    case .array(let value): try container.encode(value)
+    case .object(let value): try container.encode(value)
+    }
   }
 }
