@@ -405,7 +405,7 @@ struct CommandLineTests {
   static let trickyCases: [TrickyCase] = [
     TrickyCase(
       label: "an Int or a String or missing", documents: [#"[{"a": 123}, {"a": "foo"}, {}]"#],
-      expectedLines: ["public typealias Root = [RootElement]", "  public let a: A?"]),
+      expectedLines: ["public typealias Root = [RootElement]", "  public let a: IntOrString?"]),
     TrickyCase(
       label: "null, number, string and object in one array", documents: [#"[null, 1, "1", {}]"#],
       expectedLines: ["  case integer(Int)", "  case string(String)"]),

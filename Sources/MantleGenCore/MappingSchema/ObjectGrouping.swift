@@ -50,6 +50,7 @@ struct ObjectGrouping {
       }
     }
     groupBySignature()
+    groupNearIdenticalShapes()
     closeOverCongruence()
   }
 
@@ -97,6 +98,29 @@ struct ObjectGrouping {
         union(first, id)
       } else {
         firstBySignature[signature] = id
+      }
+    }
+  }
+
+  /// Joins places whose keys nearly agree: the same name and at least half the keys in common
+  /// (`person` and `people[]`), or different names with one key set inside the other and four
+  /// fifths of the keys in common — when each common key's kinds of values in one include the other's.
+  private mutating func groupNearIdenticalShapes() {
+    let keySets = nodes.map { Set($0.summary.keyOrder) }
+    for a in nodes.indices {
+      for b in (a + 1)..<nodes.count where group(of: a) != group(of: b) {
+        let (keysA, keysB) = (keySets[a], keySets[b])
+        let common = keysA.intersection(keysB)
+        guard !common.isEmpty else { continue }
+        let similarity = Double(common.count) / Double(keysA.union(keysB).count)
+        let sameName = nodes[a].preferredName == nodes[b].preferredName
+        let nested = keysA.isSubset(of: keysB) || keysB.isSubset(of: keysA)
+        guard (sameName && similarity >= 0.5) || (nested && common.count >= 4 && similarity >= 0.8) else { continue }
+        let agree = common.allSatisfy { key in
+          let (kindsA, kindsB) = (nodes[a].summary.fields[key]?.kinds ?? [], nodes[b].summary.fields[key]?.kinds ?? [])
+          return kindsA.isSubset(of: kindsB) || kindsB.isSubset(of: kindsA)
+        }
+        if agree { union(a, b) }
       }
     }
   }

@@ -156,7 +156,9 @@ private struct SchemaInferrer {
       return UnionCase(name: Self.caseName(for: type), type: type)
     }
     if let existing = unionNamesByCases[cases] { return (.union(existing), nil) }
-    let name = names.path == "$" ? rootName : typeNames.claim(names.union)
+    let scalarNames = cases.compactMap { Self.scalarTypeName($0.type) }
+    let preferred = scalarNames.count == cases.count ? scalarNames.joined(separator: "Or") : names.union
+    let name = names.path == "$" ? rootName : typeNames.claim(preferred)
     unionNamesByCases[cases] = name
     unions.append(UnionType(name: name, cases: cases, sourcePaths: [names.path]))
     return (.union(name), nil)
@@ -237,6 +239,18 @@ private struct SchemaInferrer {
     case .upper?: return (.uuid, nil)
     case .lower? where allowsTransform: return (.uuid, .lowercaseUUID)
     default: return (.string, nil)
+    }
+  }
+
+  /// `Int`, `String`…: unions of scalars only are named after their cases (`IntOrString`).
+  private static func scalarTypeName(_ type: TypeReference) -> String? {
+    switch type {
+    case .bool: "Bool"
+    case .int: "Int"
+    case .double: "Double"
+    case .decimal: "Decimal"
+    case .string: "String"
+    default: nil
     }
   }
 

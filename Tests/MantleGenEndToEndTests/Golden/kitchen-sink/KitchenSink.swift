@@ -21,11 +21,11 @@ public struct KitchenSink: Codable, Hashable, Sendable {
   /// JSON `nullValue`.
   public let nullValue: JSONValue?
   /// JSON `tuples`.
-  public let tuples: [[Tuple]]
+  public let tuples: [[IntOrString]]
   /// JSON `person`.
   public let person: Person
   /// JSON `people`.
-  public let people: [Person2]
+  public let people: [Person]
   /// JSON `differentThings`.
   public let differentThings: [DifferentThing]
   /// JSON `mapValue`.
@@ -42,9 +42,9 @@ public struct KitchenSink: Codable, Hashable, Sendable {
     intValue: Int,
     booleanValue: Bool,
     nullValue: JSONValue? = nil,
-    tuples: [[Tuple]],
+    tuples: [[IntOrString]],
     person: Person,
-    people: [Person2],
+    people: [Person],
     differentThings: [DifferentThing],
     mapValue: [String: Int],
     nullableMapValue: [String: Int?]

@@ -2,15 +2,18 @@
 
 import Foundation
 
-/// A JSON object found at `$.person`.
+/// A JSON object found at `$.person`, `$.people[]`.
 public struct Person: Codable, Hashable, Sendable {
   /// JSON `name`, for example `"Bob"`.
   public let name: String
   /// JSON `intOrString`, for example `70`.
-  public let intOrString: Int
+  public let intOrString: IntOrString
+  /// JSON `optionalValue`, for example `true`.
+  public let optionalValue: Bool?
 
-  public init(name: String, intOrString: Int) {
+  public init(name: String, intOrString: IntOrString, optionalValue: Bool? = nil) {
     self.name = name
     self.intOrString = intOrString
+    self.optionalValue = optionalValue
   }
 }
