@@ -206,7 +206,7 @@ struct CommandLineTests {
     let result = try await mantlegen(["infer", missing])
     #expect(result.status == 2)
     #expect(result.standardOutput.isEmpty)
-    #expect(result.standardError == "error: cannot read '\(missing)': no such file or folder\n")
+    #expect(result.standardError == "\(missing): error: no such file or folder\n")
   }
 
   // MARK: Input forms
@@ -289,7 +289,7 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let result = try await mantlegen(["infer", folder.path])
     #expect(result.status == 2)
-    #expect(result.standardError == "error: the folder '\(folder.path)' holds no .json, .jsonl or .ndjson files\n")
+    #expect(result.standardError == "\(folder.path): error: the folder holds no .json, .jsonl or .ndjson files\n")
   }
 
   @Test("--name names the root type (in UpperCamelCase); without it the file name does")

@@ -12,6 +12,11 @@ public struct SourceLocation: Hashable, Sendable {
     self.line = line
     self.column = column
   }
+
+  /// A whole file rather than a place in it (line and column 0), printed as `file: error: …`.
+  public init(file: String) {
+    self.init(file: file, line: 0, column: 0)
+  }
 }
 
 /// A problem found in an input, printed the way compilers print them so that editors and CI annotate it.
@@ -37,6 +42,7 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// `file:line:column: error: message`, or `error: message` without a location.
   public var description: String {
     guard let location else { return "\(severity.rawValue): \(message)" }
+    guard location.line > 0 else { return "\(location.file): \(severity.rawValue): \(message)" }
     return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
   }
 }

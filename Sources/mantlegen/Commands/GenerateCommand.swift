@@ -48,7 +48,7 @@ enum GenerateCommand {
 enum SchemaLoader {
   static func load(_ path: String) throws -> MappingSchema {
     guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(.error, "cannot read the schema '\(path)'")
+      throw Diagnostic(.error, "cannot read the schema", at: SourceLocation(file: path))
     }
     return try SchemaFile.read([UInt8](data), file: path)
   }

@@ -15,12 +15,12 @@ enum SampleLoader {
       }
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        throw Diagnostic(.error, "cannot read '\(path)': no such file or folder")
+        throw Diagnostic(.error, "no such file or folder", at: SourceLocation(file: path))
       }
       let files = isDirectory.boolValue ? try samplesInFolder(path) : [path]
       for file in files {
         guard let data = FileManager.default.contents(atPath: file) else {
-          throw Diagnostic(.error, "cannot read '\(file)'")
+          throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: file))
         }
         samples.append(SampleInput(name: file, bytes: [UInt8](data), isJSONLines: isJSONLines(file)))
       }
@@ -30,10 +30,12 @@ enum SampleLoader {
 
   private static func samplesInFolder(_ path: String) throws(Diagnostic) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
-      throw Diagnostic(.error, "cannot list the folder '\(path)'")
+      throw Diagnostic(.error, "cannot list the folder", at: SourceLocation(file: path))
     }
     let samples = names.filter { sampleExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
-    guard !samples.isEmpty else { throw Diagnostic(.error, "the folder '\(path)' holds no .json, .jsonl or .ndjson files") }
+    guard !samples.isEmpty else {
+      throw Diagnostic(.error, "the folder holds no .json, .jsonl or .ndjson files", at: SourceLocation(file: path))
+    }
     return samples.map { (path as NSString).appendingPathComponent($0) }
   }
 
