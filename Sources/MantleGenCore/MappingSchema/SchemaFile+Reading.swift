@@ -5,7 +5,7 @@ public struct SchemaFileError: Error, Sendable {
 
 extension SchemaFile {
   /// Reads and validates a schema file.
-  /// - Throws: ``SchemaFileError`` listing every problem with its file, line and column.
+  /// - Throws: ``SchemaFileError`` listing every problem with its file, line and column, in file order.
   public static func read(_ bytes: [UInt8], file: String) throws(SchemaFileError) -> MappingSchema {
     let document: LocatedJSON
     do {
@@ -15,35 +15,89 @@ extension SchemaFile {
     }
     var reader = SchemaReader()
     let schema = reader.schema(from: document)
-    if let schema, reader.diagnostics.isEmpty {
-      reader.diagnostics += SchemaValidator(schema: schema, locations: reader.locations).problems()
+    var diagnostics = reader.diagnostics
+    if let schema {
+      // Parts that did not read are left out of `schema`; the validator knows which (through
+      // `locations`) and does not report what follows from their absence.
+      diagnostics += SchemaValidator(schema: schema, locations: reader.locations).problems()
     }
-    guard let schema, reader.diagnostics.isEmpty else { throw SchemaFileError(diagnostics: reader.diagnostics) }
+    guard let schema, diagnostics.isEmpty else {
+      throw SchemaFileError(diagnostics: inFileOrder(diagnostics))
+    }
     return schema
+  }
+
+  /// `diagnostics` sorted by position, keeping the order of those at one place.
+  private static func inFileOrder(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    diagnostics.enumerated().sorted { first, second in
+      let a = first.element.location
+      let b = second.element.location
+      let keyA = (a?.line ?? 0, a?.column ?? 0, first.offset)
+      let keyB = (b?.line ?? 0, b?.column ?? 0, second.offset)
+      return keyA < keyB
+    }.map(\.element)
   }
 }
 
-/// Where things were written in a schema file, for problems found after reading.
+/// Where things were written in a schema file, for problems found after reading. Arrays run
+/// parallel to the schema's arrays (only parts that read without problems are in either).
 struct SchemaLocations {
-  var models: [String: SourceLocation] = [:]
-  /// By model name, then property Swift name.
-  var properties: [String: [String: SourceLocation]] = [:]
-  var rootType: SourceLocation?
-  var clusters: [String: SourceLocation] = [:]
+  struct PropertyLocations {
+    var name: SourceLocation
+    var key: SourceLocation
+    var defaultValue: SourceLocation?
+    var transform: SourceLocation?
+  }
+
+  struct ModelLocations {
+    var name: SourceLocation
+    var extends: SourceLocation?
+    /// Parallel to the model's properties.
+    var properties: [PropertyLocations] = []
+  }
+
+  struct ClusterCaseLocations {
+    var object: SourceLocation
+    var model: SourceLocation
+  }
+
+  struct ClusterLocations {
+    /// Parallel to the cluster's cases.
+    var cases: [ClusterCaseLocations] = []
+    /// Whether every case was read (when not, rules about the order of cases are not checked).
+    var isComplete = true
+  }
+
+  /// Parallel to the schema's models.
+  var models: [ModelLocations] = []
+  /// Parallel to the schema's clusters.
+  var clusters: [ClusterLocations] = []
+  /// Every type name declared in the file, with its kind, including those of types that did not
+  /// read (references to them are not reported again).
+  var declaredTypes: [String: TypeReference] = [:]
+  /// Enums some of whose cases did not read.
+  var incompleteEnums: Set<String> = []
 }
 
 /// Turns a located JSON document into a ``MappingSchema``, collecting a diagnostic for every field
-/// that is missing, unknown or of the wrong kind.
+/// that is missing, unknown or of the wrong kind. A part with a problem is left out of the result
+/// (and the rest is still read, so that every problem is reported at once).
 struct SchemaReader {
   var diagnostics: [Diagnostic] = []
   var locations = SchemaLocations()
-  var typeKinds: [String: TypeReference] = [:]
+
+  /// What a name given in the file names, for the rules it must follow.
+  enum NameKind {
+    case type
+    case member
+    case enumCase
+  }
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.append(Diagnostic(.error, message, at: location))
   }
 
-  /// The members of an object, reporting unknown keys and missing required ones.
+  /// The members of an object, reporting unknown keys, repeated keys and missing required ones.
   mutating func members(
     of json: LocatedJSON, what: String, required: [String], optional: [String]
   ) -> [String: LocatedJSON]? {
@@ -87,34 +141,70 @@ struct SchemaReader {
     return elements
   }
 
-  mutating func bool(_ json: LocatedJSON?, _ what: String) -> Bool {
+  /// A `true` or `false` field; `false` when absent, `nil` (reported) when of another kind.
+  mutating func bool(_ json: LocatedJSON?, _ what: String) -> Bool? {
     guard let json else { return false }
     guard case .bool(let flag) = json.value else {
       error("\(what) must be true or false, found \(json.kindDescription)", at: json.location)
-      return false
+      return nil
     }
     return flag
   }
 
-  /// A Swift identifier given in the file (type, property or case name).
-  mutating func identifier(_ json: LocatedJSON?, _ what: String, isType: Bool) -> String? {
+  /// A Swift identifier given in the file (type, property or case name): member and case names
+  /// that are keywords come back in backticks.
+  mutating func identifier(_ json: LocatedJSON?, _ what: String, kind: NameKind) -> String? {
     guard let text = string(json, what), let json else { return nil }
     let utf8 = Array(text.utf8)
     let isIdentifier = !utf8.isEmpty && !(utf8[0] >= 48 && utf8[0] <= 57) && utf8.allSatisfy { byte in
       (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
     }
-    guard isIdentifier, !SwiftReservedNames.unusableMemberNames.contains(text), text != "_" else {
-      error("\(what) '\(text)' is not a usable Swift name (ASCII letters, digits and '_', not starting with a digit)", at: json.location)
+    guard isIdentifier else {
+      error(
+        "\(what) '\(text)' is not a Swift identifier: use ASCII letters, digits and '_', not starting with a digit",
+        at: json.location)
       return nil
     }
-    if isType {
-      guard !SwiftReservedNames.backtickedKeywords.contains(text) else {
+    guard text != "_" else {
+      error("\(what) '_' is not a usable name", at: json.location)
+      return nil
+    }
+    switch kind {
+    case .type:
+      if SwiftReservedNames.backtickedKeywords.contains(text) {
         error("\(what) '\(text)' is a Swift keyword", at: json.location)
         return nil
       }
+      if SwiftReservedNames.reservedTypeNames.contains(text) {
+        error(
+          "\(what) '\(text)' is taken by a Swift, Foundation or mantlegen support type that generated code uses; use another name, such as '\(text)\(SwiftReservedNames.reservedTypeSuffix)'",
+          at: json.location)
+        return nil
+      }
       return text
+    case .member, .enumCase:
+      if SwiftReservedNames.unusableMemberNames.contains(text) {
+        error(
+          "\(what) '\(text)' cannot be used: Swift reserves it or every generated type has a member of that name; use another name, such as '\(text)\(SwiftReservedNames.unusableNameSuffix)'",
+          at: json.location)
+        return nil
+      }
+      if kind == .enumCase, SwiftReservedNames.unusableCaseNames.contains(text) {
+        error(
+          "\(what) '\(text)' would make '.\(text)' ambiguous with Optional's case; use another name, such as '\(text)\(SwiftReservedNames.unusableNameSuffix)'",
+          at: json.location)
+        return nil
+      }
+      return SwiftReservedNames.backtickedKeywords.contains(text) ? "`\(text)`" : text
     }
-    return SwiftReservedNames.backtickedKeywords.contains(text) ? "`\(text)`" : text
+  }
+
+  /// Where the character at `offset` of the string `text` read from `json` is in the file,
+  /// assuming the characters before it are written the way mantlegen writes strings.
+  func location(inside json: LocatedJSON, text: String, offset: Int) -> SourceLocation {
+    var location = json.location
+    location.column += JSONText.quoted(String(text.prefix(offset))).utf8.count - 1
+    return location
   }
 
   // MARK: - Document
@@ -126,35 +216,42 @@ struct SchemaReader {
         optional: ["sources", "options", "enums", "unions", "clusters"])
     else { return nil }
     if let version = top["mantlegen"] {
-      if case .number(let number) = version.value, number.text == "\(SchemaFile.version)" {
-      } else {
-        error("unsupported schema version; this mantlegen reads \"mantlegen\": \(SchemaFile.version)", at: version.location)
+      switch version.value {
+      case .number(let number) where number.text == "\(SchemaFile.version)":
+        break
+      case .number(let number):
+        error(
+          "unsupported schema version \(number.text); this mantlegen reads version \(SchemaFile.version) (\"mantlegen\": \(SchemaFile.version))",
+          at: version.location)
+      default:
+        error(
+          "the schema version must be the number \(SchemaFile.version), found \(version.kindDescription)",
+          at: version.location)
       }
     }
     declareTypeNames(top)
-    let rootName = identifier(top["root"], "the root name", isType: true)
+    let rootName = identifier(top["root"], "the root name", kind: .type)
     let rootType = top["rootType"].flatMap { typeReference($0, "the root type") }
-    locations.rootType = top["rootType"]?.location
     var options = SchemaOptions()
     if let json = top["options"], let fields = members(of: json, what: "the options", required: [], optional: ["access", "merge"]) {
-      if let access = string(fields["access"], "the access level") {
+      if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
           options.accessLevel = level
         } else {
-          error("unknown access level '\(access)'; expected 'public' or 'internal'", at: fields["access"]!.location)
+          error("unknown access level '\(access)'; expected 'public' or 'internal'", at: accessJSON.location)
         }
       }
-      options.generatesMerge = bool(fields["merge"], "'merge'")
+      options.generatesMerge = bool(fields["merge"], "'merge'") ?? false
     }
     let sources = array(top["sources"], "'sources'").compactMap { string($0, "a source") }
     let models = array(top["models"], "'models'").compactMap { model(from: $0) }
     let enums = array(top["enums"], "'enums'").compactMap { enumType(from: $0) }
     let unions = array(top["unions"], "'unions'").compactMap { union(from: $0) }
     let clusters = array(top["clusters"], "'clusters'").compactMap { cluster(from: $0) }
-    guard let rootName, let rootType else { return nil }
+    // Without a root the schema is incomplete, but its types are still validated.
     return MappingSchema(
-      rootName: rootName, rootType: rootType, models: models, unions: unions, enums: enums, clusters: clusters,
-      sources: sources, options: options)
+      rootName: rootName ?? "", rootType: rootType ?? .jsonValue, models: models, unions: unions, enums: enums,
+      clusters: clusters, sources: sources, options: options)
   }
 
   /// Records the kind of every declared type name first, so that types can refer to each other.
@@ -163,29 +260,37 @@ struct SchemaReader {
       ("models", TypeReference.model), ("enums", TypeReference.enumeration), ("unions", TypeReference.union),
       ("clusters", TypeReference.cluster),
     ]
+    var firstLocations: [String: (name: String, location: SourceLocation)] = [:]
     for (section, kind) in sections {
       guard case .array(let items)? = top[section]?.value else { continue }
       for item in items {
         guard case .object(let fields) = item.value, let nameField = fields.first(where: { $0.key == "name" }),
           case .string(let name) = nameField.value.value
         else { continue }
-        if typeKinds[name] != nil {
-          error("the type name '\(name)' is declared twice", at: nameField.value.location)
+        let location = nameField.value.location
+        if let first = firstLocations[name.lowercased()] {
+          if first.name == name {
+            error("the type name '\(name)' is declared twice (first on line \(first.location.line))", at: location)
+          } else {
+            error(
+              "the type names '\(first.name)' (line \(first.location.line)) and '\(name)' differ only in letter case; their files would collide on case-insensitive file systems",
+              at: location)
+          }
+        } else {
+          firstLocations[name.lowercased()] = (name, location)
         }
-        typeKinds[name] = kind(name)
+        if locations.declaredTypes[name] == nil { locations.declaredTypes[name] = kind(name) }
       }
     }
   }
 
   mutating func typeReference(_ json: LocatedJSON, _ what: String) -> TypeReference? {
     guard let text = string(json, what) else { return nil }
-    let kinds = typeKinds
+    let kinds = locations.declaredTypes
     switch TypeExpression.parse(text, lookup: { kinds[$0] }) {
     case .success(let type): return type
     case .failure(let problem):
-      var location = json.location
-      location.column += problem.offset + 1
-      error(problem.message, at: location)
+      error(problem.message, at: location(inside: json, text: text, offset: problem.offset))
       return nil
     }
   }

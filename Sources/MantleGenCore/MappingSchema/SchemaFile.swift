@@ -68,8 +68,13 @@ public enum SchemaFile {
     var fields = ["\"name\": \(q(enumType.name))"]
     if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(ModelCoding.unescaped(fallback)))") }
     let cases = enumType.cases.map { "  { \"case\": \(q(ModelCoding.unescaped($0.name))), \"value\": \(q($0.value)) }" }
-    fields.append("\"cases\": [\n\(cases.joined(separator: ",\n"))\n]")
+    fields.append(list("cases", cases))
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+  }
+
+  /// `"name": [` one item per line `]`, or `"name": []` without items.
+  private static func list(_ name: String, _ items: [String]) -> String {
+    items.isEmpty ? "\(q(name)): []" : "\(q(name)): [\n\(items.joined(separator: ",\n"))\n]"
   }
 
   private static func unionLines(_ union: UnionType) -> [String] {
@@ -78,7 +83,7 @@ public enum SchemaFile {
     }
     let fields = [
       "\"name\": \(q(union.name))", "\"jsonPaths\": [\(union.sourcePaths.map(q).joined(separator: ", "))]",
-      "\"cases\": [\n\(cases.joined(separator: ",\n"))\n]",
+      list("cases", cases),
     ]
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
   }
@@ -91,7 +96,7 @@ public enum SchemaFile {
       }
       return "  { " + fields.joined(separator: ", ") + " }"
     }
-    let fields = ["\"name\": \(q(cluster.name))", "\"cases\": [\n\(cases.joined(separator: ",\n"))\n]"]
+    let fields = ["\"name\": \(q(cluster.name))", list("cases", cases)]
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
   }
 }
@@ -106,16 +111,26 @@ public enum KeyPathText {
 
   /// The keys of a dotted path; `nil` when a `\` escapes anything but `.` or `\`.
   public static func keys(of text: String) -> [String]? {
+    try? parse(text).get()
+  }
+
+  /// The keys of a dotted path, or why it is not one and at which character offset.
+  static func parse(_ text: String) -> Result<[String], KeyPathTextError> {
     var keys: [String] = []
     var current = ""
-    var isEscaped = false
-    for character in text {
-      if isEscaped {
-        guard character == "." || character == "\\" else { return nil }
+    var escapeOffset: Int?
+    for (offset, character) in text.enumerated() {
+      if let start = escapeOffset {
+        guard character == "." || character == "\\" else {
+          return .failure(
+            KeyPathTextError(
+              message: "invalid escape '\\\(character)' in the key path '\(text)': '\\' may only escape '.' or '\\'",
+              offset: start))
+        }
         current.append(character)
-        isEscaped = false
+        escapeOffset = nil
       } else if character == "\\" {
-        isEscaped = true
+        escapeOffset = offset
       } else if character == "." {
         keys.append(current)
         current = ""
@@ -123,10 +138,20 @@ public enum KeyPathText {
         current.append(character)
       }
     }
-    guard !isEscaped else { return nil }
+    if let start = escapeOffset {
+      return .failure(
+        KeyPathTextError(
+          message: "the key path '\(text)' ends in a lone '\\'; write '\\\\' for a backslash in a key", offset: start))
+    }
     keys.append(current)
-    return keys
+    return .success(keys)
   }
+}
+
+/// Why a key path's text does not parse, and at which character offset.
+struct KeyPathTextError: Error, Hashable {
+  var message: String
+  var offset: Int
 }
 
 /// Names of transforms in schema files.

@@ -1,56 +1,100 @@
 extension SchemaReader {
   mutating func model(from json: LocatedJSON) -> Model? {
+    let problemCount = diagnostics.count
     guard
       let fields = members(
-        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths"]),
-      let name = identifier(fields["name"], "the model name", isType: true)
+        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths"])
     else { return nil }
-    locations.models[name] = json.location
+    let name = identifier(fields["name"], "the model name", kind: .type)
+    let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     let parent = string(fields["extends"], "'extends'")
     let paths = array(fields["jsonPaths"], "'jsonPaths'").compactMap { string($0, "a JSON path") }
+    let modelProblemCount = diagnostics.count
     var properties: [Property] = []
+    var propertyLocations: [SchemaLocations.PropertyLocations] = []
     for item in array(fields["properties"], "'properties'") {
-      guard let property = property(from: item, model: name) else { continue }
+      guard let (property, location) = property(from: item, model: displayName) else { continue }
       properties.append(property)
-      locations.properties[name, default: [:]][property.swiftName] = item.location
+      propertyLocations.append(location)
     }
+    // A model whose own fields have problems is left out; one with a bad property keeps the others.
+    guard let name, let nameJSON = fields["name"], modelProblemCount == problemCount,
+      fields["extends"] == nil || parent != nil
+    else { return nil }
+    locations.models.append(
+      SchemaLocations.ModelLocations(
+        name: nameJSON.location, extends: fields["extends"]?.location, properties: propertyLocations))
     return Model(name: name, extends: parent, properties: properties, sourcePaths: paths)
   }
 
-  private mutating func property(from json: LocatedJSON, model: String) -> Property? {
+  /// The text of a string value, without reporting anything.
+  private static func text(_ json: LocatedJSON) -> String? {
+    if case .string(let text) = json.value { text } else { nil }
+  }
+
+  private mutating func property(
+    from json: LocatedJSON, model: String
+  ) -> (Property, SchemaLocations.PropertyLocations)? {
+    let problemCount = diagnostics.count
     guard
       let fields = members(
         of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
-        optional: ["optional", "default", "transform", "example"]),
-      let name = identifier(fields["name"], "the property name", isType: false),
-      let keyJSON = fields["key"], let typeJSON = fields["type"]
+        optional: ["optional", "default", "transform", "example"])
     else { return nil }
-    var keyPath: [String] = []
-    if case .null = keyJSON.value {
-    } else if let text = string(keyJSON, "the key path") {
-      guard let keys = KeyPathText.keys(of: text) else {
-        error("the key path '\(text)' is not valid: '\\' may only escape '.' or '\\'", at: keyJSON.location)
-        return nil
+    let name = identifier(fields["name"], "the property name", kind: .member)
+    var keyPath: [String]?
+    if let keyJSON = fields["key"] {
+      if case .null = keyJSON.value {
+        keyPath = []
+      } else if case .string(let text) = keyJSON.value {
+        switch KeyPathText.parse(text) {
+        case .success(let keys) where keys.count > 1 && keys.contains(where: \.isEmpty):
+          error(
+            "the key path '\(text)' has an empty key; a key path is keys separated by single dots (write '\\.' for a dot inside a key)",
+            at: keyJSON.location)
+        case .success(let keys):
+          keyPath = keys
+        case .failure(let problem):
+          error(problem.message, at: location(inside: keyJSON, text: text, offset: problem.offset))
+        }
+      } else {
+        error(
+          "the key must be a string (a key or dotted key path) or null (not in the JSON), found \(keyJSON.kindDescription)",
+          at: keyJSON.location)
       }
-      keyPath = keys
     }
-    guard let type = typeReference(typeJSON, "the type") else { return nil }
+    let type = fields["type"].flatMap { typeReference($0, "the type") }
     var transform: Transform?
     if let transformJSON = fields["transform"], let text = string(transformJSON, "the transform") {
       transform = TransformName.transform(named: text)
       if transform == nil {
-        error(
-          "unknown transform '\(text)'; expected one of \(TransformName.knownNames.map { "'\($0)'" }.joined(separator: ", "))",
-          at: transformJSON.location)
+        if text.hasPrefix("date-format:") {
+          error(
+            "the transform 'date-format:' needs a DateFormatter pattern after the colon, e.g. 'date-format: yyyy-MM-dd'",
+            at: transformJSON.location)
+        } else {
+          error(
+            "unknown transform '\(text)'; expected one of \(TransformName.knownNames.map { "'\($0)'" }.joined(separator: ", "))",
+            at: transformJSON.location)
+        }
       }
     }
-    return Property(
-      swiftName: name, keyPath: keyPath, type: type, isOptional: bool(fields["optional"], "'optional'"),
-      defaultValue: fields["default"].flatMap { literal($0, "the default") }, transform: transform,
-      example: string(fields["example"], "the example"))
+    let isOptional = bool(fields["optional"], "'optional'")
+    let defaultValue = fields["default"].flatMap { literal($0, "the default") }
+    let example = string(fields["example"], "the example")
+    guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"], let nameJSON = fields["name"],
+      diagnostics.count == problemCount
+    else { return nil }
+    let property = Property(
+      swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, defaultValue: defaultValue,
+      transform: transform, example: example)
+    let location = SchemaLocations.PropertyLocations(
+      name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
+      transform: fields["transform"]?.location)
+    return (property, location)
   }
 
-  /// A JSON scalar (or an empty array or object) written as a default or rule value.
+  /// A JSON scalar (or an empty array or object) written as a default.
   mutating func literal(_ json: LocatedJSON, _ what: String) -> JSONLiteral? {
     switch json.value {
     case .null: return .null
@@ -60,66 +104,151 @@ extension SchemaReader {
     case .array(let elements) where elements.isEmpty: return .emptyArray
     case .object(let members) where members.isEmpty: return .emptyObject
     case .array, .object:
-      error("\(what) must be a scalar, [] or {}", at: json.location)
+      let kind = if case .array = json.value { "array" } else { "object" }
+      error("\(what) must be a scalar, [] or {}, found a non-empty \(kind)", at: json.location)
       return nil
     }
   }
 
+  /// Reports a case whose name (compared without backticks) an earlier case already has.
+  private mutating func checkUnique(
+    _ name: String, at location: SourceLocation, seen: inout [String: Int], of owner: String
+  ) {
+    let plain = ModelCoding.unescaped(name)
+    if let line = seen[plain] {
+      error("\(owner) has two cases named '\(plain)' (the first on line \(line))", at: location)
+    } else {
+      seen[plain] = location.line
+    }
+  }
+
+  /// Reports an empty `cases` array.
+  private mutating func checkNotEmpty(_ casesJSON: LocatedJSON?, count: Int, of owner: String) {
+    if let casesJSON, case .array(let items) = casesJSON.value, items.isEmpty, count == 0 {
+      error("\(owner) needs at least one case", at: casesJSON.location)
+    }
+  }
+
   mutating func enumType(from json: LocatedJSON) -> EnumType? {
-    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback"]),
-      let name = identifier(fields["name"], "the enum name", isType: true)
-    else { return nil }
+    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback"]) else {
+      return nil
+    }
+    let name = identifier(fields["name"], "the enum name", kind: .type)
+    let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     var cases: [EnumCase] = []
+    var names: [String: Int] = [:]
+    var values: [String: Int] = [:]
+    var isComplete = true
     for item in array(fields["cases"], "'cases'") {
-      guard let caseFields = members(of: item, what: "a case of '\(name)'", required: ["case", "value"], optional: []),
-        let caseName = identifier(caseFields["case"], "the case name", isType: false),
-        let value = string(caseFields["value"], "the case value")
-      else { continue }
+      let caseProblemCount = diagnostics.count
+      guard
+        let caseFields = members(of: item, what: "a case of '\(displayName)'", required: ["case", "value"], optional: []),
+        let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
+        let valueJSON = caseFields["value"], let value = string(valueJSON, "the case value"),
+        let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
+      else {
+        isComplete = false
+        continue
+      }
+      checkUnique(caseName, at: caseNameJSON.location, seen: &names, of: "the enum '\(displayName)'")
+      if let line = values[value] {
+        error(
+          "the enum '\(displayName)' has two cases for the value \(JSONText.quoted(value)) (the first on line \(line))",
+          at: valueJSON.location)
+      } else {
+        values[value] = valueJSON.location.line
+      }
       cases.append(EnumCase(name: caseName, value: value))
     }
-    let fallback = fields["fallback"].flatMap { identifier($0, "the fallback case", isType: false) }
+    let fallbackJSON = fields["fallback"]
+    let fallback = fallbackJSON.flatMap { identifier($0, "the fallback case", kind: .enumCase) }
+    if let fallback, let fallbackJSON, isComplete {
+      // A fallback that is not one of the cases becomes an extra case whose value is its name.
+      let plain = ModelCoding.unescaped(fallback)
+      if names[plain] == nil, let line = values[plain] {
+        error(
+          "the fallback case '\(plain)' is not one of the cases of '\(displayName)', so it is added with the value \(JSONText.quoted(plain)), which the case on line \(line) already has; make that case the fallback",
+          at: fallbackJSON.location)
+      }
+    }
+    if fallback == nil { checkNotEmpty(fields["cases"], count: cases.count, of: "the enum '\(displayName)'") }
+    // An enum with a bad case keeps the others, so that defaults naming them are still checked.
+    guard let name else { return nil }
+    if !isComplete { locations.incompleteEnums.insert(name) }
     return EnumType(name: name, cases: cases, fallback: fallback)
   }
 
   mutating func union(from json: LocatedJSON) -> UnionType? {
-    guard let fields = members(of: json, what: "a union", required: ["name", "cases"], optional: ["jsonPaths"]),
-      let name = identifier(fields["name"], "the union name", isType: true)
-    else { return nil }
+    guard let fields = members(of: json, what: "a union", required: ["name", "cases"], optional: ["jsonPaths"]) else {
+      return nil
+    }
+    let name = identifier(fields["name"], "the union name", kind: .type)
+    let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     var cases: [UnionCase] = []
+    var names: [String: Int] = [:]
     for item in array(fields["cases"], "'cases'") {
-      guard let caseFields = members(of: item, what: "a case of '\(name)'", required: ["case", "type"], optional: []),
-        let caseName = identifier(caseFields["case"], "the case name", isType: false),
-        let typeJSON = caseFields["type"], let type = typeReference(typeJSON, "the case type")
+      let caseProblemCount = diagnostics.count
+      guard
+        let caseFields = members(of: item, what: "a case of '\(displayName)'", required: ["case", "type"], optional: []),
+        let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
+        let typeJSON = caseFields["type"], let type = typeReference(typeJSON, "the case type"),
+        let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
       else { continue }
+      checkUnique(caseName, at: caseNameJSON.location, seen: &names, of: "the union '\(displayName)'")
       cases.append(UnionCase(name: caseName, type: type))
     }
+    checkNotEmpty(fields["cases"], count: cases.count, of: "the union '\(displayName)'")
     let paths = array(fields["jsonPaths"], "'jsonPaths'").compactMap { string($0, "a JSON path") }
+    guard let name else { return nil }
     return UnionType(name: name, cases: cases, sourcePaths: paths)
   }
 
   mutating func cluster(from json: LocatedJSON) -> ClusterType? {
-    guard let fields = members(of: json, what: "a cluster", required: ["name", "cases"], optional: []),
-      let name = identifier(fields["name"], "the cluster name", isType: true)
-    else { return nil }
-    locations.clusters[name] = json.location
+    guard let fields = members(of: json, what: "a cluster", required: ["name", "cases"], optional: []) else {
+      return nil
+    }
+    let name = identifier(fields["name"], "the cluster name", kind: .type)
+    let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     var cases: [ClusterCase] = []
+    var clusterLocations = SchemaLocations.ClusterLocations()
+    var names: [String: Int] = [:]
     for item in array(fields["cases"], "'cases'") {
+      let caseProblemCount = diagnostics.count
       guard
         let caseFields = members(
-          of: item, what: "a case of '\(name)'", required: ["case", "model"], optional: ["when"]),
-        let caseName = identifier(caseFields["case"], "the case name", isType: false),
-        let model = string(caseFields["model"], "the case model")
-      else { continue }
+          of: item, what: "a case of '\(displayName)'", required: ["case", "model"], optional: ["when"])
+      else {
+        clusterLocations.isComplete = false
+        continue
+      }
+      let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase)
+      let model = string(caseFields["model"], "the case model")
       var rule: ClusterRule?
       if let when = caseFields["when"],
         let ruleFields = members(of: when, what: "a rule", required: ["key", "equals"], optional: []),
-        let key = string(ruleFields["key"], "the rule key"), let valueJSON = ruleFields["equals"],
-        let value = literal(valueJSON, "the rule value")
+        let key = string(ruleFields["key"], "the rule key"), let valueJSON = ruleFields["equals"]
       {
-        rule = ClusterRule(key: key, value: value)
+        switch valueJSON.value {
+        case .string(let text): rule = ClusterRule(key: key, value: .string(text))
+        case .number(let number): rule = ClusterRule(key: key, value: .number(number.text))
+        case .bool(let flag): rule = ClusterRule(key: key, value: .bool(flag))
+        default:
+          error("the rule value must be a string, a number or true or false, found \(valueJSON.kindDescription)", at: valueJSON.location)
+        }
       }
+      guard let caseName, let model, let caseNameJSON = caseFields["case"], let modelJSON = caseFields["model"],
+        diagnostics.count == caseProblemCount
+      else {
+        clusterLocations.isComplete = false
+        continue
+      }
+      checkUnique(caseName, at: caseNameJSON.location, seen: &names, of: "the cluster '\(displayName)'")
       cases.append(ClusterCase(name: caseName, model: model, rule: rule))
+      clusterLocations.cases.append(SchemaLocations.ClusterCaseLocations(object: item.location, model: modelJSON.location))
     }
+    checkNotEmpty(fields["cases"], count: cases.count, of: "the cluster '\(displayName)'")
+    guard let name else { return nil }
+    locations.clusters.append(clusterLocations)
     return ClusterType(name: name, cases: cases)
   }
 }

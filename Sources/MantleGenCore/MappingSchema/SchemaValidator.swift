@@ -2,92 +2,185 @@ import Foundation
 
 /// Checks a schema's meaning once it has been read: references resolve, `extends` has no cycle,
 /// names and key paths are unique, defaults and transforms fit their types, clusters are complete.
+/// Each problem is reported where it is written: at the `extends`, name, key, default, transform
+/// or cluster case concerned.
 struct SchemaValidator {
   let schema: MappingSchema
   let locations: SchemaLocations
 
   func problems() -> [Diagnostic] {
     var problems: [Diagnostic] = []
-    let fallbackLocation = locations.rootType ?? SourceLocation(file: "schema", line: 1, column: 1)
-    for model in schema.models {
-      let modelLocation = locations.models[model.name] ?? fallbackLocation
-      func report(_ message: String, property: String? = nil) {
-        let location = property.flatMap { locations.properties[model.name]?[$0] } ?? modelLocation
-        problems.append(Diagnostic(.error, message, at: location))
-      }
-      if let parent = model.extends {
-        if schema.model(named: parent) == nil {
-          report("model '\(model.name)' extends unknown model '\(parent)'")
-        } else if extendsCycle(from: model) {
-          report("model '\(model.name)' extends itself through '\(parent)': 'extends' must not form a cycle")
-          continue
-        }
-      }
-      var names = Set<String>()
-      var paths: [[String]: String] = [:]
-      for property in schema.allProperties(of: model) {
-        let own = model.properties.contains(property) ? property.swiftName : nil
-        if !names.insert(ModelCoding.unescaped(property.swiftName).lowercased()).inserted {
-          report("two properties of '\(model.name)' are named '\(property.swiftName)'", property: own)
-        }
-        if !property.keyPath.isEmpty {
-          if let other = paths[property.keyPath] {
-            report(
-              "'\(property.swiftName)' and '\(other)' are both mapped to the key path '\(KeyPathText.text(of: property.keyPath))'",
-              property: own)
-          }
-          paths[property.keyPath] = property.swiftName
-        }
-        if let problem = problem(with: property) { report("property '\(property.swiftName)': \(problem)", property: own) }
-      }
-      for (path, name) in paths.sorted(by: { $0.value < $1.value }) {
-        for length in 1..<max(1, path.count) where paths[Array(path.prefix(length))] != nil {
-          report(
-            "the key path of '\(name)' goes through '\(KeyPathText.text(of: Array(path.prefix(length))))', which another property maps to a value",
-            property: name)
-        }
+    for (index, model) in schema.models.enumerated() where index < locations.models.count {
+      problems += self.problems(of: model, at: locations.models[index])
+    }
+    for (index, cluster) in schema.clusters.enumerated() where index < locations.clusters.count {
+      problems += self.problems(of: cluster, at: locations.clusters[index])
+    }
+    return problems
+  }
+
+  // MARK: - Models
+
+  private func problems(of model: Model, at modelLocations: SchemaLocations.ModelLocations) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    func report(_ message: String, at location: SourceLocation) {
+      problems.append(Diagnostic(.error, message, at: location))
+    }
+    if let parent = model.extends, let location = modelLocations.extends {
+      if let problem = referenceProblem(parent) {
+        report("model '\(model.name)' extends \(problem)", at: location)
+      } else if let cycle = extendsCycle(from: model) {
+        report(
+          "model '\(model.name)' extends itself (\(cycle.joined(separator: " → "))); 'extends' must not form a cycle",
+          at: location)
+        return problems
       }
     }
-    for cluster in schema.clusters {
-      let location = locations.clusters[cluster.name] ?? fallbackLocation
-      for clusterCase in cluster.cases where schema.model(named: clusterCase.model) == nil {
-        problems.append(Diagnostic(.error, "cluster '\(cluster.name)' case '\(clusterCase.name)' uses unknown model '\(clusterCase.model)'", at: location))
+
+    /// A property seen so far: its name, the model declaring it, and its locations if it is the
+    /// model's own.
+    struct Seen {
+      var property: Property
+      var owner: String
+      var locations: SchemaLocations.PropertyLocations?
+      var displayName: String { ModelCoding.unescaped(property.swiftName) }
+    }
+    // Problems among inherited properties are reported on the model that declares them.
+    var all: [Seen] = ancestors(of: model).reversed().flatMap { ancestor in
+      ancestor.properties.map { Seen(property: $0, owner: ancestor.name, locations: nil) }
+    }
+    var names: [String: Seen] = [:]
+    var paths: [[String]: Seen] = [:]
+    for seen in all {
+      if names[seen.displayName.lowercased()] == nil { names[seen.displayName.lowercased()] = seen }
+      if !seen.property.keyPath.isEmpty, paths[seen.property.keyPath] == nil { paths[seen.property.keyPath] = seen }
+    }
+    for (index, property) in model.properties.enumerated() where index < modelLocations.properties.count {
+      let seen = Seen(property: property, owner: model.name, locations: modelLocations.properties[index])
+      let propertyLocations = modelLocations.properties[index]
+      let name = seen.displayName
+      if let first = names[name.lowercased()] {
+        let naming = first.displayName == name ? "named '\(name)'" : "named '\(first.displayName)' and '\(name)'; names must differ in more than letter case"
+        if first.owner == model.name {
+          report("two properties of '\(model.name)' are \(naming)", at: propertyLocations.name)
+        } else {
+          report(
+            "'\(name)' is already a property of '\(first.owner)', which '\(model.name)' extends"
+              + (first.displayName == name ? "" : " (as '\(first.displayName)'; names must differ in more than letter case)"),
+            at: propertyLocations.name)
+        }
+      } else {
+        names[name.lowercased()] = seen
       }
-      let fallbacks = cluster.cases.filter { $0.rule == nil }
-      if fallbacks.count > 1 || (fallbacks.count == 1 && cluster.cases.last?.rule != nil) {
-        problems.append(Diagnostic(.error, "cluster '\(cluster.name)' may have one case without a rule, and it must be last", at: location))
+      if !property.keyPath.isEmpty {
+        let path = KeyPathText.text(of: property.keyPath)
+        if let first = paths[property.keyPath] {
+          let firstName = first.owner == model.name ? "'\(first.displayName)'" : "'\(first.displayName)' (from '\(first.owner)')"
+          report("\(firstName) and '\(name)' are both mapped to the key path '\(path)'", at: propertyLocations.key)
+        } else {
+          paths[property.keyPath] = seen
+        }
+      }
+      for (message, location) in self.problems(with: property, at: propertyLocations) {
+        report("property '\(name)': \(message)", at: location)
+      }
+      all.append(seen)
+    }
+    // A key path may not lead into the value of another property's key path.
+    for (index, seen) in all.enumerated() {
+      guard let propertyLocations = seen.locations else { continue }
+      let path = seen.property.keyPath
+      for (otherIndex, other) in all.enumerated() where otherIndex != index {
+        let otherPath = other.property.keyPath
+        guard !otherPath.isEmpty else { continue }
+        let from = other.owner == model.name ? "" : " (from '\(other.owner)')"
+        if otherPath.count < path.count, Array(path.prefix(otherPath.count)) == otherPath {
+          report(
+            "the key path '\(KeyPathText.text(of: path))' of '\(seen.displayName)' goes through '\(KeyPathText.text(of: otherPath))', the key path of '\(other.displayName)'\(from); a key path cannot lead into another property's value",
+            at: propertyLocations.key)
+        } else if other.locations == nil, !path.isEmpty, path.count < otherPath.count,
+          Array(otherPath.prefix(path.count)) == path
+        {
+          report(
+            "the key path '\(KeyPathText.text(of: otherPath))' of '\(other.displayName)'\(from) goes through '\(KeyPathText.text(of: path))', the key path of '\(seen.displayName)'; a key path cannot lead into another property's value",
+            at: propertyLocations.key)
+        }
       }
     }
     return problems
   }
 
-  private func extendsCycle(from model: Model) -> Bool {
-    var visited: Set<String> = [model.name]
-    var current = model.extends
-    while let name = current {
-      guard visited.insert(name).inserted else { return true }
-      current = schema.model(named: name)?.extends
+  /// What is wrong with a reference to the model `name` (as the words after "extends" or
+  /// "uses"), if anything. A model that is declared but did not read is not reported again.
+  private func referenceProblem(_ name: String) -> String? {
+    guard schema.model(named: name) == nil else { return nil }
+    switch locations.declaredTypes[name] {
+    case .model?: return nil
+    case .enumeration?: return "'\(name)', which is an enum, not a model"
+    case .union?: return "'\(name)', which is a union, not a model"
+    case .cluster?: return "'\(name)', which is a cluster, not a model"
+    default: return "unknown model '\(name)'"
     }
-    return false
   }
 
-  /// What is wrong with a property's default, transform or exclusion, if anything.
-  private func problem(with property: Property) -> String? {
-    if property.keyPath.isEmpty, !property.isOptional, property.defaultValue == nil {
-      return "a property that is not in the JSON (\"key\": null) needs a default or \"optional\": true"
+  /// The models `model` extends, nearest first (each once, even when `extends` forms a cycle).
+  private func ancestors(of model: Model) -> [Model] {
+    var result: [Model] = []
+    var visited: Set<String> = [model.name]
+    var current = model.extends
+    while let name = current, visited.insert(name).inserted, let parent = schema.model(named: name) {
+      result.append(parent)
+      current = parent.extends
     }
-    if property.keyPath.contains(where: \.isEmpty), property.keyPath.count > 1 {
-      return "the key path '\(KeyPathText.text(of: property.keyPath))' has an empty key between dots"
-    }
-    if let value = property.defaultValue, !Self.fits(value, property.type, optional: property.isOptional, schema: schema) {
-      return "the default \(value.jsonText) is not a value of type \(TypeExpression.text(of: property.type))"
-    }
-    if let transform = property.transform, let expected = Self.requiredLeaf(of: transform),
-      property.type.leaf != expected
-    {
-      return "the transform '\(TransformName.text(of: transform))' needs the type \(TypeExpression.text(of: expected)) (or collections of it), not \(TypeExpression.text(of: property.type))"
+    return result
+  }
+
+  /// The names from `model` back to itself when following `extends` leads back to it; `nil` when it
+  /// does not (also when it leads into a cycle `model` is not part of, which is reported there).
+  private func extendsCycle(from model: Model) -> [String]? {
+    var chain = [model.name]
+    var current = model.extends
+    while let name = current {
+      chain.append(name)
+      if name == model.name { return chain }
+      if chain.dropLast().contains(name) { return nil }
+      current = schema.model(named: name)?.extends
     }
     return nil
+  }
+
+  /// What is wrong with a property's exclusion, default or transform, each with where it is written.
+  private func problems(
+    with property: Property, at propertyLocations: SchemaLocations.PropertyLocations
+  ) -> [(String, SourceLocation)] {
+    var problems: [(String, SourceLocation)] = []
+    if property.keyPath.isEmpty, !property.isOptional, property.defaultValue == nil {
+      problems.append(
+        ("it is not in the JSON (\"key\": null), so it needs a \"default\" or \"optional\": true", propertyLocations.key))
+    }
+    if let value = property.defaultValue, let location = propertyLocations.defaultValue,
+      !Self.fits(value, property.type, optional: property.isOptional, schema: schema, incompleteEnums: locations.incompleteEnums)
+    {
+      let type = TypeExpression.text(of: property.type)
+      if value == .null {
+        problems.append(("the default null needs \"optional\": true; otherwise give a value of type \(type)", location))
+      } else if case .enumeration(let name) = property.type, let enumType = schema.enums.first(where: { $0.name == name }) {
+        let values = enumType.cases.map { JSONText.quoted($0.value) }.joined(separator: ", ")
+        problems.append(("the default \(value.jsonText) is not a value of the enum '\(name)' (\(values))", location))
+      } else {
+        problems.append(("the default \(value.jsonText) is not a value of type \(type)", location))
+      }
+    }
+    if let transform = property.transform, let location = propertyLocations.transform,
+      let expected = Self.requiredLeaf(of: transform), property.type.leaf != expected
+    {
+      problems.append(
+        (
+          "the transform '\(TransformName.text(of: transform))' needs the type \(TypeExpression.text(of: expected)) (or collections of it), not \(TypeExpression.text(of: property.type))",
+          location
+        ))
+    }
+    return problems
   }
 
   private static func requiredLeaf(of transform: Transform) -> TypeReference? {
@@ -98,21 +191,49 @@ struct SchemaValidator {
     }
   }
 
-  static func fits(_ value: JSONLiteral, _ type: TypeReference, optional: Bool, schema: MappingSchema) -> Bool {
+  static func fits(
+    _ value: JSONLiteral, _ type: TypeReference, optional: Bool, schema: MappingSchema, incompleteEnums: Set<String> = []
+  ) -> Bool {
     switch (value, type) {
     case (.null, _): return optional
     case (.bool, .bool): return true
     case (.number(let text), .int): return Int(text) != nil
     case (.number(let text), .double), (.number(let text), .decimal), (.number(let text), .date):
-      return Double(text) != nil
+      return Double(text)?.isFinite == true
     case (.string, .string): return true
     case (.string(let text), .url): return URL(string: text)?.scheme != nil
     case (.string(let text), .uuid): return StringFormats.uuidCase(of: text) != .mixed
     case (.string(let text), .enumeration(let name)):
-      return schema.enums.first { $0.name == name }?.cases.contains { $0.value == text } ?? false
+      // An enum that did not read completely is not judged; its problems are reported already.
+      guard let enumType = schema.enums.first(where: { $0.name == name }), !incompleteEnums.contains(name) else {
+        return true
+      }
+      return enumType.cases.contains { $0.value == text }
     case (.emptyArray, .array): return true
     case (.emptyObject, .dictionary): return true
     default: return false
     }
+  }
+
+  // MARK: - Clusters
+
+  private func problems(of cluster: ClusterType, at clusterLocations: SchemaLocations.ClusterLocations) -> [Diagnostic] {
+    var problems: [Diagnostic] = []
+    for (index, clusterCase) in cluster.cases.enumerated() where index < clusterLocations.cases.count {
+      let caseLocations = clusterLocations.cases[index]
+      let caseName = ModelCoding.unescaped(clusterCase.name)
+      if let problem = referenceProblem(clusterCase.model) {
+        problems.append(
+          Diagnostic(.error, "case '\(caseName)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model))
+      }
+      if clusterLocations.isComplete, clusterCase.rule == nil, index != cluster.cases.count - 1 {
+        problems.append(
+          Diagnostic(
+            .error,
+            "case '\(caseName)' of cluster '\(cluster.name)' has no \"when\" rule but is not the last case; only the last case may be the fallback without a rule",
+            at: caseLocations.object))
+      }
+    }
+    return problems
   }
 }

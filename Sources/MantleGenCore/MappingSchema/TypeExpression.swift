@@ -56,11 +56,15 @@ public enum TypeExpression {
       var result: TypeReference
       if index < characters.count, characters[index] == "[" {
         index += 1
+        skipSpaces()
+        let firstStart = index
         let first = try type()
         skipSpaces()
         if index < characters.count, characters[index] == ":" {
           guard first == .string else {
-            throw TypeExpressionError(message: "dictionary keys must be String", offset: index)
+            throw TypeExpressionError(
+              message: "dictionary keys must be String, not \(TypeExpression.text(of: first)): write '[String: T]'",
+              offset: firstStart)
           }
           index += 1
           result = .dictionary(try type())
@@ -80,14 +84,23 @@ public enum TypeExpression {
         let name = String(characters[start..<index])
         guard !name.isEmpty else { throw TypeExpressionError(message: "expected a type name", offset: start) }
         guard let resolved = builtIns[name] ?? lookup(name) else {
+          if let builtIn = builtIns.keys.first(where: { $0.lowercased() == name.lowercased() }) {
+            throw TypeExpressionError(message: "unknown type '\(name)'; did you mean '\(builtIn)'?", offset: start)
+          }
           throw TypeExpressionError(message: "unknown type '\(name)'; expected a built-in type (\(builtIns.keys.sorted().joined(separator: ", "))) or a model, enum, union or cluster of this schema", offset: start)
         }
         result = resolved
       }
       skipSpaces()
-      while index < characters.count, characters[index] == "?" {
+      if index < characters.count, characters[index] == "?" {
         index += 1
         result = .optional(result)
+        skipSpaces()
+        if index < characters.count, characters[index] == "?" {
+          throw TypeExpressionError(
+            message: "a type can be made optional only once: '\(TypeExpression.text(of: result))?' would be a double optional",
+            offset: index)
+        }
       }
       return result
     }

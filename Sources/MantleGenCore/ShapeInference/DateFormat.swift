@@ -25,6 +25,17 @@ public enum DateFormat: Hashable, Sendable {
     }
   }
 
+  /// `detect` on UTF-8 bytes.
+  static func detect(utf8 bytes: UnsafeBufferPointer<UInt8>) -> DateFormat? {
+    guard let format = candidate(for: bytes), format.roundTrips(bytes) else { return nil }
+    return format
+  }
+
+  /// `matches` on UTF-8 bytes.
+  func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    roundTrips(bytes)
+  }
+
   /// Whether `text` is in this format and round-trips exactly.
   public func matches(_ text: String) -> Bool {
     var text = text

@@ -4,7 +4,7 @@ import Foundation
 public struct NumberSummary: Sendable {
   public private(set) var integerCount = 0
   public private(set) var decimalCount = 0
-  /// Smallest and largest value seen (as `Double`), when any number was seen.
+  /// Smallest and largest integer seen (as `Double`), when any integer that fits `Int` was seen.
   public private(set) var range: ClosedRange<Double>?
   /// An integer did not fit in `Int` (64 bits).
   public private(set) var hasIntegerBeyondInt64 = false
@@ -21,6 +21,37 @@ public struct NumberSummary: Sendable {
   public private(set) var example: String?
 
   public var count: Int { integerCount + decimalCount }
+
+  /// Records an integer read by the fast reader: its value when it fits in `Int`, the number of
+  /// its significant digits, and its text (asked for only when needed).
+  mutating func addInteger(_ value: Int?, significantDigits: Int, text: () -> String) {
+    if example == nil { example = text() }
+    integerCount += 1
+    guard let value else {
+      hasIntegerBeyondInt64 = true
+      hasIntegerBeyondDoublePrecision = true
+      if significantDigits > 38 { hasIntegerBeyondDecimalPrecision = true }
+      hasValueBeyondDouble = hasValueBeyondDouble || significantDigits > 308
+      return
+    }
+    if value > 1 << 53 || value < -(1 << 53) { hasIntegerBeyondDoublePrecision = true }
+    let double = Double(value)
+    if let current = range {
+      if double < current.lowerBound || double > current.upperBound {
+        range = min(current.lowerBound, double)...max(current.upperBound, double)
+      }
+    } else {
+      range = double...double
+    }
+  }
+
+  /// Records a number with a fraction or exponent read by the fast reader.
+  mutating func addDecimal(text: () -> String, isRejectedAsDouble: Bool, mayBeBeyondDouble: Bool) {
+    decimalCount += 1
+    if example == nil { example = text() }
+    if isRejectedAsDouble { hasTextRejectedAsDouble = true }
+    if mayBeBeyondDouble, !(Double(text())?.isFinite ?? false) { hasValueBeyondDouble = true }
+  }
 
   mutating func add(_ number: JSONNumber) {
     if example == nil { example = number.text }
@@ -41,7 +72,7 @@ public struct NumberSummary: Sendable {
       hasValueBeyondDouble = true
       return
     }
-    include(value...value)
+    if number.isInteger, number.intValue != nil { include(value...value) }
   }
 
   private mutating func include(_ other: ClosedRange<Double>) {
@@ -104,37 +135,76 @@ public enum UUIDLetterCase: Hashable, Sendable {
 public struct StringSummary: Sendable {
   /// How many distinct values are remembered (for enums and examples) before only counting.
   public static let distinctValueLimit = 64
+  /// Values longer than this are never remembered (they cannot be enum cases).
+  static let longestRememberedValue = 64
+  /// How many URLs are also checked with Foundation's `URL`, beyond the character rules.
+  static let foundationURLChecks = 16
 
   public private(set) var count = 0
   /// The date format every string had, if any.
   public private(set) var dateFormat: Agreement<DateFormat> = .undecided
   /// Whether every string was an absolute http(s) URL that `URL` writes back unchanged.
   public private(set) var allURLs = true
+  private var urlsChecked = 0
   /// The letter case every string had as a UUID, if all were UUIDs.
   public private(set) var uuidCase: Agreement<UUIDLetterCase> = .undecided
-  /// Distinct values with their counts, up to ``distinctValueLimit``.
-  public private(set) var distinctValues: [String: Int] = [:]
+  /// Remembered distinct values, their counts, and a hash of each for quick comparison.
+  private var values: [String] = []
+  private var valueCounts: [Int] = []
+  private var valueHashes: [UInt64] = []
   /// More distinct values were seen than are remembered.
   public private(set) var hasMoreDistinctValues = false
   public private(set) var example: String?
 
+  /// Distinct values with their counts, up to ``distinctValueLimit``.
+  public var distinctValues: [String: Int] {
+    Dictionary(uniqueKeysWithValues: zip(values, valueCounts))
+  }
+
   mutating func add(_ string: String) {
+    var string = string
+    string.withUTF8 { add(utf8: $0) }
+  }
+
+  /// Records one string value given as (valid) UTF-8.
+  mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     count += 1
-    if example == nil { example = string }
+    if example == nil { example = String(decoding: bytes, as: UTF8.self) }
     switch dateFormat {
-    case .undecided: dateFormat = DateFormat.detect(string).map(Agreement.all) ?? .mixed
-    case .all(let format): if !format.matches(string) { dateFormat = .mixed }
+    case .undecided: dateFormat = DateFormat.detect(utf8: bytes).map(Agreement.all) ?? .mixed
+    case .all(let format): if !format.matches(utf8: bytes) { dateFormat = .mixed }
     case .mixed: break
     }
-    if allURLs { allURLs = StringFormats.isRoundTrippingURL(string) }
-    if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(of: string)) }
-    if distinctValues[string] != nil {
-      distinctValues[string]! += 1
-    } else if distinctValues.count < Self.distinctValueLimit {
-      distinctValues[string] = 1
-    } else {
-      hasMoreDistinctValues = true
+    if allURLs {
+      allURLs = StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: urlsChecked < Self.foundationURLChecks)
+      urlsChecked += 1
     }
+    if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(utf8: bytes)) }
+    if !hasMoreDistinctValues { remember(bytes) }
+  }
+
+  private mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard bytes.count <= Self.longestRememberedValue else {
+      hasMoreDistinctValues = true
+      return
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    for index in valueHashes.indices where valueHashes[index] == hash && values[index].utf8.elementsEqual(bytes) {
+      valueCounts[index] += 1
+      return
+    }
+    remember(String(decoding: bytes, as: UTF8.self), hash: hash, count: 1)
+  }
+
+  private mutating func remember(_ value: String, hash: UInt64, count: Int) {
+    guard values.count < Self.distinctValueLimit else {
+      hasMoreDistinctValues = true
+      return
+    }
+    values.append(value)
+    valueCounts.append(count)
+    valueHashes.append(hash)
   }
 
   mutating func merge(_ other: StringSummary) {
@@ -146,13 +216,14 @@ public struct StringSummary: Sendable {
     count += other.count
     dateFormat = dateFormat.combined(with: other.dateFormat)
     allURLs = allURLs && other.allURLs
+    urlsChecked += other.urlsChecked
     uuidCase = uuidCase.combined(with: other.uuidCase)
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
-    for (value, valueCount) in other.distinctValues.sorted(by: { $0.key < $1.key }) {
-      if distinctValues[value] != nil || distinctValues.count < Self.distinctValueLimit {
-        distinctValues[value, default: 0] += valueCount
+    for (index, value) in other.values.enumerated() {
+      if let existing = values.firstIndex(of: value) {
+        valueCounts[existing] += other.valueCounts[index]
       } else {
-        hasMoreDistinctValues = true
+        remember(value, hash: other.valueHashes[index], count: other.valueCounts[index])
       }
     }
   }
@@ -160,48 +231,74 @@ public struct StringSummary: Sendable {
 
 /// Recognisers for strings that decode to richer Foundation types and encode back unchanged.
 enum StringFormats {
-  /// The characters RFC 3986 allows in a URL, which `URL` leaves unescaped.
-  private static let urlCharacters = Set(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
+  /// The characters RFC 3986 allows in a URL, which `URL` leaves unescaped, as a table by byte.
+  private static let urlCharacters: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8 {
+      table[Int(byte)] = true
+    }
+    return table
+  }()
 
   /// An absolute `http`/`https` URL made only of characters that `URL` keeps as they are, so that
   /// `JSONEncoder` writes the same text back on every platform.
   static func isRoundTrippingURL(_ string: String) -> Bool {
-    let utf8 = string.utf8
-    guard utf8.count >= 8, utf8.count <= 2048 else { return false }
-    let schemeLength: Int
-    if string.hasPrefix("https://") {
-      schemeLength = 8
-    } else if string.hasPrefix("http://") {
-      schemeLength = 7
-    } else {
-      return false
-    }
+    var string = string
+    return string.withUTF8 { isRoundTrippingURL(utf8: $0, verifyWithFoundation: true) }
+  }
+
+  /// `isRoundTrippingURL` on UTF-8; `verifyWithFoundation` also parses it with `URL` (slower).
+  static func isRoundTrippingURL(utf8 bytes: UnsafeBufferPointer<UInt8>, verifyWithFoundation: Bool) -> Bool {
+    guard bytes.count >= 8, bytes.count <= 2048, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
+      bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
+    else { return false }
+    let secure = bytes[4] == UInt8(ascii: "s")
+    let schemeLength = secure ? 8 : 7
+    let colon = secure ? 5 : 4
+    guard bytes[colon] == UInt8(ascii: ":"), bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/"),
+      bytes.count > schemeLength
+    else { return false }
     var hexNeeded = 0
-    for byte in utf8 {
+    var hostEnded = false
+    var hostLength = 0
+    for index in schemeLength..<bytes.count {
+      let byte = bytes[index]
       if hexNeeded > 0 {
         guard (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 70) || (byte >= 97 && byte <= 102) else { return false }
         hexNeeded -= 1
         continue
       }
-      guard urlCharacters.contains(byte) else { return false }
-      if byte == UInt8(ascii: "%") {
-        hexNeeded = 2
+      guard urlCharacters[Int(byte)] else { return false }
+      if byte == UInt8(ascii: "%") { hexNeeded = 2 }
+      if !hostEnded {
+        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+          hostEnded = true
+        } else {
+          guard byte != UInt8(ascii: "@"), byte != UInt8(ascii: "["), hostLength > 0 || byte != UInt8(ascii: ":") else {
+            return false
+          }
+          hostLength += 1
+        }
       }
     }
-    guard hexNeeded == 0 else { return false }
-    let host = string.dropFirst(schemeLength).prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-    guard !host.isEmpty, !host.contains("@"), !host.contains("["), host.first != ":" else { return false }
+    guard hexNeeded == 0, hostLength > 0 else { return false }
+    guard verifyWithFoundation else { return true }
+    let string = String(decoding: bytes, as: UTF8.self)
     return URL(string: string)?.absoluteString == string
   }
 
   /// The letter case of a canonical 8-4-4-4-12 UUID, or `.mixed` when `string` is not one (or mixes cases).
   static func uuidCase(of string: String) -> Agreement<UUIDLetterCase> {
-    let utf8 = string.utf8
-    guard utf8.count == 36 else { return .mixed }
+    var string = string
+    return string.withUTF8 { uuidCase(utf8: $0) }
+  }
+
+  /// `uuidCase` on UTF-8.
+  static func uuidCase(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Agreement<UUIDLetterCase> {
+    guard bytes.count == 36 else { return .mixed }
     var hasUpper = false
     var hasLower = false
-    for (index, byte) in utf8.enumerated() {
+    for (index, byte) in bytes.enumerated() {
       if index == 8 || index == 13 || index == 18 || index == 23 {
         guard byte == UInt8(ascii: "-") else { return .mixed }
       } else if byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "F") {
@@ -212,7 +309,6 @@ enum StringFormats {
         return .mixed
       }
     }
-    guard UUID(uuidString: string) != nil else { return .mixed }
     switch (hasUpper, hasLower) {
     case (true, true): return .mixed
     case (false, true): return .all(.lower)

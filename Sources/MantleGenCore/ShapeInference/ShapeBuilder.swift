@@ -9,6 +9,21 @@ public enum ShapeBuilder {
   public static func absorb(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
   ) throws(Diagnostic) -> Int {
+    do {
+      return try FastShapeBuilder.absorb(bytes, allowsMultipleDocuments: allowsMultipleDocuments, into: summary)
+    } catch {
+      // The fast path stops at anything it does not accept; reading again with the reference
+      // reader gives the located diagnostic.
+      try absorbWithReader(bytes, file: file, allowsMultipleDocuments: allowsMultipleDocuments, into: ShapeSummary())
+      throw Diagnostic(.error, "internal error: the fast reader rejected input that the reference reader accepts; please report it", at: SourceLocation(file: file))
+    }
+  }
+
+  /// The reference path: reads with ``JSONReader``, which locates every error precisely.
+  @discardableResult
+  static func absorbWithReader(
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
+  ) throws(Diagnostic) -> Int {
     var reader = JSONReader(bytes: bytes, file: file)
     var documents = 0
     // Object serials continue across calls on one summary, so that a key's presence is counted once

@@ -9,31 +9,38 @@ public final class ShapeSummary {
   /// Distinct keys remembered per object place before the place is treated as a dictionary.
   public static let maximumFieldCount = 1000
 
+  // The stored properties are `@exclusivity(unchecked)`: a summary is only ever mutated by the one
+  // thread that builds it, and the dynamic checks would cost more than the counting itself.
+
   /// Values seen here, of any kind.
-  public internal(set) var count = 0
+  @exclusivity(unchecked) public internal(set) var count = 0
   /// In how many objects the key of this place was present (a duplicate key counts once), for a
   /// place that is an object member.
-  public internal(set) var presenceCount = 0
+  @exclusivity(unchecked) public internal(set) var presenceCount = 0
   /// The serial number of the last object that had this key, to count duplicates once.
-  var lastObjectSerial = -1
+  @exclusivity(unchecked) var lastObjectSerial = -1
   /// On the root summary: the last serial number given to an object read into this tree.
-  var objectSerialCounter = 0
-  public internal(set) var nullCount = 0
-  public internal(set) var boolCount = 0
+  @exclusivity(unchecked) var objectSerialCounter = 0
+  /// The fields in ``keyOrder`` order, and each key's UTF-8, for matching keys without hashing.
+  @exclusivity(unchecked) private(set) var orderedFields: [ShapeSummary] = []
+  @exclusivity(unchecked) private var keyUTF8: [[UInt8]] = []
+  @exclusivity(unchecked) private var keyIndex: [String: Int] = [:]
+  @exclusivity(unchecked) public internal(set) var nullCount = 0
+  @exclusivity(unchecked) public internal(set) var boolCount = 0
   /// The first boolean seen, for documentation.
-  public internal(set) var boolExample: Bool?
-  public internal(set) var numbers = NumberSummary()
-  public internal(set) var strings = StringSummary()
-  public internal(set) var objectCount = 0
+  @exclusivity(unchecked) public internal(set) var boolExample: Bool?
+  @exclusivity(unchecked) public internal(set) var numbers = NumberSummary()
+  @exclusivity(unchecked) public internal(set) var strings = StringSummary()
+  @exclusivity(unchecked) public internal(set) var objectCount = 0
   /// Each key's summary; a key's ``count`` says in how many objects it was present.
-  public internal(set) var fields: [String: ShapeSummary] = [:]
+  @exclusivity(unchecked) public internal(set) var fields: [String: ShapeSummary] = [:]
   /// Keys in the order they were first seen.
-  public internal(set) var keyOrder: [String] = []
+  @exclusivity(unchecked) public internal(set) var keyOrder: [String] = []
   /// The summary of all values of an object place that had too many distinct keys to be a model.
-  public internal(set) var overflowValues: ShapeSummary?
-  public internal(set) var arrayCount = 0
+  @exclusivity(unchecked) public internal(set) var overflowValues: ShapeSummary?
+  @exclusivity(unchecked) public internal(set) var arrayCount = 0
   /// The summary of all elements of all arrays seen here.
-  public internal(set) var elements: ShapeSummary?
+  @exclusivity(unchecked) public internal(set) var elements: ShapeSummary?
 
   public init() {}
 
@@ -43,9 +50,35 @@ public final class ShapeSummary {
     if let existing = fields[key] { return existing }
     if fields.count >= Self.maximumFieldCount { return foldFieldsIntoDictionaryValues() }
     let field = ShapeSummary()
+    append(field, for: key)
+    return field
+  }
+
+  /// The summary for the key whose UTF-8 is `key`, trying first the key after the one matched
+  /// last (`cursor`): objects at one place usually list their keys in the same order, so most
+  /// keys are found without building a `String` or hashing.
+  func field(utf8 key: UnsafeBufferPointer<UInt8>, cursor: inout Int) -> ShapeSummary {
+    if let overflowValues { return overflowValues }
+    if cursor < keyUTF8.count, keyUTF8[cursor].withUnsafeBufferPointer({ $0.elementsEqual(key) }) {
+      cursor += 1
+      return orderedFields[cursor - 1]
+    }
+    let name = String(decoding: key, as: UTF8.self)
+    if let index = keyIndex[name] {
+      cursor = index + 1
+      return orderedFields[index]
+    }
+    let field = field(name)
+    cursor = orderedFields.count
+    return field
+  }
+
+  private func append(_ field: ShapeSummary, for key: String) {
+    keyIndex[key] = orderedFields.count
     fields[key] = field
     keyOrder.append(key)
-    return field
+    orderedFields.append(field)
+    keyUTF8.append(Array(key.utf8))
   }
 
   /// The summary for elements of arrays at this place, created on first use.
@@ -66,6 +99,9 @@ public final class ShapeSummary {
     }
     fields = [:]
     keyOrder = []
+    orderedFields = []
+    keyUTF8 = []
+    keyIndex = [:]
     overflowValues = values
     return values
   }
@@ -89,8 +125,7 @@ public final class ShapeSummary {
     for key in other.keyOrder {
       guard let otherField = other.fields[key] else { continue }
       if overflowValues == nil, fields[key] == nil, fields.count < Self.maximumFieldCount {
-        fields[key] = otherField
-        keyOrder.append(key)
+        append(otherField, for: key)
       } else {
         field(key).merge(otherField)
       }
