@@ -1,6 +1,7 @@
 // libFuzzer entry point, compiled by `make fuzz` together with the MantleGenCore sources:
 //   swiftc -sanitize=fuzzer,address -parse-as-library -D FUZZ_<TARGET> …
-// FUZZ_READER reads the input as JSON Lines into a shape summary; FUZZ_PIPELINE additionally infers
+// FUZZ_READER reads the input as JSON Lines with both the fast shape builder and the reference
+// reader, which must agree on acceptance and on the inferred schema; FUZZ_PIPELINE additionally infers
 // a schema, renders Swift and mapping tables, writes and re-reads the schema file, and drift-checks
 // the input against it. Any crash, hang or sanitizer report is a bug; a malformed input must only
 // produce a Diagnostic.
@@ -25,7 +26,21 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
   #else
-    _ = try? GeneratorPipeline.summarize([sample])
+    _ = sample
+    let fast = ShapeSummary()
+    let reference = ShapeSummary()
+    let fastResult = bytes.withUnsafeBufferPointer {
+      try? FastShapeBuilder.absorb($0, allowsMultipleDocuments: true, into: fast)
+    }
+    let referenceResult = bytes.withUnsafeBufferPointer {
+      try? ShapeBuilder.absorbWithReader($0, file: "fuzz.jsonl", allowsMultipleDocuments: true, into: reference)
+    }
+    if fastResult != referenceResult { fatalError("fast \(String(describing: fastResult)) vs reference \(String(describing: referenceResult))") }
+    if fastResult != nil {
+      let a = SchemaFile.text(of: SchemaInference.infer(from: fast, rootName: "Root", sources: []))
+      let b = SchemaFile.text(of: SchemaInference.infer(from: reference, rootName: "Root", sources: []))
+      if a != b { fatalError("the fast and reference summaries differ:\n\(a)\n\(b)") }
+    }
   #endif
   return 0
 }

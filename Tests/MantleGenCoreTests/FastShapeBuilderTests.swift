@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import MantleGenCore
+
+/// The fast shape builder must accept exactly what the reference reader accepts and summarise it
+/// the same way.
+@Suite("Fast shape builder")
+struct FastShapeBuilderTests {
+  static let documents: [String] = [
+    #"{"a": 1, "b": [1, 2.5, -3e2], "c": {"d": null, "e": true, "f": false}}"#,
+    #"[{"id": 1, "name": "x"}, {"name": "y", "id": 2, "extra": "z"}, {"id": 3}]"#,
+    #"{"s": "esc \" \\ \/ \b \f \n \r \t \u00e9 \ud83d\ude00", "k\u0041": 1}"#,
+    #"{"big": 123456789012345678901234567890, "neg": -9223372036854775808, "over": 9223372036854775808}"#,
+    #"{"z": 0e1, "exp": 1E400, "tiny": -0.0000001, "zero": -0}"#,
+    "{\"ünï\": \"日本語 😀\", \"dup\": 1, \"dup\": \"two\"}",
+    #"{"created_at": "2013-02-27T19:35:32Z", "url": "https://example.com/a?b#c", "id": "F5165FDB-F5AD-4F6E-8552-799B1C62B387"}"#,
+    "\u{FEFF}[1, [2, [3, [4]]], {}, []]",
+    "{\"a\": 1}\n{\"a\": 2, \"b\": 3}\n\n{\"b\": 4}\n",
+  ]
+
+  static let malformed: [String] = [
+    "", " ", "{", "[1,]", "{\"a\":1,}", "{\"a\" 1}", "[01]", "[-]", "[1.]", "[.5]", "[1e]", "[+1]", "[NaN]",
+    "\"\\x\"", "\"\\ud800\"", "\"\\udc00\"", "\"\\ud800\\u0041\"", "\"a\nb\"", "[\"\u{0}\"]", "[tru]", "[nul]",
+    "[1] [2", "{\"a\":1}}", "\u{FEFF}\u{FEFF}1", "[\"\\u12\"]", "{1: 2}", "['a']",
+  ]
+
+  private func outcome(_ bytes: [UInt8], fast: Bool) -> String? {
+    let summary = ShapeSummary()
+    let documents = bytes.withUnsafeBufferPointer { buffer -> Int? in
+      fast
+        ? try? FastShapeBuilder.absorb(buffer, allowsMultipleDocuments: true, into: summary)
+        : try? ShapeBuilder.absorbWithReader(buffer, file: "t", allowsMultipleDocuments: true, into: summary)
+    }
+    guard let documents else { return nil }
+    return "\(documents)\n" + SchemaFile.text(of: SchemaInference.infer(from: summary, rootName: "Root", sources: []))
+  }
+
+  @Test("valid documents give the same schema both ways", arguments: documents)
+  func agreesOnValidInput(document: String) throws {
+    let fast = outcome(Array(document.utf8), fast: true)
+    #expect(fast != nil)
+    #expect(fast == outcome(Array(document.utf8), fast: false))
+  }
+
+  @Test("malformed input is rejected both ways", arguments: malformed)
+  func agreesOnMalformedInput(document: String) {
+    #expect(outcome(Array(document.utf8), fast: true) == nil)
+    #expect(outcome(Array(document.utf8), fast: false) == nil)
+  }
+
+  @Test("invalid UTF-8 and truncations agree at every byte")
+  func agreesOnTruncationsAndInvalidBytes() {
+    var inputs: [[UInt8]] = [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xE2, 0x82, 0x22], [0x5B, 0xFF, 0x5D]]
+    for document in Self.documents {
+      let bytes = Array(document.utf8)
+      inputs += (0..<bytes.count).map { Array(bytes[..<$0]) }
+    }
+    for input in inputs {
+      let fast = outcome(input, fast: true)
+      let reference = outcome(input, fast: false)
+      #expect(fast == reference, "\(input)")
+    }
+  }
+}
