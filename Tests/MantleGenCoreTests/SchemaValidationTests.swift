@@ -599,7 +599,7 @@ struct SchemaDocumentValidationTests {
   func notJSON() {
     let found = problems(in: "{\n  \"mantlegen\": 1,\n}")
     #expect(found.count == 1)
-    #expect(found.first?.location == SourceLocation(file: "s.json", line: 3, column: 1))
+    #expect(found.first?.location == SourceLocation(file: "s.json", line: 2, column: 17))
   }
 
   @Test("missing required fields are reported at the object that lacks them, after unknown ones")

@@ -4,22 +4,35 @@ extension JSONReader {
     Diagnostic(.error, message, at: location(of: position ?? offset))
   }
 
-  /// The 1-based line and byte column of `position`.
+  /// The 1-based line and byte column of `position`. Columns on the first line do not count a byte
+  /// order mark, which editors do not show.
   public func location(of position: Int) -> SourceLocation {
-    let end = min(position, bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<end where bytes[index] == UInt8(ascii: "\n") {
-      line += 1
-      lineStart = index + 1
-    }
-    return SourceLocation(file: file, line: line, column: end - lineStart + 1)
+    var scan = LineScan()
+    scan.advance(to: min(position, bytes.count), in: bytes)
+    return location(of: position, after: scan)
   }
 
-  /// The byte at `position` as a reader would name it: `'x'`, `U+000A`, `'é'` or `invalid UTF-8 byte 0xFF`.
+  /// Like ``location(of:)``, but counts lines on from the previous call, so that locating values in
+  /// document order (as ``LocatedJSON`` does) takes linear rather than quadratic time.
+  public mutating func trackedLocation(of position: Int) -> SourceLocation {
+    let end = min(position, bytes.count)
+    if end < lineScan.offset { lineScan = LineScan() }
+    lineScan.advance(to: end, in: bytes)
+    return location(of: position, after: lineScan)
+  }
+
+  private func location(of position: Int, after scan: LineScan) -> SourceLocation {
+    let end = min(position, bytes.count)
+    let hidden = scan.lineStart == 0 ? min(startOffset, end) : 0
+    return SourceLocation(file: file, line: scan.line, column: end - scan.lineStart - hidden + 1)
+  }
+
+  /// The byte at `position` as a reader would name it: `'x'`, `"'"`, `control character U+000A`, `'é'`,
+  /// `invalid UTF-8 byte 0xFF` or `end of input`.
   func describeByte(at position: Int) -> String {
     guard position < bytes.count else { return "end of input" }
     let byte = bytes[position]
+    if byte == UInt8(ascii: "'") { return "\"'\"" }
     if byte == 0xEF, utf8SequenceLength(at: position, limit: bytes.count) == 3,
       bytes[position + 1] == 0xBB, bytes[position + 2] == 0xBF
     {
@@ -47,5 +60,22 @@ extension JSONReader {
   func unicodeName(_ value: UInt32) -> String {
     let hex = String(value, radix: 16, uppercase: true)
     return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}
+
+/// Where line counting stopped: the line number and start offset of the line that holds `offset`.
+struct LineScan {
+  var offset = 0
+  var line = 1
+  var lineStart = 0
+
+  mutating func advance(to end: Int, in bytes: UnsafeBufferPointer<UInt8>) {
+    while offset < end {
+      if bytes[offset] == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = offset + 1
+      }
+      offset += 1
+    }
   }
 }

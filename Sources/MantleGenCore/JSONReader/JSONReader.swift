@@ -14,7 +14,8 @@ public enum JSONToken: Equatable, Sendable {
 ///
 /// It never builds a tree: a consumer asks for one value at a time and walks into objects and arrays
 /// itself. Every error is a ``Diagnostic`` located at the offending byte, and nesting deeper than
-/// ``maximumDepth`` is an error rather than a stack overflow.
+/// ``maximumDepth`` is an error rather than a stack overflow. Top-level values read one after another
+/// (JSON Lines) must be separated by whitespace: `{}{}` and `truefalse` are errors.
 public struct JSONReader: ~Copyable {
   /// The nesting depth at which reading stops with an error.
   public static let defaultMaximumDepth = 512
@@ -22,9 +23,15 @@ public struct JSONReader: ~Copyable {
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
   let maximumDepth: Int
+  /// Offset of the first byte after the byte order mark, if any (0 or 3).
+  let startOffset: Int
   /// Offset of the next byte to read.
   var offset: Int
   var depth = 0
+  /// Offset just after the last complete top-level value, to require a separator before the next one.
+  var documentEnd = -1
+  /// Lines counted so far by ``trackedLocation(of:)``.
+  var lineScan = LineScan()
 
   /// Reads `bytes` of the file named `file` (used in diagnostics). A UTF-8 byte order mark is skipped.
   public init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
@@ -32,7 +39,8 @@ public struct JSONReader: ~Copyable {
     self.file = file
     self.maximumDepth = maximumDepth
     let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    self.offset = hasBOM ? 3 : 0
+    self.startOffset = hasBOM ? 3 : 0
+    self.offset = startOffset
   }
 
   /// Whether only whitespace remains.
@@ -52,8 +60,13 @@ public struct JSONReader: ~Copyable {
   public mutating func readValue() throws(Diagnostic) -> JSONToken {
     skipWhitespace()
     guard offset < bytes.count else {
-      throw error(offset == 0 || isOnlyBOM ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
+      throw error(isBlankBeforeOffset ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
     }
+    if offset == documentEnd {
+      throw error("unexpected \(describeByte(at: offset)) right after the JSON value; "
+        + "expected whitespace or a line break before the next document")
+    }
+    let scalar: JSONToken
     switch bytes[offset] {
     case UInt8(ascii: "{"):
       try enterContainer()
@@ -62,43 +75,50 @@ public struct JSONReader: ~Copyable {
       try enterContainer()
       return .beginArray
     case UInt8(ascii: "\""):
-      return .string(try readString())
+      scalar = .string(try readString())
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      return .number(try readNumber())
+      scalar = .number(try readNumber())
     case UInt8(ascii: "t"):
       try readLiteral("true")
-      return .bool(true)
+      scalar = .bool(true)
     case UInt8(ascii: "f"):
       try readLiteral("false")
-      return .bool(false)
+      scalar = .bool(false)
     case UInt8(ascii: "n"):
       try readLiteral("null")
-      return .null
+      scalar = .null
     default:
       throw unexpectedValueStart()
     }
+    if depth == 0 { documentEnd = offset }
+    return scalar
   }
 
   /// Moves to the next member of the object whose `{` was just read and returns its key, or `nil`
   /// after the closing `}`. Pass `isFirst` for the first call after `{`.
   public mutating func nextKey(isFirst: Bool) throws(Diagnostic) -> String? {
     skipWhitespace()
-    guard offset < bytes.count else { throw error("unexpected end of input inside an object; expected '}'") }
+    guard offset < bytes.count else {
+      throw error("unexpected end of input inside an object; expected \(isFirst ? "a key in double quotes" : "','") or '}'")
+    }
     if bytes[offset] == UInt8(ascii: "}") {
-      offset += 1
-      depth -= 1
+      leaveContainer()
       return nil
     }
     if !isFirst {
       guard bytes[offset] == UInt8(ascii: ",") else {
         throw error("expected ',' or '}' after an object member, found \(describeByte(at: offset))")
       }
+      let comma = offset
       offset += 1
       skipWhitespace()
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
+        throw error("trailing comma before '}' is not allowed", at: comma)
+      }
     }
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-      if offset < bytes.count, bytes[offset] == UInt8(ascii: "}") {
-        throw error("trailing comma is not allowed; expected a key in double quotes")
+      if offset < bytes.count, bytes[offset] == UInt8(ascii: "'") {
+        throw error("single quotes are not valid JSON; expected a key in double quotes")
       }
       let expectation = isFirst ? "a key in double quotes or '}'" : "a key in double quotes"
       throw error(offset < bytes.count
@@ -119,20 +139,22 @@ public struct JSONReader: ~Copyable {
   /// Whether another element follows in the array whose `[` was just read; consumes the `]` when not.
   public mutating func hasNextElement(isFirst: Bool) throws(Diagnostic) -> Bool {
     skipWhitespace()
-    guard offset < bytes.count else { throw error("unexpected end of input inside an array; expected ']'") }
+    guard offset < bytes.count else {
+      throw error("unexpected end of input inside an array; expected \(isFirst ? "a value" : "','") or ']'")
+    }
     if bytes[offset] == UInt8(ascii: "]") {
-      offset += 1
-      depth -= 1
+      leaveContainer()
       return false
     }
     if !isFirst {
       guard bytes[offset] == UInt8(ascii: ",") else {
         throw error("expected ',' or ']' after an array element, found \(describeByte(at: offset))")
       }
+      let comma = offset
       offset += 1
       skipWhitespace()
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "]") {
-        throw error("trailing comma is not allowed; expected a value")
+        throw error("trailing comma before ']' is not allowed", at: comma)
       }
     }
     return true
@@ -168,6 +190,12 @@ public struct JSONReader: ~Copyable {
     offset += 1
   }
 
+  private mutating func leaveContainer() {
+    offset += 1
+    depth -= 1
+    if depth == 0 { documentEnd = offset }
+  }
+
   private mutating func readLiteral(_ literal: StaticString) throws(Diagnostic) {
     let start = offset
     var index = 0
@@ -177,7 +205,7 @@ public struct JSONReader: ~Copyable {
         index += 1
       }
     }
-    guard index == literal.utf8CodeUnitCount else {
+    guard index == literal.utf8CodeUnitCount, offset == bytes.count || !isLetter(bytes[offset]) else {
       offset = start
       throw unexpectedValueStart()
     }
@@ -188,7 +216,11 @@ public struct JSONReader: ~Copyable {
     var isInteger = true
     if bytes[offset] == UInt8(ascii: "-") {
       offset += 1
-      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '-'") }
+      if offset < bytes.count, isLetter(bytes[offset]) {
+        offset = start
+        throw unexpectedValueStart()  // -Infinity, -NaN
+      }
+      try expectDigit("after '-'")
     }
     if bytes[offset] == UInt8(ascii: "0") {
       offset += 1
@@ -201,7 +233,7 @@ public struct JSONReader: ~Copyable {
     if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
       isInteger = false
       offset += 1
-      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit after '.'") }
+      try expectDigit("after '.'")
       skipDigits()
     }
     if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
@@ -210,11 +242,17 @@ public struct JSONReader: ~Copyable {
       if offset < bytes.count, bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-") {
         offset += 1
       }
-      guard offset < bytes.count, isDigit(bytes[offset]) else { throw error("expected a digit in the exponent") }
+      try expectDigit("in the exponent")
       skipDigits()
     }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     return JSONNumber(text: text, isInteger: isInteger)
+  }
+
+  private func expectDigit(_ place: String) throws(Diagnostic) {
+    guard offset < bytes.count, isDigit(bytes[offset]) else {
+      throw error("expected a digit \(place), found \(describeByte(at: offset))")
+    }
   }
 
   private mutating func skipDigits() {
@@ -223,6 +261,10 @@ public struct JSONReader: ~Copyable {
 
   private func isDigit(_ byte: UInt8) -> Bool {
     byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+  }
+
+  private func isLetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
   }
 
   mutating func skipWhitespace() {
@@ -236,20 +278,25 @@ public struct JSONReader: ~Copyable {
     }
   }
 
-  private var isOnlyBOM: Bool { offset == 3 && bytes.count == 3 }
+  /// Whether nothing but whitespace precedes `offset` (after the byte order mark).
+  private var isBlankBeforeOffset: Bool {
+    UnsafeBufferPointer(rebasing: bytes[startOffset..<offset]).allSatisfy { byte in
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
+  }
 
+  /// The error for a byte that cannot start a value: names a whole word such as `NaN` or `-Infinity`.
   private func unexpectedValueStart() -> Diagnostic {
     let byte = bytes[offset]
-    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    if isLetter {
-      var end = offset
-      while end < bytes.count, end - offset < 20,
-        (bytes[end] | 0x20) >= UInt8(ascii: "a") && (bytes[end] | 0x20) <= UInt8(ascii: "z")
-      {
-        end += 1
-      }
+    let wordStart = byte == UInt8(ascii: "-") ? offset + 1 : offset
+    if wordStart < bytes.count, isLetter(bytes[wordStart]) {
+      var end = wordStart
+      while end < bytes.count, end - offset < 20, isLetter(bytes[end]) { end += 1 }
       let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<end]), as: UTF8.self)
       return error("'\(word)' is not valid JSON; expected a value (object, array, string, number, true, false or null)")
+    }
+    if byte == UInt8(ascii: "'") {
+      return error("single quotes are not valid JSON; expected a string in double quotes")
     }
     if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
       return error("unexpected \(describeByte(at: offset)); expected a value")

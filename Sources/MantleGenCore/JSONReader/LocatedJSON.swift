@@ -41,7 +41,7 @@ public struct LocatedJSON: Sendable {
 
   private static func read(_ reader: inout JSONReader) throws(Diagnostic) -> LocatedJSON {
     reader.skipWhitespace()
-    let location = reader.location(of: reader.offset)
+    let location = reader.trackedLocation(of: reader.offset)
     switch try reader.readValue() {
     case .null: return LocatedJSON(value: .null, location: location)
     case .bool(let flag): return LocatedJSON(value: .bool(flag), location: location)
@@ -63,16 +63,21 @@ public struct LocatedJSON: Sendable {
         var keyOffset = reader.offset
         if !isFirst, keyOffset < reader.bytes.count, reader.bytes[keyOffset] == UInt8(ascii: ",") {
           keyOffset += 1
-          while keyOffset < reader.bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(reader.bytes[keyOffset]) {
+          while keyOffset < reader.bytes.count, isWhitespace(reader.bytes[keyOffset]) {
             keyOffset += 1
           }
         }
         guard let key = try reader.nextKey(isFirst: isFirst) else { break }
         isFirst = false
-        members.append(Member(key: key, keyLocation: reader.location(of: keyOffset), value: try read(&reader)))
+        let keyLocation = reader.trackedLocation(of: keyOffset)
+        members.append(Member(key: key, keyLocation: keyLocation, value: try read(&reader)))
       }
       return LocatedJSON(value: .object(members), location: location)
     }
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
   /// A short name of the value's kind, for messages: `a string`, `an object`.

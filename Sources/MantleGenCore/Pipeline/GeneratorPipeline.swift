@@ -1,15 +1,40 @@
-/// One sample given to mantlegen: its bytes and how to read them.
+import Foundation
+
+/// One sample given to mantlegen: its bytes, or a file to stream them from, and how to read them.
 public struct SampleInput: Sendable {
+  /// Where the JSON is.
+  public enum Content: Sendable {
+    case bytes([UInt8])
+    /// A file read in chunks when it is JSON Lines or a top-level array.
+    case file(path: String)
+  }
+
   /// The name used in diagnostics and generated headers (`-` for standard input).
   public var name: String
-  public var bytes: [UInt8]
+  public var content: Content
   /// Whether the input holds one document per line (JSON Lines / NDJSON) rather than one document.
   public var isJSONLines: Bool
 
   public init(name: String, bytes: [UInt8], isJSONLines: Bool) {
+    self.init(name: name, content: .bytes(bytes), isJSONLines: isJSONLines)
+  }
+
+  public init(name: String, content: Content, isJSONLines: Bool) {
     self.name = name
-    self.bytes = bytes
+    self.content = content
     self.isJSONLines = isJSONLines
+  }
+
+  /// The whole input in memory (for commands that need every value's location).
+  public func loadBytes() throws(Diagnostic) -> [UInt8] {
+    switch content {
+    case .bytes(let bytes): return bytes
+    case .file(let path):
+      guard let data = FileManager.default.contents(atPath: path) else {
+        throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: name))
+      }
+      return [UInt8](data)
+    }
   }
 }
 
@@ -31,8 +56,13 @@ public enum GeneratorPipeline {
   public static func summarize(_ samples: [SampleInput]) throws(Diagnostic) -> ShapeSummary {
     let summary = ShapeSummary()
     for sample in samples {
-      _ = try sample.bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
-        try ShapeBuilder.absorb(buffer, file: sample.name, allowsMultipleDocuments: sample.isJSONLines, into: summary)
+      switch sample.content {
+      case .bytes(let bytes):
+        _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+          try ShapeBuilder.absorb(buffer, file: sample.name, allowsMultipleDocuments: sample.isJSONLines, into: summary)
+        }
+      case .file(let path):
+        try StreamingSummarizer().summarize(path: path, name: sample.name, isJSONLines: sample.isJSONLines, into: summary)
       }
     }
     return summary

@@ -14,13 +14,69 @@ struct FastShapeBuilder {
   /// Decoded bytes of the current string when it has escapes.
   private var scratch: [UInt8] = []
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>, objectSerial: Int) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, objectSerial: Int, isFileStart: Bool = true) {
     base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
     end = bytes.count
     let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    position = hasBOM ? 3 : 0
+    position = hasBOM && isFileStart ? 3 : 0
     self.objectSerial = objectSerial
     scratch.reserveCapacity(256)
+  }
+
+  /// What a batch of a streamed file holds (see ``StreamingSummarizer``).
+  enum BatchMode: Sendable {
+    /// Whole whitespace-separated documents (JSON Lines); possibly none.
+    case documents(isFirst: Bool)
+    /// A run of elements of one top-level array, each followed by a comma except in the last batch,
+    /// which ends with the closing bracket. The first batch starts with the opening bracket.
+    case arrayElements(isFirst: Bool, isLast: Bool)
+  }
+
+  /// Reads one batch of a streamed file: documents into `summary`, or array elements as values of
+  /// `summary` (the caller files them under the root array).
+  static func absorb(_ bytes: UnsafeBufferPointer<UInt8>, mode: BatchMode, into summary: ShapeSummary) throws(Rejected) {
+    switch mode {
+    case .documents(let isFirst):
+      var builder = FastShapeBuilder(bytes, objectSerial: 0, isFileStart: isFirst)
+      builder.skipWhitespace()
+      while builder.position < builder.end {
+        try builder.value(into: summary)
+        try builder.skipSeparatorBetweenDocuments()
+      }
+    case .arrayElements(let isFirst, let isLast):
+      var builder = FastShapeBuilder(bytes, objectSerial: 0, isFileStart: isFirst)
+      builder.skipWhitespace()
+      if isFirst {
+        guard builder.position < builder.end, builder.base[builder.position] == UInt8(ascii: "[") else { throw Rejected() }
+        builder.position += 1
+        builder.depth = 1
+        builder.skipWhitespace()
+        if isLast, builder.position < builder.end, builder.base[builder.position] == UInt8(ascii: "]") {
+          builder.position += 1
+          builder.skipWhitespace()
+          guard builder.position == builder.end else { throw Rejected() }
+          return
+        }
+      }
+      builder.depth = 1
+      while true {
+        builder.skipWhitespace()
+        guard builder.position < builder.end else {
+          if isLast { throw Rejected() }
+          return
+        }
+        try builder.value(into: summary)
+        builder.skipWhitespace()
+        guard builder.position < builder.end else { throw Rejected() }
+        let separator = builder.base[builder.position]
+        builder.position += 1
+        if separator == UInt8(ascii: ",") { continue }
+        guard separator == UInt8(ascii: "]"), isLast else { throw Rejected() }
+        builder.skipWhitespace()
+        guard builder.position == builder.end else { throw Rejected() }
+        return
+      }
+    }
   }
 
   /// Reads the document (or every document, for JSON Lines) into `summary`.
@@ -35,10 +91,17 @@ struct FastShapeBuilder {
     repeat {
       try builder.value(into: summary)
       documents += 1
-      builder.skipWhitespace()
+      try builder.skipSeparatorBetweenDocuments()
       if !allowsMultipleDocuments, builder.position < builder.end { throw Rejected() }
     } while builder.position < builder.end
     return documents
+  }
+
+  /// Documents must be separated by whitespace (`{}{}` is not JSON Lines).
+  private mutating func skipSeparatorBetweenDocuments() throws(Rejected) {
+    let valueEnd = position
+    skipWhitespace()
+    if position < end, position == valueEnd { throw Rejected() }
   }
 
   @inline(__always)

@@ -37,7 +37,7 @@ enum CheckCommand {
       let samples = try SampleLoader.load(command.positionals("sample"))
       var checker = DriftChecker(schema: schema)
       for sample in samples {
-        for document in try LocatedJSON.parseDocuments(sample.bytes, file: sample.name, allowsMultiple: sample.isJSONLines) {
+        for document in try LocatedJSON.parseDocuments(sample.loadBytes(), file: sample.name, allowsMultiple: sample.isJSONLines) {
           checker.check(document)
         }
       }

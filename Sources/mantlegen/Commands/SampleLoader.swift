@@ -19,10 +19,10 @@ enum SampleLoader {
       }
       let files = isDirectory.boolValue ? try samplesInFolder(path) : [path]
       for file in files {
-        guard let data = FileManager.default.contents(atPath: file) else {
+        guard FileManager.default.isReadableFile(atPath: file) else {
           throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: file))
         }
-        samples.append(SampleInput(name: file, bytes: [UInt8](data), isJSONLines: isJSONLines(file)))
+        samples.append(SampleInput(name: file, content: .file(path: file), isJSONLines: isJSONLines(file)))
       }
     }
     return samples

@@ -1,0 +1,201 @@
+import Dispatch
+import Foundation
+
+/// Summarises a sample file without holding it in memory: JSON Lines and top-level arrays are read
+/// in chunks, cut between documents or elements, and the chunks are summarised on all cores, each
+/// into its own ``ShapeSummary``, merged in file order — so the result does not depend on the
+/// number of cores. Any other document is read whole. Malformed input is read again with the
+/// reference ``JSONReader`` for the located diagnostic.
+public struct StreamingSummarizer: Sendable {
+  /// Bytes read at a time; a chunk is also the unit of parallel work.
+  public var chunkSize: Int
+  /// Chunks summarised at the same time.
+  public var workerCount: Int
+
+  public init(chunkSize: Int = 4 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+    self.chunkSize = max(1 << 10, chunkSize)
+    self.workerCount = max(1, workerCount)
+  }
+
+  /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
+  public func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: name))
+    }
+    defer { try? handle.close() }
+    var chunk = read(handle)
+    let start = firstSignificantByte(in: chunk)
+    let isArray = !isJSONLines && start.map { chunk[$0] == UInt8(ascii: "[") } == true
+    guard isJSONLines || isArray else {
+      // One document that is not an array: read it whole.
+      while case let more = read(handle), !more.isEmpty { chunk += more }
+      try summarizeWhole(chunk, name: name, isJSONLines: false, into: summary)
+      return
+    }
+    let batches = BatchRunner(workerCount: workerCount)
+    var splitter = isArray ? ArraySplitter(openingBracket: start!) : nil
+    var pending: [UInt8] = []
+    var isFirstBatch = true
+    while true {
+      let isLast = chunk.isEmpty
+      pending += chunk
+      let cut: Int?
+      if isLast {
+        cut = pending.count
+      } else if splitter != nil {
+        cut = splitter!.lastCut(in: pending)
+      } else {
+        cut = lastNewline(in: pending)
+      }
+      if let cut, cut > 0 || isLast {
+        let batch = Array(pending[..<cut])
+        pending.removeFirst(cut)
+        splitter?.didCut(at: cut)
+        let mode: FastShapeBuilder.BatchMode =
+          isArray ? .arrayElements(isFirst: isFirstBatch, isLast: isLast) : .documents(isFirst: isFirstBatch)
+        isFirstBatch = false
+        batches.submit { summary in
+          try batch.withUnsafeBufferPointer { try FastShapeBuilder.absorb($0, mode: mode, into: summary) }
+        }
+      }
+      if isLast { break }
+      chunk = read(handle)
+    }
+    guard let merged = batches.finish(), isArray || merged.count > 0 else {
+      // Something is malformed: read the whole file with the reference reader for the diagnostic.
+      let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+      try summarizeWhole(bytes, name: name, isJSONLines: isJSONLines, into: ShapeSummary())
+      throw Diagnostic(.error, "internal error: the fast reader rejected input the reference reader accepts", at: SourceLocation(file: name))
+    }
+    if isArray {
+      summary.count += 1
+      summary.arrayCount += 1
+      if merged.count > 0 { summary.elementSummary().merge(merged) }
+    } else {
+      summary.merge(merged)
+    }
+  }
+
+  private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
+    _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+      try ShapeBuilder.absorb(buffer, file: name, allowsMultipleDocuments: isJSONLines, into: summary)
+    }
+  }
+
+  private func read(_ handle: FileHandle) -> [UInt8] {
+    [UInt8]((try? handle.read(upToCount: chunkSize)) ?? Data())
+  }
+
+  private func firstSignificantByte(in bytes: [UInt8]) -> Int? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    return index < bytes.count ? index : nil
+  }
+
+  /// The length of the prefix that ends with the last newline (documents never contain one raw).
+  private func lastNewline(in bytes: [UInt8]) -> Int? {
+    bytes.lastIndex(of: 0x0A).map { $0 + 1 }
+  }
+}
+
+/// Finds where a top-level array can be cut between elements: after a comma at depth one, outside
+/// strings. It remembers its state between chunks.
+struct ArraySplitter {
+  private var depth = 0
+  private var isInString = false
+  private var isEscaped = false
+  /// Offset in the pending buffer up to which bytes were scanned.
+  private var scanned: Int
+
+  init(openingBracket: Int) {
+    scanned = openingBracket
+  }
+
+  /// The length of the longest scanned prefix of `bytes` that ends just after a depth-one comma.
+  mutating func lastCut(in bytes: [UInt8]) -> Int? {
+    var cut: Int?
+    var index = scanned
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isInString {
+        if isEscaped {
+          isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          isInString = false
+        }
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): isInString = true
+        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+        case UInt8(ascii: ","): if depth == 1 { cut = index + 1 }
+        default: break
+        }
+      }
+      index += 1
+    }
+    scanned = index
+    return cut
+  }
+
+  /// The first `length` bytes were handed out; offsets move down.
+  mutating func didCut(at length: Int) {
+    scanned -= length
+  }
+}
+
+/// Runs batch summaries on a concurrent queue, a bounded number at a time, and merges their results
+/// in submission order.
+final class BatchRunner: @unchecked Sendable {
+  private let queue = DispatchQueue(label: "mantlegen.summarize", attributes: .concurrent)
+  private let group = DispatchGroup()
+  private let slots: DispatchSemaphore
+  private let lock = NSLock()
+  private var results: [Int: ShapeSummary] = [:]
+  private var failed = false
+  private var submitted = 0
+  private var nextToMerge = 0
+  private let merged = ShapeSummary()
+
+  init(workerCount: Int) {
+    slots = DispatchSemaphore(value: workerCount + 1)
+  }
+
+  /// Summarises one batch; `work` fills a fresh summary or throws when the batch is malformed.
+  func submit(_ work: @escaping @Sendable (ShapeSummary) throws -> Void) {
+    slots.wait()
+    let index = submitted
+    submitted += 1
+    group.enter()
+    queue.async {
+      let summary = ShapeSummary()
+      let succeeded = (try? work(summary)) != nil
+      self.lock.lock()
+      if succeeded { self.results[index] = summary } else { self.failed = true }
+      self.lock.unlock()
+      self.slots.signal()
+      self.group.leave()
+    }
+    mergeReady()
+  }
+
+  /// Waits for every batch; the merged summary, or `nil` when any batch was malformed.
+  func finish() -> ShapeSummary? {
+    group.wait()
+    mergeReady()
+    return failed ? nil : merged
+  }
+
+  private func mergeReady() {
+    while true {
+      lock.lock()
+      let next = results.removeValue(forKey: nextToMerge)
+      lock.unlock()
+      guard let next else { return }
+      merged.merge(next)
+      nextToMerge += 1
+    }
+  }
+}
