@@ -12,7 +12,7 @@ public struct StreamingSummarizer: Sendable {
   /// Chunks summarised at the same time.
   public var workerCount: Int
 
-  public init(chunkSize: Int = 4 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  public init(chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.chunkSize = max(1 << 10, chunkSize)
     self.workerCount = max(1, workerCount)
   }
@@ -115,27 +115,43 @@ struct ArraySplitter {
   mutating func lastCut(in bytes: [UInt8]) -> Int? {
     var cut: Int?
     var index = scanned
-    while index < bytes.count {
-      let byte = bytes[index]
-      if isInString {
-        if isEscaped {
-          isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          isInString = false
+    var (depth, isInString, isEscaped) = (self.depth, self.isInString, self.isEscaped)
+    bytes.withUnsafeBufferPointer { buffer in
+      let count = buffer.count
+      while index < count {
+        if isInString {
+          // Skip to the next quote or backslash, eight bytes at a time where possible.
+          while index + 8 <= count, !isEscaped {
+            let word = UnsafeRawPointer(buffer.baseAddress! + index).loadUnaligned(as: UInt64.self)
+            let quote = word ^ 0x2222_2222_2222_2222
+            let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            let found = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)) & 0x8080_8080_8080_8080
+            if found != 0 { break }
+            index += 8
+          }
+          guard index < count else { break }
+          let byte = buffer[index]
+          if isEscaped {
+            isEscaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            isEscaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            isInString = false
+          }
+        } else {
+          switch buffer[index] {
+          case UInt8(ascii: "\""): isInString = true
+          case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+          case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+          case UInt8(ascii: ","): if depth == 1 { cut = index + 1 }
+          default: break
+          }
         }
-      } else {
-        switch byte {
-        case UInt8(ascii: "\""): isInString = true
-        case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-        case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-        case UInt8(ascii: ","): if depth == 1 { cut = index + 1 }
-        default: break
-        }
+        index += 1
       }
-      index += 1
     }
+    (self.depth, self.isInString, self.isEscaped) = (depth, isInString, isEscaped)
     scanned = index
     return cut
   }
