@@ -138,7 +138,7 @@ public struct StringSummary: Sendable {
   /// Values longer than this are never remembered (they cannot be enum cases).
   static let longestRememberedValue = 64
   /// How many URLs are also checked with Foundation's `URL`, beyond the character rules.
-  static let foundationURLChecks = 16
+  static let foundationURLChecks = 4
 
   public private(set) var count = 0
   /// The date format every string had, if any.
@@ -148,8 +148,10 @@ public struct StringSummary: Sendable {
   private var urlsChecked = 0
   /// The letter case every string had as a UUID, if all were UUIDs.
   public private(set) var uuidCase: Agreement<UUIDLetterCase> = .undecided
-  /// Remembered distinct values, their counts, and a hash of each for quick comparison.
+  /// Remembered distinct values (and their UTF-8), their counts, and a hash of each for quick
+  /// comparison.
   private var values: [String] = []
+  private var valueUTF8: [[UInt8]] = []
   private var valueCounts: [Int] = []
   private var valueHashes: [UInt64] = []
   /// More distinct values were seen than are remembered.
@@ -190,7 +192,7 @@ public struct StringSummary: Sendable {
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    for index in valueHashes.indices where valueHashes[index] == hash && values[index].utf8.elementsEqual(bytes) {
+    for index in valueHashes.indices where valueHashes[index] == hash && ByteComparison.equal(valueUTF8[index], bytes) {
       valueCounts[index] += 1
       return
     }
@@ -203,6 +205,7 @@ public struct StringSummary: Sendable {
       return
     }
     values.append(value)
+    valueUTF8.append(Array(value.utf8))
     valueCounts.append(count)
     valueHashes.append(hash)
   }
@@ -231,14 +234,16 @@ public struct StringSummary: Sendable {
 
 /// Recognisers for strings that decode to richer Foundation types and encode back unchanged.
 enum StringFormats {
-  /// The characters RFC 3986 allows in a URL, which `URL` leaves unescaped, as a table by byte.
-  private static let urlCharacters: [Bool] = {
-    var table = [Bool](repeating: false, count: 256)
-    for byte in "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~:/?#[]@!$&'()*+,;=%".utf8 {
-      table[Int(byte)] = true
-    }
-    return table
-  }()
+  /// The characters RFC 3986 allows in a URL, which `URL` leaves unescaped, as bit masks for the
+  /// bytes 0–63 and 64–127: `-._~:/?#[]@!$&'()*+,;=%`, letters and digits.
+  private static let urlCharactersLow: UInt64 = 0xAFFF_FFFA_0000_0000
+  private static let urlCharactersHigh: UInt64 = 0x47FF_FFFE_AFFF_FFFF
+
+  @inline(__always)
+  private static func isURLCharacter(_ byte: UInt8) -> Bool {
+    byte < 64 ? (urlCharactersLow >> UInt64(byte)) & 1 == 1
+      : byte < 128 && (urlCharactersHigh >> UInt64(byte - 64)) & 1 == 1
+  }
 
   /// An absolute `http`/`https` URL made only of characters that `URL` keeps as they are, so that
   /// `JSONEncoder` writes the same text back on every platform.
@@ -268,7 +273,7 @@ enum StringFormats {
         hexNeeded -= 1
         continue
       }
-      guard urlCharacters[Int(byte)] else { return false }
+      guard isURLCharacter(byte) else { return false }
       if byte == UInt8(ascii: "%") { hexNeeded = 2 }
       if !hostEnded {
         if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
@@ -315,5 +320,15 @@ enum StringFormats {
     case (true, false): return .all(.upper)
     case (false, false): return .undecided
     }
+  }
+}
+
+/// Byte comparisons without going through generic sequence code.
+enum ByteComparison {
+  @inline(__always)
+  static func equal(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard stored.count == bytes.count else { return false }
+    guard let base = bytes.baseAddress, !stored.isEmpty else { return true }
+    return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, bytes.count) == 0 }
   }
 }

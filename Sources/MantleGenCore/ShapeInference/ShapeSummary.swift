@@ -59,7 +59,7 @@ public final class ShapeSummary {
   /// keys are found without building a `String` or hashing.
   func field(utf8 key: UnsafeBufferPointer<UInt8>, cursor: inout Int) -> ShapeSummary {
     if let overflowValues { return overflowValues }
-    if cursor < keyUTF8.count, keyUTF8[cursor].withUnsafeBufferPointer({ $0.elementsEqual(key) }) {
+    if cursor < keyUTF8.count, ByteComparison.equal(keyUTF8[cursor], key) {
       cursor += 1
       return orderedFields[cursor - 1]
     }
