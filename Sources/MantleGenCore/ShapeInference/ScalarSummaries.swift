@@ -240,6 +240,11 @@ enum StringFormats {
   private static let urlCharactersHigh: UInt64 = 0x47FF_FFFE_AFFF_FFFF
 
   @inline(__always)
+  private static func isHexDigit(_ byte: UInt8) -> Bool {
+    (byte >= 48 && byte <= 57) || (byte | 0x20 >= 97 && byte | 0x20 <= 102)
+  }
+
+  @inline(__always)
   private static func isURLCharacter(_ byte: UInt8) -> Bool {
     byte < 64 ? (urlCharactersLow >> UInt64(byte)) & 1 == 1
       : byte < 128 && (urlCharactersHigh >> UInt64(byte - 64)) & 1 == 1
@@ -263,30 +268,28 @@ enum StringFormats {
     guard bytes[colon] == UInt8(ascii: ":"), bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/"),
       bytes.count > schemeLength
     else { return false }
-    var hexNeeded = 0
-    var hostEnded = false
-    var hostLength = 0
-    for index in schemeLength..<bytes.count {
+    // The host: no user info, no IP-literal brackets, not empty, not starting with a port.
+    var index = schemeLength
+    while index < bytes.count {
       let byte = bytes[index]
-      if hexNeeded > 0 {
-        guard (byte >= 48 && byte <= 57) || (byte >= 65 && byte <= 70) || (byte >= 97 && byte <= 102) else { return false }
-        hexNeeded -= 1
+      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
+      guard isURLCharacter(byte), byte != UInt8(ascii: "@"), byte != UInt8(ascii: "["), byte != UInt8(ascii: "%") else {
+        return false
+      }
+      index += 1
+    }
+    guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
+    // The rest: allowed characters, and percent signs followed by two hexadecimal digits.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "%") {
+        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+        index += 3
         continue
       }
       guard isURLCharacter(byte) else { return false }
-      if byte == UInt8(ascii: "%") { hexNeeded = 2 }
-      if !hostEnded {
-        if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-          hostEnded = true
-        } else {
-          guard byte != UInt8(ascii: "@"), byte != UInt8(ascii: "["), hostLength > 0 || byte != UInt8(ascii: ":") else {
-            return false
-          }
-          hostLength += 1
-        }
-      }
+      index += 1
     }
-    guard hexNeeded == 0, hostLength > 0 else { return false }
     guard verifyWithFoundation else { return true }
     let string = String(decoding: bytes, as: UTF8.self)
     return URL(string: string)?.absoluteString == string
