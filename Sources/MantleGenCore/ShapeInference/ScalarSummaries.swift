@@ -171,7 +171,7 @@ public struct StringSummary: Sendable {
   /// Records one string value given as (valid) UTF-8.
   mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     count += 1
-    if example == nil { example = String(decoding: bytes, as: UTF8.self) }
+    if example == nil { example = Self.examplePrefix(of: bytes) }
     switch dateFormat {
     case .undecided: dateFormat = DateFormat.detect(utf8: bytes).map(Agreement.all) ?? .mixed
     case .all(let format): if !format.matches(utf8: bytes) { dateFormat = .mixed }
@@ -183,6 +183,16 @@ public struct StringSummary: Sendable {
     }
     if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(utf8: bytes)) }
     if !hasMoreDistinctValues { remember(bytes) }
+  }
+
+  /// Examples keep at most this many bytes (whole characters), so a huge value is not copied.
+  static let exampleLength = 96
+
+  private static func examplePrefix(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+    guard bytes.count > exampleLength else { return String(decoding: bytes, as: UTF8.self) }
+    var end = exampleLength
+    while end > 0, bytes[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) + "…"
   }
 
   private mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// The inference rules, from JSON text to the mapping schema.
+@Suite("Schema inference")
+struct SchemaInferenceTests {
+  private func infer(_ documents: String..., lenient: Bool = false, rootName: String = "Root") throws -> MappingSchema {
+    let samples = documents.enumerated().map { index, text in
+      SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
+    }
+    return try GeneratorPipeline.inferSchema(
+      from: samples, rootName: rootName, options: InferenceOptions(isLenient: lenient))
+  }
+
+  private func property(_ name: String, in schema: MappingSchema, model: String = "Root") -> Property? {
+    schema.model(named: model)?.properties.first { $0.swiftName == name }
+  }
+
+  @Test("integers and decimals together are Double; integers alone Int; huge integers Decimal")
+  func numbers() throws {
+    let schema = try infer(#"[{"a": 1, "b": 1, "c": 12345678901234567890, "d": 9007199254740993}, {"a": 1.5, "b": 2, "c": 1, "d": 0.5}]"#)
+    #expect(property("a", in: schema, model: "RootElement")?.type == .double)
+    #expect(property("b", in: schema, model: "RootElement")?.type == .int)
+    #expect(property("c", in: schema, model: "RootElement")?.type == .decimal)
+    #expect(property("d", in: schema, model: "RootElement")?.type == .decimal)
+  }
+
+  @Test("a key missing somewhere or null somewhere is optional; only null is an optional JSON value")
+  func optionality() throws {
+    let schema = try infer(#"{"a": 1, "b": 1, "c": null}"#, #"{"a": 2, "b": null, "c": null}"#, #"{"b": 3, "c": null}"#)
+    #expect(property("a", in: schema)?.isOptional == true)
+    #expect(property("b", in: schema)?.isOptional == true)
+    #expect(property("c", in: schema)?.type == .jsonValue)
+    #expect(property("c", in: schema)?.isOptional == true)
+  }
+
+  @Test("a duplicate key counts once when deciding optionality")
+  func duplicateKeys() throws {
+    let schema = try infer(#"[{"a": 1, "a": 2}, {"b": 1}]"#)
+    #expect(property("a", in: schema, model: "RootElement")?.isOptional == true)
+  }
+
+  @Test("empty arrays take their element type from other samples")
+  func emptyArrays() throws {
+    let typed = try infer(#"{"tags": []}"#, #"{"tags": ["x"]}"#)
+    #expect(property("tags", in: typed)?.type == .array(.string))
+    let unknown = try infer(#"{"tags": []}"#)
+    #expect(property("tags", in: unknown)?.type == .array(.jsonValue))
+  }
+
+  @Test("values of several kinds become a union named after its cases")
+  func unions() throws {
+    let schema = try infer(#"[{"a": 123}, {"a": "foo"}, {}]"#)
+    #expect(property("a", in: schema, model: "RootElement")?.type == .union("IntOrString"))
+    #expect(schema.unions.first?.cases.map(\.name) == ["integer", "string"])
+  }
+
+  @Test("dates, URLs and UUIDs are detected only when every value re-encodes exactly")
+  func stringFormats() throws {
+    let schema = try infer(
+      #"{"d": "2015-04-24T01:46:50.459583Z", "day": "2013-02-27", "u": "https://a.com/x", "id": "F5165FDB-F5AD-4F6E-8552-799B1C62B387", "lower": "7b1f2a6e-6d0c-4f35-9a4a-2f0a3c7f1f10", "mixed": "2015-04-24T01:46:50Z"}"#,
+      #"{"d": "2016-01-01T00:00:00.000001Z", "day": "2014-01-01", "u": "https://b.org/", "id": "0D3E2B1C-8A77-4F1E-B2D5-6A9C4E0F3B21", "lower": "0d3e2b1c-8a77-4f1e-b2d5-6a9c4e0f3b21", "mixed": "2015-04-24"}"#)
+    #expect(property("d", in: schema)?.transform == .date(.iso8601(fractionDigits: 6, zone: "Z")))
+    #expect(property("day", in: schema)?.transform == .date(.date))
+    #expect(property("u", in: schema)?.type == .url)
+    #expect(property("id", in: schema)?.type == .uuid)
+    #expect(property("lower", in: schema)?.transform == .lowercaseUUID)
+    #expect(property("mixed", in: schema)?.type == .string)
+  }
+
+  @Test("Unix timestamps need a time-like key and a plausible range")
+  func unixTimestamps() throws {
+    let schema = try infer(#"{"created_at": 1416974400, "updated_ms": 1361993732000, "count": 1416974400, "sent_at": 12}"#)
+    #expect(property("createdAt", in: schema)?.transform == .unixTime(.seconds))
+    #expect(property("updatedMs", in: schema)?.transform == .unixTime(.milliseconds))
+    #expect(property("count", in: schema)?.type == .int)
+    #expect(property("sentAt", in: schema)?.type == .int)
+  }
+
+  @Test("objects whose keys are data become dictionaries")
+  func dictionaries() throws {
+    let schema = try infer(#"{"foo": {"^$#$%#@": 123, "$%@##%": 123.3}, "ids": {"1": {"x": 1}, "2": {"x": 2}}}"#)
+    #expect(property("foo", in: schema)?.type == .dictionary(.double))
+    #expect(property("ids", in: schema)?.type == .dictionary(.model("ID")))
+  }
+
+  @Test("identical shapes at different places become one model; recursive ones a class-worthy model")
+  func sharedAndRecursiveModels() throws {
+    let shared = try infer(#"{"author": {"login": "a", "id": 1}, "committer": {"login": "b", "id": 2}}"#)
+    #expect(property("committer", in: shared)?.type == .model("Author"))
+    let list = try infer(#"{"data": 123, "next": {"data": 234, "next": {"data": 3456, "next": null}}}"#)
+    #expect(property("next", in: list)?.type == .model("Root"))
+    #expect(property("next", in: list)?.isOptional == true)
+    #expect(RecursionAnalysis.modelsNeedingReferenceSemantics(in: list) == ["Root"])
+  }
+
+  @Test("string enums need a small set of values each seen repeatedly")
+  func enums() throws {
+    let values = (0..<12).map { #"{"state": "\#($0 % 3 == 0 ? "open" : "closed")", "name": "n\#($0)"}"# }
+    let schema = try infer("[" + values.joined(separator: ",") + "]")
+    #expect(property("state", in: schema, model: "RootElement")?.type == .enumeration("State"))
+    #expect(schema.enums.first?.cases.map(\.value) == ["closed", "open"])
+    #expect(property("name", in: schema, model: "RootElement")?.type == .string)
+  }
+
+  @Test("lenient inference picks the majority type and marks the property lenient")
+  func lenient() throws {
+    let schema = try infer(#"[{"id": 1, "flag": true}, {"id": "2", "flag": "false"}, {"id": 3, "flag": 1}]"#, lenient: true)
+    #expect(property("id", in: schema, model: "RootElement")?.type == .int)
+    #expect(property("id", in: schema, model: "RootElement")?.transform == .lenient)
+    #expect(property("flag", in: schema, model: "RootElement")?.type == .bool)
+  }
+
+  @Test("names follow Swift conventions and array elements are singular")
+  func naming() throws {
+    let schema = try infer(#"{"user_id": 1, "html_url": "x", "photos": [{"url": "y"}], "class": 1}"#)
+    #expect(schema.model(named: "Root")?.properties.map(\.swiftName) == ["userID", "htmlURL", "photos", "`class`"])
+    #expect(property("photos", in: schema)?.type == .array(.model("Photo")))
+  }
+}
