@@ -61,10 +61,19 @@ public struct SchemaOptions: Hashable, Sendable {
   public var accessLevel: AccessLevel
   /// Generate `merging(_:)` on every model.
   public var generatesMerge: Bool
+  /// Declare properties with `var` instead of `let`.
+  public var usesVariables: Bool
+  /// Generate every model as a `final class` instead of a struct.
+  public var usesClasses: Bool
 
-  public init(accessLevel: AccessLevel = .public, generatesMerge: Bool = false) {
+  public init(
+    accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
+    usesClasses: Bool = false
+  ) {
     self.accessLevel = accessLevel
     self.generatesMerge = generatesMerge
+    self.usesVariables = usesVariables
+    self.usesClasses = usesClasses
   }
 }
 

@@ -15,7 +15,7 @@ public enum SchemaFile {
       "\"root\": \(q(schema.rootName))",
       "\"rootType\": \(q(TypeExpression.text(of: schema.rootType)))",
       "\"sources\": [\(schema.sources.map(q).joined(separator: ", "))]",
-      "\"options\": { \"access\": \(q(schema.options.accessLevel.rawValue)), \"merge\": \(schema.options.generatesMerge) }",
+      "\"options\": { " + optionFields(schema.options).joined(separator: ", ") + " }",
     ]
     top.append(section("models", schema.models.map(modelLines)))
     if !schema.enums.isEmpty { top.append(section("enums", schema.enums.map(enumLines))) }
@@ -24,6 +24,14 @@ public enum SchemaFile {
     lines.append(top.map { indent($0, by: 2) }.joined(separator: ",\n"))
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `access` and `merge` always; `mutable` and `classes` only when set, so that older files stay as they are.
+  private static func optionFields(_ options: SchemaOptions) -> [String] {
+    var fields = ["\"access\": \(q(options.accessLevel.rawValue))", "\"merge\": \(options.generatesMerge)"]
+    if options.usesVariables { fields.append("\"mutable\": true") }
+    if options.usesClasses { fields.append("\"classes\": true") }
+    return fields
   }
 
   /// A JSON string literal.

@@ -93,11 +93,15 @@ public enum GeneratorPipeline {
     return SwiftRenderer.render(combined)
   }
 
-  /// Swift files and mapping tables (Markdown and JSON) for `schema`.
-  public static func outputFiles(for schema: MappingSchema) -> [GeneratedFile] {
+  /// Swift files (or, with `singleFile`, one file named after the root) and mapping tables
+  /// (Markdown and JSON) for `schema`.
+  public static func outputFiles(for schema: MappingSchema, singleFile: Bool = false) -> [GeneratedFile] {
     let translator = SwiftTranslator(schema: schema)
     let tables = MappingTableRenderer.tables(for: schema, translator: translator)
-    return swiftFiles(for: schema) + [
+    let swift =
+      singleFile
+      ? [GeneratedFile(name: schema.rootName + ".swift", contents: singleSwiftFile(for: schema))] : swiftFiles(for: schema)
+    return swift + [
       GeneratedFile(
         name: MappingTableRenderer.markdownFileName, contents: MappingTableRenderer.markdown(tables, sources: schema.sources)),
       GeneratedFile(name: MappingTableRenderer.jsonFileName, contents: MappingTableRenderer.json(tables, sources: schema.sources)),

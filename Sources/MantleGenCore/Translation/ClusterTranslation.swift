@@ -41,7 +41,7 @@ struct ClusterTranslation {
     members.append(encodeFunction(keys: keys))
     return SwiftTypeDeclaration(
       documentation: ["One of several models, chosen by rules on the JSON object (a class cluster)."],
-      modifiers: access, kind: .enumeration, name: cluster.name, inheritance: ["Codable", "Hashable", "Sendable"],
+      modifiers: access, kind: .enumeration, name: cluster.name, inheritance: translator.conformances,
       members: members)
   }
 

@@ -33,7 +33,8 @@ struct ModelTranslation {
     var members: [SwiftDeclaration] = properties.map { property in
       .property(
         SwiftProperty(
-          documentation: documentation(of: property), modifiers: access, isConstant: true,
+          documentation: documentation(of: property), modifiers: access,
+          isConstant: !translator.schema.options.usesVariables,
           name: property.swiftName, type: declaredType(of: property)))
     }
     members.append(memberwiseInitializer(coding))
@@ -53,7 +54,7 @@ struct ModelTranslation {
     if let parent = model.extends { docs.append("It has every property of `\(parent)`, then its own.") }
     return SwiftTypeDeclaration(
       documentation: docs, modifiers: access, kind: isClass ? .finalClass : .structure, name: model.name,
-      inheritance: ["Codable", "Hashable", "Sendable"], members: members)
+      inheritance: translator.conformances, members: members)
   }
 
   private func declaredType(of property: Property) -> String {

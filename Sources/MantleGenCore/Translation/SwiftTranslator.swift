@@ -9,7 +9,15 @@ public struct SwiftTranslator {
 
   public init(schema: MappingSchema) {
     self.schema = schema
-    self.classModels = RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
+    self.classModels = schema.options.usesClasses
+      ? Set(schema.models.map(\.name)) : RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
+  }
+
+  /// `Codable, Hashable, Sendable`, without `Sendable` when a class has `var` properties (shared
+  /// mutable state), which every type that may contain it would then inherit.
+  var conformances: [String] {
+    let hasMutableClass = schema.options.usesVariables && !classModels.isEmpty
+    return hasMutableClass ? ["Codable", "Hashable"] : ["Codable", "Hashable", "Sendable"]
   }
 
   /// The access modifier of generated declarations, with its trailing space.

@@ -17,7 +17,7 @@ struct UnionTranslation {
     let paths = union.sourcePaths.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
     return SwiftTypeDeclaration(
       documentation: ["The values of several JSON kinds found at \(paths)."], modifiers: access,
-      kind: .enumeration, name: union.name, inheritance: ["Codable", "Hashable", "Sendable"], members: members)
+      kind: .enumeration, name: union.name, inheritance: translator.conformances, members: members)
   }
 
   private func decodingInitializer() -> SwiftDeclaration {

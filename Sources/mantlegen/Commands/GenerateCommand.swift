@@ -15,7 +15,8 @@ enum GenerateCommand {
     options: [
       .option(
         "output", short: "o", valueName: "dir",
-        help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.")
+        help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
+      .flag("single-file", help: "With --output, write all the Swift into one file named after the root type."),
     ],
     examples: [
       .init("mantlegen generate Schemas/user.json -o Sources/Models", "Regenerate the models of one schema.")
@@ -26,7 +27,8 @@ enum GenerateCommand {
     do {
       let schema = try SchemaLoader.load(path)
       if let output = command.option("output") {
-        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
+        let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
+        try OutputWriter(directory: URL(fileURLWithPath: output)).write(files)
       } else {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }

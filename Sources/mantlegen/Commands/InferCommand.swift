@@ -38,6 +38,9 @@ enum InferCommand {
         "lenient",
         help: "Where samples disagree on a value's kind, choose the majority type and convert the others (\"1\" to 1, 1 to true) instead of generating a union."),
       .flag("merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."),
+      .flag("mutable", help: "Declare properties with var instead of let."),
+      .flag("classes", help: "Generate final classes instead of structs."),
+      .flag("single-file", help: "With --output, write all the Swift into one file named after the root type."),
     ],
     examples: [
       .init("mantlegen infer user.json", "Print models for user.json."),
@@ -59,7 +62,9 @@ enum InferCommand {
       let access = command.option("access").flatMap(AccessLevel.init(rawValue:)) ?? .public
       let options = InferenceOptions(
         isLenient: command.flag("lenient"), enumCaseLimit: enumLimit,
-        schemaOptions: SchemaOptions(accessLevel: access, generatesMerge: command.flag("merge")))
+        schemaOptions: SchemaOptions(
+          accessLevel: access, generatesMerge: command.flag("merge"), usesVariables: command.flag("mutable"),
+          usesClasses: command.flag("classes")))
       var schema = try GeneratorPipeline.inferSchema(from: samples, rootName: rootName, options: options)
       if let prefix = command.option("type-prefix") {
         let isIdentifier = prefix.first.map { $0.isASCII && $0.isUppercase } == true
@@ -71,7 +76,8 @@ enum InferCommand {
         schema = schema.prefixingTypeNames(with: prefix)
       }
       if let output = command.option("output") {
-        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
+        let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
+        try OutputWriter(directory: URL(fileURLWithPath: output)).write(files)
       } else {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }
