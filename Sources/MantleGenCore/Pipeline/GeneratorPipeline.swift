@@ -53,7 +53,9 @@ public struct GeneratedFile: Hashable, Sendable {
 public enum GeneratorPipeline {
   /// Reads every sample into one shape summary.
   /// - Throws: the first malformed input's located ``Diagnostic``.
-  public static func summarize(_ samples: [SampleInput]) throws(Diagnostic) -> ShapeSummary {
+  public static func summarize(
+    _ samples: [SampleInput], progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+  ) throws(Diagnostic) -> ShapeSummary {
     let summary = ShapeSummary()
     for sample in samples {
       switch sample.content {
@@ -62,7 +64,12 @@ public enum GeneratorPipeline {
           try ShapeBuilder.absorb(buffer, file: sample.name, allowsMultipleDocuments: sample.isJSONLines, into: summary)
         }
       case .file(let path):
-        try StreamingSummarizer().summarize(path: path, name: sample.name, isJSONLines: sample.isJSONLines, into: summary)
+        var summarizer = StreamingSummarizer()
+        if let progress {
+          let name = sample.name
+          summarizer.progress = { bytesRead, totalBytes in progress(name, bytesRead, totalBytes) }
+        }
+        try summarizer.summarize(path: path, name: sample.name, isJSONLines: sample.isJSONLines, into: summary)
       }
     }
     return summary
@@ -70,9 +77,10 @@ public enum GeneratorPipeline {
 
   /// Infers the mapping schema of the samples, whose whole-document type is named `rootName`.
   public static func inferSchema(
-    from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions()
+    from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions(),
+    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
-    let summary = try summarize(samples)
+    let summary = try summarize(samples, progress: progress)
     return SchemaInference.infer(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
   }

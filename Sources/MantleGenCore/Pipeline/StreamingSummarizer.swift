@@ -11,10 +11,16 @@ public struct StreamingSummarizer: Sendable {
   public var chunkSize: Int
   /// Chunks summarised at the same time.
   public var workerCount: Int
+  /// Called after each chunk with the bytes read so far and the file's size.
+  public var progress: (@Sendable (_ bytesRead: Int, _ totalBytes: Int) -> Void)?
 
-  public init(chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  public init(
+    chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) {
     self.chunkSize = max(1 << 10, chunkSize)
     self.workerCount = max(1, workerCount)
+    self.progress = progress
   }
 
   /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
@@ -23,7 +29,10 @@ public struct StreamingSummarizer: Sendable {
       throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: name))
     }
     defer { try? handle.close() }
+    let totalBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    var bytesRead = 0
     var chunk = read(handle)
+    bytesRead += chunk.count
     let start = firstSignificantByte(in: chunk)
     let isArray = !isJSONLines && start.map { chunk[$0] == UInt8(ascii: "[") } == true
     guard isJSONLines || isArray else {
@@ -60,6 +69,8 @@ public struct StreamingSummarizer: Sendable {
       }
       if isLast { break }
       chunk = read(handle)
+      bytesRead += chunk.count
+      progress?(bytesRead, totalBytes)
     }
     guard let merged = batches.finish(), isArray || merged.count > 0 else {
       // Something is malformed: read the whole file with the reference reader for the diagnostic.

@@ -65,7 +65,9 @@ enum InferCommand {
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: command.flag("merge"), usesVariables: command.flag("mutable"),
           usesClasses: command.flag("classes")))
-      var schema = try GeneratorPipeline.inferSchema(from: samples, rootName: rootName, options: options)
+      var schema = try GeneratorPipeline.inferSchema(
+        from: samples, rootName: rootName, options: options, progress: Console.progressReporter())
+      Console.endProgress()
       if let prefix = command.option("type-prefix") {
         let isIdentifier = prefix.first.map { $0.isASCII && $0.isUppercase } == true
           && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }

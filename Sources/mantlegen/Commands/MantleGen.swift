@@ -55,6 +55,24 @@ enum Console {
     FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
   }
 
+  /// Inputs smaller than this get no progress line.
+  static let progressThreshold = 32 << 20
+
+  /// A progress reporter for long inputs when standard error is a terminal, else `nil`.
+  static func progressReporter() -> (@Sendable (String, Int, Int) -> Void)? {
+    guard isatty(STDERR_FILENO) != 0 else { return nil }
+    return { sample, bytesRead, totalBytes in
+      guard totalBytes >= progressThreshold else { return }
+      let percent = min(100, bytesRead * 100 / max(1, totalBytes))
+      FileHandle.standardError.write(Data("\rmantlegen: reading \(sample) \(percent)%\u{1B}[K".utf8))
+    }
+  }
+
+  /// Clears the progress line, if one was printed.
+  static func endProgress() {
+    if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+  }
+
   /// Prints diagnostics in the `file:line:column: error: message` form.
   static func report(_ diagnostic: Diagnostic) {
     error(diagnostic.description)
