@@ -244,15 +244,9 @@ private struct SchemaInferrer {
 
   /// `Int`, `String`…: unions of scalars only are named after their cases (`IntOrString`).
   private static func scalarTypeName(_ type: TypeReference) -> String? {
-    switch type {
-    case .bool: "Bool"
-    case .int: "Int"
-    case .double: "Double"
-    case .decimal: "Decimal"
-    case .string: "String"
-    default: nil
-    }
+    [.bool, .int, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
   }
+
 
   private static func caseName(for type: TypeReference) -> String {
     switch type {

@@ -53,15 +53,8 @@ enum CheckCommand {
         Console.output(report.text(sampleCount: samples.count))
       }
       return report.fails(strict: command.flag("strict")) ? 1 : 0
-    } catch let error as SchemaFileError {
-      error.diagnostics.forEach(Console.report)
-      return 2
-    } catch let error as Diagnostic {
-      Console.report(error)
-      return 2
     } catch {
-      Console.error("error: \(error)")
-      return 2
+      return Console.reportFailure(error)
     }
   }
 

@@ -33,15 +33,8 @@ enum GenerateCommand {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }
       return 0
-    } catch let error as SchemaFileError {
-      error.diagnostics.forEach(Console.report)
-      return 2
-    } catch let error as Diagnostic {
-      Console.report(error)
-      return 2
     } catch {
-      Console.error("error: \(error)")
-      return 2
+      return Console.reportFailure(error)
     }
   }
 }

@@ -73,6 +73,17 @@ enum Console {
     if isatty(STDERR_FILENO) != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
   }
 
+  /// Prints what made a command fail (every problem of a schema, or one diagnostic) and returns
+  /// the exit status for input errors, 2.
+  static func reportFailure(_ error: any Error) -> Int32 {
+    switch error {
+    case let error as SchemaFileError: error.diagnostics.forEach(report)
+    case let error as Diagnostic: report(error)
+    default: self.error("error: \(error)")
+    }
+    return 2
+  }
+
   /// Prints diagnostics in the `file:line:column: error: message` form.
   static func report(_ diagnostic: Diagnostic) {
     error(diagnostic.description)

@@ -42,15 +42,8 @@ enum UpdateCommand {
       }
       if update.changes.isEmpty { Console.error("update: nothing new in the samples") }
       return 0
-    } catch let error as SchemaFileError {
-      error.diagnostics.forEach(Console.report)
-      return 2
-    } catch let error as Diagnostic {
-      Console.report(error)
-      return 2
     } catch {
-      Console.error("error: \(error)")
-      return 2
+      return Console.reportFailure(error)
     }
   }
 }
