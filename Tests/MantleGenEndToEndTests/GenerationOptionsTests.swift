@@ -31,3 +31,39 @@ struct GenerationOptionsTests {
     #expect(difference == nil)
   }
 }
+
+@Suite("Schema-wide lenient option")
+struct SchemaWideLenientTests {
+  @Test("\"lenient\": true in a schema's options decodes numbers, booleans and strings of the wrong kind")
+  func schemaWideLenient() async throws {
+    let folder = try TestPaths.scratchFolder("lenient")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let clean = folder.appendingPathComponent("clean.json")
+    try Data(#"[{"id": 1, "is_open": true, "price": 9.99, "code": "A1", "tags": ["x"]}]"#.utf8).write(to: clean)
+    let messy = folder.appendingPathComponent("messy.json")
+    try Data(#"[{"id": "2", "is_open": "true", "price": "10.5", "code": 200, "tags": "y"}]"#.utf8).write(to: messy)
+    let schema = folder.appendingPathComponent("schema.json")
+    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", clean.path, "--name", "Root", "--schema-out", schema.path])
+    try #require(infer.status == 0)
+    let text = try String(contentsOf: schema, encoding: .utf8)
+    try text.replacingOccurrences(of: #""merge": false }"#, with: #""merge": false, "lenient": true }"#)
+      .write(to: schema, atomically: true, encoding: .utf8)
+    let before = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, messy.path])
+    #expect(before.status == 0, "\(before.standardOutput)")
+    let models = folder.appendingPathComponent("Models")
+    let generate = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path, "-o", models.path])
+    try #require(generate.status == 0, "\(generate.standardError)")
+    let main = """
+      import Foundation
+
+      let value = try JSONDecoder().decode(Root.self, from: try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1])))
+      guard value[0].id == 2, value[0].isOpen, value[0].price == 10.5, value[0].code == "200", value[0].tags == ["y"] else {
+        fatalError("\\(value)")
+      }
+
+      """
+    let checker = try await RoundTripChecker.build(models: models, in: folder, main: main)
+    let run = try await ProcessRunner.run(checker, [messy.path])
+    #expect(run.status == 0, "\(run.standardError)")
+  }
+}

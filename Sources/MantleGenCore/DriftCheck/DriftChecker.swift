@@ -9,7 +9,7 @@ public struct DriftChecker {
   private var seen = Set<String>()
 
   public init(schema: MappingSchema) {
-    self.schema = schema
+    self.schema = schema.applyingSchemaWideOptions()
   }
 
   /// Checks one document (one sample file, or one line of a JSON Lines file).

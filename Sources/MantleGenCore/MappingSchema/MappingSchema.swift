@@ -34,6 +34,23 @@ public struct MappingSchema: Hashable, Sendable {
     models.first { $0.name == name }
   }
 
+  /// The schema as generated code sees it: with `options.isLenient`, every scalar property (or
+  /// array of scalars) without a transform gets the `lenient` one.
+  public func applyingSchemaWideOptions() -> MappingSchema {
+    guard options.isLenient else { return self }
+    var copy = self
+    for modelIndex in copy.models.indices {
+      for index in copy.models[modelIndex].properties.indices {
+        let property = copy.models[modelIndex].properties[index]
+        guard property.transform == nil, !property.keyPath.isEmpty,
+          [.int, .double, .bool, .string].contains(property.type.leaf)
+        else { continue }
+        copy.models[modelIndex].properties[index].transform = .lenient
+      }
+    }
+    return copy
+  }
+
   /// Every property of `model`, inherited ones (through `extends`) first.
   public func allProperties(of model: Model) -> [Property] {
     var chain: [Model] = [model]
@@ -65,15 +82,19 @@ public struct SchemaOptions: Hashable, Sendable {
   public var usesVariables: Bool
   /// Generate every model as a `final class` instead of a struct.
   public var usesClasses: Bool
+  /// Decode every scalar property (and arrays of scalars) with the `lenient` transform unless it
+  /// has a transform of its own.
+  public var isLenient: Bool
 
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
-    usesClasses: Bool = false
+    usesClasses: Bool = false, isLenient: Bool = false
   ) {
     self.accessLevel = accessLevel
     self.generatesMerge = generatesMerge
     self.usesVariables = usesVariables
     self.usesClasses = usesClasses
+    self.isLenient = isLenient
   }
 }
 

@@ -233,7 +233,7 @@ struct SchemaReader {
     let rootName = identifier(top["root"], "the root name", kind: .type)
     let rootType = top["rootType"].flatMap { typeReference($0, "the root type") }
     var options = SchemaOptions()
-    if let json = top["options"], let fields = members(of: json, what: "the options", required: [], optional: ["access", "merge", "mutable", "classes"]) {
+    if let json = top["options"], let fields = members(of: json, what: "the options", required: [], optional: ["access", "merge", "mutable", "classes", "lenient"]) {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
           options.accessLevel = level
@@ -244,6 +244,7 @@ struct SchemaReader {
       options.generatesMerge = bool(fields["merge"], "'merge'") ?? false
       options.usesVariables = bool(fields["mutable"], "'mutable'") ?? false
       options.usesClasses = bool(fields["classes"], "'classes'") ?? false
+      options.isLenient = bool(fields["lenient"], "'lenient'") ?? false
     }
     let sources = array(top["sources"], "'sources'").compactMap { string($0, "a source") }
     let models = array(top["models"], "'models'").compactMap { model(from: $0) }

@@ -26,11 +26,12 @@ public enum SchemaFile {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `access` and `merge` always; `mutable` and `classes` only when set, so that older files stay as they are.
+  /// `access` and `merge` always; `mutable`, `classes` and `lenient` only when set, so that older files stay as they are.
   private static func optionFields(_ options: SchemaOptions) -> [String] {
     var fields = ["\"access\": \(q(options.accessLevel.rawValue))", "\"merge\": \(options.generatesMerge)"]
     if options.usesVariables { fields.append("\"mutable\": true") }
     if options.usesClasses { fields.append("\"classes\": true") }
+    if options.isLenient { fields.append("\"lenient\": true") }
     return fields
   }
 

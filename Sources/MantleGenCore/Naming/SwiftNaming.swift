@@ -108,7 +108,10 @@ public enum SwiftNaming {
 
   private static func finishedTypeName(_ camelCase: String) -> String {
     var name = prefixingDigit(camelCase)
-    if SwiftReservedNames.reservedTypeNames.contains(name) {
+    if SwiftReservedNames.reservedTypeNames.contains(name)
+      || SupportFileSource.declaredTypeNames.contains(name)
+      || SwiftReservedNames.reservedFileNames.contains(name.uppercased())
+    {
       name += SwiftReservedNames.reservedTypeSuffix
     }
     return limitingLength(name)

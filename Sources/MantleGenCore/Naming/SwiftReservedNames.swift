@@ -56,6 +56,11 @@ enum SwiftReservedNames {
     "JSONDateFormat", "JSONTransform", "JSONValue",
   ]
 
+  /// Names Windows reserves for devices, with any extension and in any case (`Con.swift`); type
+  /// names are also file names, so these get the suffix too.
+  static let reservedFileNames: Set<String> = Set(
+    ["CON", "PRN", "AUX", "NUL"] + (1...9).flatMap { ["COM\($0)", "LPT\($0)"] })
+
   /// Appended to type names in `reservedTypeNames`: `Data` → `DataModel`.
   static let reservedTypeSuffix = "Model"
 }

@@ -8,6 +8,7 @@ public struct SwiftTranslator {
   let classModels: Set<String>
 
   public init(schema: MappingSchema) {
+    let schema = schema.applyingSchemaWideOptions()
     self.schema = schema
     self.classModels = schema.options.usesClasses
       ? Set(schema.models.map(\.name)) : RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
