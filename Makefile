@@ -48,10 +48,13 @@ release:
 FUZZ_SECONDS ?= 120
 FUZZ_DIR = .build/fuzz
 fuzz:
-	mkdir -p $(FUZZ_DIR)/corpus
+	rm -rf $(FUZZ_DIR)/src && mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/src
+	cp -R Sources/MantleGenCore Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/src/
 	cp Samples/*.json Samples/drift/*.json Tests/MantleGenEndToEndTests/Fixtures/corpus/*.json Tests/Fuzz/Regressions/* $(FUZZ_DIR)/corpus/
 	for target in READER PIPELINE; do \
 	  swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZ_$$target -module-name MantleGenCore \
-	    $$(find Sources/MantleGenCore -name '*.swift') Tests/Fuzz/FuzzTargets.swift -o $(FUZZ_DIR)/fuzz-$$target || exit 2; \
+	    $$(find $(FUZZ_DIR)/src -name '*.swift') -o $(FUZZ_DIR)/fuzz-$$target || exit 2; \
+	done
+	for target in READER PIPELINE; do \
 	  (cd $(FUZZ_DIR) && ./fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 corpus) || exit 1; \
 	done
