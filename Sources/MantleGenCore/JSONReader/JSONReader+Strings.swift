@@ -164,23 +164,6 @@ extension JSONReader {
 
   /// Length of the valid UTF-8 sequence at `index`, or 0 when it is not valid.
   func utf8SequenceLength(at index: Int, limit: Int) -> Int {
-    let lead = bytes[index]
-    let length: Int
-    let minimum: UInt32
-    switch lead {
-    case 0..<0x80: return 1
-    case 0xC2...0xDF: (length, minimum) = (2, 0x80)
-    case 0xE0...0xEF: (length, minimum) = (3, 0x800)
-    case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
-    default: return 0
-    }
-    guard index + length <= limit else { return 0 }
-    var value = UInt32(lead) & (0xFF >> (length + 1))
-    for next in (index + 1)..<(index + length) {
-      guard bytes[next] & 0xC0 == 0x80 else { return 0 }
-      value = value << 6 | UInt32(bytes[next] & 0x3F)
-    }
-    guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return 0 }
-    return length
+    UTF8Validation.sequenceLength(in: UnsafeBufferPointer(rebasing: bytes[..<limit]), at: index)
   }
 }

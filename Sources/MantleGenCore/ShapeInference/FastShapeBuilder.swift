@@ -324,26 +324,8 @@ struct FastShapeBuilder {
   private func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(Rejected) {
     var index = 0
     while index < bytes.count {
-      let lead = bytes[index]
-      if lead < 0x80 {
-        index += 1
-        continue
-      }
-      let length: Int
-      let minimum: UInt32
-      switch lead {
-      case 0xC2...0xDF: (length, minimum) = (2, 0x80)
-      case 0xE0...0xEF: (length, minimum) = (3, 0x800)
-      case 0xF0...0xF4: (length, minimum) = (4, 0x10000)
-      default: throw Rejected()
-      }
-      guard index + length <= bytes.count else { throw Rejected() }
-      var value = UInt32(lead) & (0xFF >> (length + 1))
-      for next in (index + 1)..<(index + length) {
-        guard bytes[next] & 0xC0 == 0x80 else { throw Rejected() }
-        value = value << 6 | UInt32(bytes[next] & 0x3F)
-      }
-      guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { throw Rejected() }
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
+      guard length > 0 else { throw Rejected() }
       index += length
     }
   }
