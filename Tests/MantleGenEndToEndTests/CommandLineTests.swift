@@ -296,7 +296,7 @@ struct CommandLineTests {
   func rootName() async throws {
     let named = try await mantlegen(["infer", Self.loginResult, "--name", "session_info"])
     #expect(named.status == 0)
-    #expect(declarations(in: named.standardOutput) == ["public struct ResultModel", "public struct SessionInfo"])
+    #expect(declarations(in: named.standardOutput) == ["public struct SessionInfo", "public struct SessionInfoResult"])
     let short = try await mantlegen(["infer", Self.loginResult, "-n", "Login"])
     #expect(declarations(in: short.standardOutput).contains("public struct Login"))
     let unnamed = try await mantlegen(["infer", Self.loginResult])
@@ -325,7 +325,7 @@ struct CommandLineTests {
     #expect(result.standardOutput.isEmpty)
     #expect(result.standardError.isEmpty)
     let snapshot = try FolderSnapshot(output)
-    #expect(snapshot.names == ["Login.swift", "MappingTables.json", "MappingTables.md", "ResultModel.swift"])
+    #expect(snapshot.names == ["Login.swift", "LoginResult.swift", "MappingTables.json", "MappingTables.md"])
     for (name, data) in snapshot.files where name.hasSuffix(".swift") {
       let type = String(name.dropLast(".swift".count))
       #expect(declarations(in: String(decoding: data, as: UTF8.self)) == ["public struct \(type)"])

@@ -39,7 +39,7 @@ struct ObjectGrouping {
             guard let field = summary.fields[key] else { continue }
             queue.append(
               (
-                field, JSONPath.appending(key: key, to: path), SwiftNaming.typeName(forKey: key),
+                field, JSONPath.appending(key: key, to: path), SwiftNaming.typeName(forKey: key, inside: name),
                 SwiftNaming.elementTypeName(forArrayKey: key)
               ))
           }

@@ -112,7 +112,8 @@ private struct SchemaInferrer {
       let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
       let names = PlaceNames(
-        union: SwiftNaming.typeName(forKey: key), element: SwiftNaming.elementTypeName(forArrayKey: key),
+        union: SwiftNaming.typeName(forKey: key, inside: groupNames[group]!),
+        element: SwiftNaming.elementTypeName(forArrayKey: key),
         path: JSONPath.appending(key: key, to: path), key: key)
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()

@@ -28,6 +28,15 @@ public enum SwiftNaming {
     finishedTypeName(upperCamelCase(words(forKey: key).words))
   }
 
+  /// `typeName(forKey:)`, but when that name is taken by a standard or support type, the name of
+  /// the enclosing type comes first instead of the `Model` suffix: `type` in `Event` → `EventType`,
+  /// `data` in `Response` → `ResponseData`.
+  public static func typeName(forKey key: String, inside parent: String) -> String {
+    let plain = prefixingDigit(upperCamelCase(words(forKey: key).words))
+    guard isReservedTypeName(plain), !parent.isEmpty, !parent.hasSuffix(plain) else { return finishedTypeName(plain) }
+    return finishedTypeName(parent + plain)
+  }
+
   /// UpperCamelCase type name for the element of an array found at `key`: the key with its last
   /// word singularized (`photos` → `Photo`, `user_photos` → `UserPhoto`, `people` → `Person`,
   /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
@@ -108,13 +117,15 @@ public enum SwiftNaming {
 
   private static func finishedTypeName(_ camelCase: String) -> String {
     var name = prefixingDigit(camelCase)
-    if SwiftReservedNames.reservedTypeNames.contains(name)
-      || SupportFileSource.declaredTypeNames.contains(name)
-      || SwiftReservedNames.reservedFileNames.contains(name.uppercased())
-    {
-      name += SwiftReservedNames.reservedTypeSuffix
-    }
+    if isReservedTypeName(name) { name += SwiftReservedNames.reservedTypeSuffix }
     return limitingLength(name)
+  }
+
+  /// Names a generated type must not take: standard, Foundation and support types, and names that
+  /// Windows reserves for devices (type names are file names).
+  private static func isReservedTypeName(_ name: String) -> Bool {
+    SwiftReservedNames.reservedTypeNames.contains(name) || SupportFileSource.declaredTypeNames.contains(name)
+      || SwiftReservedNames.reservedFileNames.contains(name.uppercased())
   }
 
   private static func prefixingDigit(_ name: String) -> String {
