@@ -201,9 +201,11 @@ struct SchemaReader {
 
   /// Where the character at `offset` of the string `text` read from `json` is in the file,
   /// assuming the characters before it are written the way mantlegen writes strings.
+  /// The location of the Unicode scalar at `offset` in the string value `text` of `json`.
   func location(inside json: LocatedJSON, text: String, offset: Int) -> SourceLocation {
     var location = json.location
-    location.column += JSONText.quoted(String(text.prefix(offset))).utf8.count - 1
+    let prefix = String(String.UnicodeScalarView(text.unicodeScalars.prefix(offset)))
+    location.column += JSONText.quoted(prefix).utf8.count - 1
     return location
   }
 

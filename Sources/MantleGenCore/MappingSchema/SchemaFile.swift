@@ -114,8 +114,15 @@ public enum SchemaFile {
 /// written `\.` or `\\`.
 public enum KeyPathText {
   public static func text(of keyPath: [String]) -> String {
-    keyPath.map { $0.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ".", with: "\\.") }
-      .joined(separator: ".")
+    var text = String.UnicodeScalarView()
+    for (index, key) in keyPath.enumerated() {
+      if index > 0 { text.append(".") }
+      for scalar in key.unicodeScalars {
+        if scalar == "\\" || scalar == "." { text.append("\\") }
+        text.append(scalar)
+      }
+    }
+    return String(text)
   }
 
   /// The keys of a dotted path; `nil` when a `\` escapes anything but `.` or `\`.
@@ -125,10 +132,12 @@ public enum KeyPathText {
 
   /// The keys of a dotted path, or why it is not one and at which character offset.
   static func parse(_ text: String) -> Result<[String], KeyPathTextError> {
+    // Unicode scalars, not characters: a prepended mark (U+0600) would otherwise join a following
+    // backslash into one character.
     var keys: [String] = []
-    var current = ""
+    var current = String.UnicodeScalarView()
     var escapeOffset: Int?
-    for (offset, character) in text.enumerated() {
+    for (offset, character) in text.unicodeScalars.enumerated() {
       if let start = escapeOffset {
         guard character == "." || character == "\\" else {
           return .failure(
@@ -141,8 +150,8 @@ public enum KeyPathText {
       } else if character == "\\" {
         escapeOffset = offset
       } else if character == "." {
-        keys.append(current)
-        current = ""
+        keys.append(String(current))
+        current = String.UnicodeScalarView()
       } else {
         current.append(character)
       }
@@ -152,7 +161,7 @@ public enum KeyPathText {
         KeyPathTextError(
           message: "the key path '\(text)' ends in a lone '\\'; write '\\\\' for a backslash in a key", offset: start))
     }
-    keys.append(current)
+    keys.append(String(current))
     return .success(keys)
   }
 }

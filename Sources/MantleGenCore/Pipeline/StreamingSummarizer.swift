@@ -42,24 +42,17 @@ public struct StreamingSummarizer: Sendable {
       return
     }
     let batches = BatchRunner(workerCount: workerCount)
-    var splitter = isArray ? ArraySplitter(openingBracket: start!) : nil
+    var scanner = isArray ? BoundaryScanner.arrayElements(openingBracket: start!) : BoundaryScanner.documents()
     var pending: [UInt8] = []
     var isFirstBatch = true
     while true {
       let isLast = chunk.isEmpty
       pending += chunk
-      let cut: Int?
-      if isLast {
-        cut = pending.count
-      } else if splitter != nil {
-        cut = splitter!.lastCut(in: pending)
-      } else {
-        cut = lastNewline(in: pending)
-      }
+      let cut = isLast ? pending.count : scanner.lastCut(in: pending)
       if let cut, cut > 0 || isLast {
         let batch = Array(pending[..<cut])
         pending.removeFirst(cut)
-        splitter?.didCut(at: cut)
+        scanner.didCut(at: cut)
         let mode: FastShapeBuilder.BatchMode =
           isArray ? .arrayElements(isFirst: isFirstBatch, isLast: isLast) : .documents(isFirst: isFirstBatch)
         isFirstBatch = false
@@ -103,26 +96,38 @@ public struct StreamingSummarizer: Sendable {
     return index < bytes.count ? index : nil
   }
 
-  /// The length of the prefix that ends with the last newline (documents never contain one raw).
-  private func lastNewline(in bytes: [UInt8]) -> Int? {
-    bytes.lastIndex(of: 0x0A).map { $0 + 1 }
-  }
+
 }
 
-/// Finds where a top-level array can be cut between elements: after a comma at depth one, outside
-/// strings. It remembers its state between chunks.
-struct ArraySplitter {
+/// Finds where a stream can be cut between values, outside strings: after a comma at depth one
+/// for the elements of a top-level array, or after a newline at depth zero between documents (a
+/// document of JSON Lines may itself span lines). It remembers its state between chunks.
+struct BoundaryScanner {
   private var depth = 0
   private var isInString = false
   private var isEscaped = false
   /// Offset in the pending buffer up to which bytes were scanned.
   private var scanned: Int
+  private let separator: UInt8
+  private let separatorDepth: Int
 
-  init(openingBracket: Int) {
-    scanned = openingBracket
+  /// Cuts between the elements of the array whose `[` is at `openingBracket`.
+  static func arrayElements(openingBracket: Int) -> BoundaryScanner {
+    BoundaryScanner(scanned: openingBracket, separator: UInt8(ascii: ","), separatorDepth: 1)
   }
 
-  /// The length of the longest scanned prefix of `bytes` that ends just after a depth-one comma.
+  /// Cuts between whitespace-separated documents, at line ends.
+  static func documents() -> BoundaryScanner {
+    BoundaryScanner(scanned: 0, separator: 0x0A, separatorDepth: 0)
+  }
+
+  private init(scanned: Int, separator: UInt8, separatorDepth: Int) {
+    self.scanned = scanned
+    self.separator = separator
+    self.separatorDepth = separatorDepth
+  }
+
+  /// The length of the longest scanned prefix of `bytes` that ends just after a separator.
   mutating func lastCut(in bytes: [UInt8]) -> Int? {
     var cut: Int?
     var index = scanned
@@ -155,7 +160,7 @@ struct ArraySplitter {
           case UInt8(ascii: "\""): isInString = true
           case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
           case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-          case UInt8(ascii: ","): if depth == 1 { cut = index + 1 }
+          case separator: if depth == separatorDepth { cut = index + 1 }
           default: break
           }
         }
