@@ -2,7 +2,8 @@
 
 import Foundation
 
-/// Converts between a value's JSON representation and its Swift type where plain `Codable` does not.
+/// Converts between a value's JSON representation and its Swift type where plain `Codable`
+/// does not.
 public protocol JSONTransform: Sendable {
   associatedtype Value
   associatedtype JSONRepresentation: Codable
@@ -46,12 +47,15 @@ public struct JSONDictionaryTransform<Element: JSONTransform>: JSONTransform {
   ) throws -> [String: Element.Value] {
     var result: [String: Element.Value] = [:]
     for (key, item) in json {
-      result[key] = try element.value(from: item, codingPath: codingPath + [JSONIndexKey(stringValue: key)])
+      let path = codingPath + [JSONIndexKey(stringValue: key)]
+      result[key] = try element.value(from: item, codingPath: path)
     }
     return result
   }
 
-  public func json(from value: [String: Element.Value]) throws -> [String: Element.JSONRepresentation] {
+  public func json(
+    from value: [String: Element.Value]
+  ) throws -> [String: Element.JSONRepresentation] {
     try value.mapValues { try element.json(from: $0) }
   }
 }
@@ -112,7 +116,9 @@ extension KeyedDecodingContainer {
   }
 
   /// Decodes the value for `key` through `transform`, or `nil` when it is missing or `null`.
-  public func decodeIfPresent<T: JSONTransform>(_ transform: T, forKey key: Key) throws -> T.Value? {
+  public func decodeIfPresent<T: JSONTransform>(
+    _ transform: T, forKey key: Key
+  ) throws -> T.Value? {
     guard let json = try decodeIfPresent(T.JSONRepresentation.self, forKey: key) else { return nil }
     return try transform.value(from: json, codingPath: codingPath + [key])
   }
@@ -120,7 +126,9 @@ extension KeyedDecodingContainer {
 
 extension KeyedEncodingContainer {
   /// Encodes `value` for `key` through `transform`.
-  public mutating func encode<T: JSONTransform>(_ value: T.Value, with transform: T, forKey key: Key) throws {
+  public mutating func encode<T: JSONTransform>(
+    _ value: T.Value, with transform: T, forKey key: Key
+  ) throws {
     try encode(transform.json(from: value), forKey: key)
   }
 

@@ -4,10 +4,10 @@ import Foundation
 
 /// One of several models, chosen by rules on the JSON object (a class cluster).
 public enum AnyGroupProfile: Codable, Hashable, Sendable {
-  indirect case superVip(SuperVipGroupProfile)
-  indirect case vip(VipGroupProfile)
-  indirect case game(GameGroupProfile)
-  indirect case plain(GroupProfile)
+  case superVip(SuperVipGroupProfile)
+  case vip(VipGroupProfile)
+  case game(GameGroupProfile)
+  case plain(GroupProfile)
 
   private enum RuleKeys: String, CodingKey {
     case isSupervip = "is_supervip"

@@ -85,7 +85,10 @@ public struct SuperVipGroupProfile: Codable, Hashable, Sendable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.gid = try container.decode(String.self, forKey: .gid)
-    let ownerInfoContainer = try container.nestedContainer(keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
+    let ownerInfoContainer = try container.nestedContainer(
+      keyedBy: OwnerInfoCodingKeys.self,
+      forKey: .ownerInfo
+    )
     self.ownerID = try ownerInfoContainer.decode(Int.self, forKey: .ownerID)
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
@@ -108,7 +111,11 @@ public struct SuperVipGroupProfile: Codable, Hashable, Sendable {
     try container.encode(self.name, forKey: .name)
     try container.encode(self.sign, forKey: .sign)
     try container.encode(self.photos, forKey: .photos)
-    try container.encode(self.createDate, with: JSONUnixTimeTransform(.seconds), forKey: .createDate)
+    try container.encode(
+      self.createDate,
+      with: JSONUnixTimeTransform(.seconds),
+      forKey: .createDate
+    )
     try container.encodeIfPresent(self.level, forKey: .level)
     try container.encode(self.memberCount, forKey: .memberCount)
     try container.encode(self.memberMaxCount, forKey: .memberMaxCount)
