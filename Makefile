@@ -43,6 +43,14 @@ check: build
 release:
 	$(SWIFT) build -c release
 
+# Performance benchmark (outside CI; `make test` runs a 10 MB smoke run of it): generates inputs
+# into .bench/, times the release mantlegen and the peer genson (installed into .venv-bench/ on
+# first use), compares decoding with a hand-written Codable struct, and rewrites the README's
+# Performance block. BENCH_FLAGS passes options, e.g. BENCH_FLAGS="--sizes 10,100 --no-peer".
+BENCH_FLAGS ?=
+bench: release
+	.build/release/mantlegen-bench --readme README.md $(BENCH_FLAGS)
+
 # Fuzz the JSON reader and the whole pipeline with libFuzzer for FUZZ_SECONDS each (outside CI).
 # Inputs that crash are left as crash-* files; keep each as a regression in Tests/Fuzz/Regressions.
 FUZZ_SECONDS ?= 120

@@ -23,12 +23,14 @@ let package = Package(
   } + [
     .target(name: "MantleGenCore"),
     .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore"]),
+    // The benchmark behind `make bench` (Swift and Foundation only; see the README's Performance section).
+    .executableTarget(name: "mantlegen-bench", path: "Sources/MantleGenBenchmark"),
     .testTarget(name: "MantleGenCoreTests", dependencies: ["MantleGenCore"]),
     .testTarget(name: "MantleGenCLITests", dependencies: ["mantlegen"]),
     .testTarget(name: "ExampleModelsTests", dependencies: exampleModels.map { .target(name: $0.target) }),
     .testTarget(
       name: "MantleGenEndToEndTests",
-      dependencies: ["MantleGenCore", "mantlegen"],
+      dependencies: ["MantleGenCore", "mantlegen", "mantlegen-bench"],
       exclude: ["Fixtures", "Golden"]
     ),
   ],

@@ -1,0 +1,115 @@
+import Foundation
+
+/// The figures of one input file.
+struct InputResult: Sendable {
+  var input: InputFile
+  /// Pinned to one core with `taskset -c 0`; `nil` when `taskset` is missing.
+  var oneCore: Timing?
+  var allCores: Timing
+  /// genson's figures, or `nil` with `peerNote` saying why not.
+  var peer: Timing?
+  var peerNote: String?
+}
+
+/// Everything one benchmark run measured.
+struct BenchmarkResults: Sendable {
+  var machine: Machine
+  var runs: Int
+  var peerVersion: String?
+  var inputs: [InputResult]
+  var startupSampleBytes: Int
+  var startupRuns: Int
+  var startupSeconds: Double
+  var decode: DecodeResult?
+}
+
+/// Runs the measurements that `options` ask for; progress and notes go to standard error.
+struct Benchmark {
+  var options: BenchmarkOptions
+
+  /// Runs the benchmark, prints the report and rewrites the README block when `--readme` asks.
+  func runAndReport() throws {
+    let report = Report(results: try run())
+    print(report.markdown, terminator: "")
+    if let readme = options.readme {
+      try report.rewriteReadme(at: readme)
+      log("wrote the results into \(readme)")
+    }
+  }
+
+  func run() throws -> BenchmarkResults {
+    let root = absolute(options.packageRoot)
+    let scratch = absolute(options.scratch)
+    try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    let timer = ProcessTimer(errorLog: "\(scratch)/last-stderr.txt")
+    let mantlegen = absolute(options.mantlegen ?? Self.siblingMantlegen())
+    guard FileManager.default.isExecutableFile(atPath: mantlegen) else {
+      throw BenchmarkError("no mantlegen binary at \(mantlegen); run `swift build -c release` or pass --mantlegen PATH")
+    }
+    let taskset = executableOnPath("taskset")
+    if taskset == nil { log("note: taskset not found; the one-core columns are skipped") }
+    let genson = options.runsPeer ? Genson.prepare(environment: "\(root)/.venv-bench", timer: timer) : nil
+    let files = InputFiles(folder: "\(scratch)/inputs", packageRoot: root, seed: options.seed)
+
+    var inputs: [InputResult] = []
+    for megabytes in options.sizes {
+      for input in try files.prepare(megabytes: megabytes) {
+        let command = [mantlegen, "infer", input.path, "--name", "Event"]
+        log("timing mantlegen on \(input.megabytes) MB \(input.format.rawValue)")
+        if options.runs > 1 { _ = try timer.run(command) }  // warm-up: the file into the page cache
+        let oneCore = try taskset.map { try timer.time([$0, "-c", "0"] + command, runs: options.runs) }
+        var result = InputResult(input: input, oneCore: oneCore, allCores: try timer.time(command, runs: options.runs))
+        measurePeer(genson, on: input, into: &result, timer: timer)
+        inputs.append(result)
+      }
+    }
+
+    let sample = try files.smallSample(bytes: 1000)
+    log("timing start-up: \(options.startupRuns) runs on \(sample)")
+    let startup = try timer.time([mantlegen, "infer", sample, "--name", "Event"], runs: options.startupRuns)
+
+    var decode: DecodeResult?
+    if options.runsDecode {
+      decode = try DecodeComparison(
+        mantlegen: mantlegen, packageRoot: root, folder: "\(scratch)/decode", timer: timer
+      ).run()
+    }
+    return BenchmarkResults(
+      machine: Machine.current(timer: timer), runs: options.runs,
+      peerVersion: genson.flatMap { try? timer.output(of: [$0.executable, "--version"]) }?
+        .trimmingCharacters(in: .whitespacesAndNewlines),
+      inputs: inputs, startupSampleBytes: try fileSize(sample), startupRuns: options.startupRuns,
+      startupSeconds: startup.seconds, decode: decode)
+  }
+
+  /// Times genson on `input` unless it is unavailable or the input is above `--peer-max-size`.
+  private func measurePeer(_ genson: Genson?, on input: InputFile, into result: inout InputResult, timer: ProcessTimer) {
+    guard let genson else {
+      result.peerNote = options.runsPeer ? "genson unavailable" : "not run"
+      return
+    }
+    guard input.megabytes <= options.peerMaxSize else {
+      result.peerNote = "skipped above \(options.peerMaxSize) MB (--peer-max-size)"
+      log("note: genson \(result.peerNote!) for \(input.megabytes) MB \(input.format.rawValue)")
+      return
+    }
+    log("timing genson on \(input.megabytes) MB \(input.format.rawValue)")
+    do {
+      result.peer = try timer.time(genson.command(for: input), runs: options.runs)
+    } catch {
+      result.peerNote = "genson failed"
+      log("note: genson failed on \(input.path): \(error)")
+    }
+  }
+
+  /// `path` made absolute against the current directory.
+  private func absolute(_ path: String) -> String {
+    path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
+  }
+
+  /// The `mantlegen` built beside this program (same build folder and configuration).
+  private static func siblingMantlegen() -> String {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    return executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("mantlegen").path
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Wall time and peak memory of one child process.
+struct RunMeasurement: Sendable {
+  var seconds: Double
+  /// The child's peak resident set size (`ru_maxrss` from `wait4`), in bytes.
+  var peakRSS: Int
+}
+
+/// The median wall time and the largest peak RSS of several runs of one command.
+struct Timing: Sendable {
+  var seconds: Double
+  var peakRSS: Int
+
+  init(_ runs: [RunMeasurement]) {
+    let times = runs.map(\.seconds).sorted()
+    seconds = times.count % 2 == 1
+      ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
+    peakRSS = runs.map(\.peakRSS).max() ?? 0
+  }
+}
+
+/// Runs commands with `posix_spawn` and measures them with `wait4`: standard input and output
+/// are `/dev/null`, standard error goes to a log file that is shown when the command fails.
+struct ProcessTimer {
+  var errorLog: String
+
+  /// Runs `arguments` (`arguments[0]` is the executable's path) `runs` times.
+  func time(_ arguments: [String], runs: Int) throws -> Timing {
+    Timing(try (0..<max(runs, 1)).map { _ in try run(arguments) })
+  }
+
+  /// Runs `arguments` once and returns its standard output.
+  func output(of arguments: [String]) throws -> String {
+    let path = errorLog + ".out"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    _ = try run(arguments, standardOutput: path)
+    return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+  }
+
+  /// Runs `arguments` once, its standard output going to the file `standardOutput`; throws when
+  /// it cannot start or does not exit with status 0.
+  func run(_ arguments: [String], standardOutput: String = "/dev/null") throws -> RunMeasurement {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, errorLog, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+
+    let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
+    let argv = arguments.map { strdup($0) } + [nil]
+    let envp = environment.map { strdup($0) } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+
+    var pid = pid_t()
+    let start = monotonicSeconds()
+    let spawnStatus = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+    guard spawnStatus == 0 else {
+      throw BenchmarkError("cannot run \(arguments[0]): \(String(cString: strerror(spawnStatus)))")
+    }
+    var status: Int32 = 0
+    var usage = rusage()
+    while wait4(pid, &status, 0, &usage) < 0 {
+      guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(arguments[0])") }
+    }
+    let seconds = monotonicSeconds() - start
+    let exitCode = (status >> 8) & 0xFF
+    guard status & 0x7F == 0, exitCode == 0 else {
+      let detail = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
+      let how = status & 0x7F == 0 ? "exit status \(exitCode)" : "signal \(status & 0x7F)"
+      throw BenchmarkError(
+        "\(arguments.joined(separator: " ")) failed (\(how))\n\(detail.suffix(2000))")
+    }
+    #if os(Linux)
+      let peakRSS = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+    #else
+      let peakRSS = Int(usage.ru_maxrss)  // bytes on macOS
+    #endif
+    return RunMeasurement(seconds: seconds, peakRSS: peakRSS)
+  }
+}
+
+/// Seconds on the monotonic clock.
+func monotonicSeconds() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_MONOTONIC, &now)
+  return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+}
+
+/// The first executable named `name` on `PATH`, or `nil`.
+func executableOnPath(_ name: String) -> String? {
+  let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+  return path.split(separator: ":").map { "\($0)/\(name)" }
+    .first { FileManager.default.isExecutableFile(atPath: $0) }
+}

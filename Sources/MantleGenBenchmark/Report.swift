@@ -1,0 +1,136 @@
+import Foundation
+
+/// The results as Markdown: the throughput table, the start-up and decoding figures and the goals
+/// of the performance issue, for standard output and for the README block.
+struct Report {
+  static let beginMarker = "<!-- bench:begin -->"
+  static let endMarker = "<!-- bench:end -->"
+
+  var results: BenchmarkResults
+
+  /// The whole report: what was measured where, the table and the goals.
+  var markdown: String {
+    let machine = results.machine
+    let peer = results.peerVersion.map {
+      "\nPeer: \($0) on the same inputs with the same timing (one document per line for JSON Lines, the whole\n"
+        + "file for arrays); \"mantlegen / genson\" compares one-core figures."
+    } ?? ""
+    return """
+      Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
+      \(machine.swift).
+      `mantlegen infer FILE --name Event` (release build, output to /dev/null), end to end, median wall
+      time of \(results.runs) run(s); 1 core = `taskset -c 0`; peak RSS of the process (`wait4`); MB = 10^6 bytes.\(peer)
+
+      \(table)
+      \(goals.map { "- \($0)" }.joined(separator: "\n"))
+
+      """
+  }
+
+  /// One row per input: mantlegen on one core and on all cores, peak RSS, and genson.
+  var table: String {
+    let cores = results.machine.cores
+    var lines = [
+      "| Input | Size | 1 core | \(cores) cores | Speed-up | Peak RSS | genson | genson peak RSS | mantlegen / genson |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+    ]
+    for row in results.inputs {
+      lines.append("| " + cells(row).joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The cells of one row of `table`.
+  private func cells(_ row: InputResult) -> [String] {
+    let bytes = row.input.bytes
+    let oneCore: Double? = row.oneCore.map { speed(bytes, $0.seconds) }
+    let allCores = speed(bytes, row.allCores.seconds)
+    let peer: Double? = row.peer.map { speed(bytes, $0.seconds) }
+    let rss = max(row.oneCore?.peakRSS ?? 0, row.allCores.peakRSS)
+    var cells = [row.input.format.rawValue, "\(row.input.megabytes) MB"]
+    cells.append(oneCore.map { "\(format($0)) MB/s" } ?? "–")
+    cells.append("\(format(allCores)) MB/s")
+    cells.append(oneCore.map { String(format: "%.2f×", allCores / $0) } ?? "–")
+    cells.append(mebibytes(rss))
+    cells.append(peer.map { "\(format($0)) MB/s" } ?? row.peerNote ?? "–")
+    cells.append(row.peer.map { mebibytes($0.peakRSS) } ?? "–")
+    cells.append(peer.map { ratio((oneCore ?? allCores) / $0) } ?? "–")
+    return cells
+  }
+
+  /// The goals of the performance issue, each with its figure and whether it is met.
+  var goals: [String] {
+    var goals: [String] = []
+    let rows = results.inputs
+    let throughputRows = rows.contains { $0.input.megabytes == 100 } ? rows.filter { $0.input.megabytes == 100 } : rows
+    let oneCore = throughputRows.compactMap { row in row.oneCore.map { (row, speed(row.input.bytes, $0.seconds)) } }
+    if !oneCore.isEmpty {
+      let figures = oneCore.map { "\(format($0.1)) MB/s (\($0.0.input.megabytes) MB \($0.0.input.format.rawValue))" }
+      goals.append(goal("≥ 300 MB/s on one core", figures.joined(separator: ", "), oneCore.allSatisfy { $0.1 >= 300 }))
+    }
+    let largeRows = rows.contains { $0.input.megabytes >= 100 } ? rows.filter { $0.input.megabytes >= 100 } : rows
+    if !largeRows.isEmpty {
+      let rss = largeRows.map { max($0.oneCore?.peakRSS ?? 0, $0.allCores.peakRSS) }.max() ?? 0
+      let sizes = Set(largeRows.map(\.input.megabytes)).sorted().map { "\($0) MB" }.joined(separator: ", ")
+      goals.append(goal("peak RSS < 64 MiB, flat in the input size", "at most \(mebibytes(rss)) on \(sizes)", rss < 64 << 20))
+    }
+    let lines = rows.filter { $0.input.format == .jsonLines }
+    if let row = lines.max(by: { $0.input.megabytes < $1.input.megabytes }), let one = row.oneCore {
+      let speedUp = one.seconds / row.allCores.seconds
+      goals.append(
+        goal(
+          "≥ 1.7× the one-core figure on \(results.machine.cores) cores",
+          String(format: "%.2f× (%d MB JSON Lines)", speedUp, row.input.megabytes), speedUp >= 1.7))
+    }
+    goals.append(
+      goal(
+        "start-up < 50 ms", String(
+          format: "%.1f ms on a %d-byte sample (median of %d)", results.startupSeconds * 1000,
+          results.startupSampleBytes, results.startupRuns),
+        results.startupSeconds < 0.05))
+    if let decode = results.decode {
+      goals.append(
+        goal(
+          "decoding with generated models ≤ 1.1× a hand-written Codable struct", String(
+            format: "%.2f× (%.0f ms vs %.0f ms for %d records, %.1f MB)", decode.ratio,
+            decode.generatedSeconds * 1000, decode.handWrittenSeconds * 1000, decode.records, decode.megabytes),
+          decode.ratio <= 1.1))
+    }
+    return goals
+  }
+
+  /// Replaces the block between the markers in the file at `path` with `markdown`; appends a
+  /// "Performance" section with the markers when the file has none.
+  func rewriteReadme(at path: String) throws {
+    guard var text = try? String(contentsOfFile: path, encoding: .utf8) else {
+      throw BenchmarkError("cannot read \(path)")
+    }
+    let block = "\(Self.beginMarker)\n\(markdown)\(Self.endMarker)"
+    if let begin = text.range(of: Self.beginMarker), let end = text.range(of: Self.endMarker, range: begin.upperBound..<text.endIndex) {
+      text.replaceSubrange(begin.lowerBound..<end.upperBound, with: block)
+    } else {
+      text += (text.hasSuffix("\n") ? "\n" : "\n\n") + "## Performance\n\n\(block)\n"
+    }
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+  }
+
+  private func goal(_ name: String, _ figure: String, _ met: Bool) -> String {
+    "\(name): \(figure) — \(met ? "met" : "**not met**")"
+  }
+
+  private func speed(_ bytes: Int, _ seconds: Double) -> Double {
+    Double(bytes) / 1e6 / max(seconds, 1e-9)
+  }
+
+  private func format(_ megabytesPerSecond: Double) -> String {
+    String(format: megabytesPerSecond >= 100 ? "%.0f" : "%.1f", megabytesPerSecond)
+  }
+
+  private func ratio(_ value: Double) -> String {
+    String(format: value >= 10 ? "%.0f×" : "%.1f×", value)
+  }
+
+  private func mebibytes(_ bytes: Int) -> String {
+    String(format: "%.1f MiB", Double(bytes) / 1_048_576)
+  }
+}
