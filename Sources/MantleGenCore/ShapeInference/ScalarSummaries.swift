@@ -233,7 +233,9 @@ public struct StringSummary: Sendable {
     uuidCase = uuidCase.combined(with: other.uuidCase)
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
     for (index, value) in other.values.enumerated() {
-      if let existing = values.firstIndex(of: value) {
+      let hash = other.valueHashes[index]
+      let existing = valueHashes.indices.first { valueHashes[$0] == hash && valueUTF8[$0] == other.valueUTF8[index] }
+      if let existing {
         valueCounts[existing] += other.valueCounts[index]
       } else {
         remember(value, hash: other.valueHashes[index], count: other.valueCounts[index])
