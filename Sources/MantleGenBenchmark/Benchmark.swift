@@ -55,9 +55,13 @@ struct Benchmark {
     for megabytes in options.sizes {
       for input in try files.prepare(megabytes: megabytes) {
         let command = [mantlegen, "infer", input.path, "--name", "Event"]
-        log("timing mantlegen on \(input.megabytes) MB \(input.format.rawValue)")
+        let name = "\(input.megabytes) MB \(input.format.rawValue)"
         if options.runs > 1 { _ = try timer.run(command) }  // warm-up: the file into the page cache
-        let oneCore = try taskset.map { try timer.time([$0, "-c", "0"] + command, runs: options.runs) }
+        let oneCore = try taskset.map { taskset in
+          log("timing mantlegen on \(name), one core")
+          return try timer.time([taskset, "-c", "0"] + command, runs: options.runs)
+        }
+        log("timing mantlegen on \(name), all cores")
         var result = InputResult(input: input, oneCore: oneCore, allCores: try timer.time(command, runs: options.runs))
         measurePeer(genson, on: input, into: &result, timer: timer)
         inputs.append(result)
@@ -89,8 +93,8 @@ struct Benchmark {
       return
     }
     guard input.megabytes <= options.peerMaxSize else {
-      result.peerNote = "skipped above \(options.peerMaxSize) MB (--peer-max-size)"
-      log("note: genson \(result.peerNote!) for \(input.megabytes) MB \(input.format.rawValue)")
+      result.peerNote = "skipped (> \(options.peerMaxSize) MB)"
+      log("note: genson skipped on \(input.megabytes) MB \(input.format.rawValue): above --peer-max-size \(options.peerMaxSize)")
       return
     }
     log("timing genson on \(input.megabytes) MB \(input.format.rawValue)")

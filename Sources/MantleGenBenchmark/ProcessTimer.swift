@@ -31,9 +31,13 @@ struct Timing: Sendable {
 struct ProcessTimer {
   var errorLog: String
 
-  /// Runs `arguments` (`arguments[0]` is the executable's path) `runs` times.
+  /// Runs `arguments` (`arguments[0]` is the executable's path) `runs` times; each run's figures
+  /// go to standard error, so that noise (another busy process) can be seen.
   func time(_ arguments: [String], runs: Int) throws -> Timing {
-    Timing(try (0..<max(runs, 1)).map { _ in try run(arguments) })
+    let measurements = try (0..<max(runs, 1)).map { _ in try run(arguments) }
+    let figures = measurements.map { String(format: "%.3f s %.1f MiB", $0.seconds, Double($0.peakRSS) / 1_048_576) }
+    log("  \(figures.joined(separator: ", "))")
+    return Timing(measurements)
   }
 
   /// Runs `arguments` once and returns its standard output.

@@ -12,8 +12,8 @@ struct Report {
   var markdown: String {
     let machine = results.machine
     let peer = results.peerVersion.map {
-      "\nPeer: \($0) on the same inputs with the same timing (one document per line for JSON Lines, the whole\n"
-        + "file for arrays); \"mantlegen / genson\" compares one-core figures."
+      "\nPeer: \($0), same inputs and timing (JSON Lines: one document per line; arrays: the whole\n"
+        + "file); \"mantlegen / genson\" compares one-core figures."
     } ?? ""
     return """
       Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
@@ -47,7 +47,7 @@ struct Report {
     let allCores = speed(bytes, row.allCores.seconds)
     let peer: Double? = row.peer.map { speed(bytes, $0.seconds) }
     let rss = max(row.oneCore?.peakRSS ?? 0, row.allCores.peakRSS)
-    var cells = [row.input.format.rawValue, "\(row.input.megabytes) MB"]
+    var cells = [row.input.format.rawValue, sizeLabel(row.input.megabytes)]
     cells.append(oneCore.map { "\(format($0)) MB/s" } ?? "–")
     cells.append("\(format(allCores)) MB/s")
     cells.append(oneCore.map { String(format: "%.2f×", allCores / $0) } ?? "–")
@@ -65,13 +65,13 @@ struct Report {
     let throughputRows = rows.contains { $0.input.megabytes == 100 } ? rows.filter { $0.input.megabytes == 100 } : rows
     let oneCore = throughputRows.compactMap { row in row.oneCore.map { (row, speed(row.input.bytes, $0.seconds)) } }
     if !oneCore.isEmpty {
-      let figures = oneCore.map { "\(format($0.1)) MB/s (\($0.0.input.megabytes) MB \($0.0.input.format.rawValue))" }
+      let figures = oneCore.map { "\(format($0.1)) MB/s (\(sizeLabel($0.0.input.megabytes)) \($0.0.input.format.rawValue))" }
       goals.append(goal("≥ 300 MB/s on one core", figures.joined(separator: ", "), oneCore.allSatisfy { $0.1 >= 300 }))
     }
     let largeRows = rows.contains { $0.input.megabytes >= 100 } ? rows.filter { $0.input.megabytes >= 100 } : rows
     if !largeRows.isEmpty {
       let rss = largeRows.map { max($0.oneCore?.peakRSS ?? 0, $0.allCores.peakRSS) }.max() ?? 0
-      let sizes = Set(largeRows.map(\.input.megabytes)).sorted().map { "\($0) MB" }.joined(separator: ", ")
+      let sizes = Set(largeRows.map(\.input.megabytes)).sorted().map(sizeLabel).joined(separator: ", ")
       goals.append(goal("peak RSS < 64 MiB, flat in the input size", "at most \(mebibytes(rss)) on \(sizes)", rss < 64 << 20))
     }
     let lines = rows.filter { $0.input.format == .jsonLines }
@@ -80,7 +80,7 @@ struct Report {
       goals.append(
         goal(
           "≥ 1.7× the one-core figure on \(results.machine.cores) cores",
-          String(format: "%.2f× (%d MB JSON Lines)", speedUp, row.input.megabytes), speedUp >= 1.7))
+          String(format: "%.2f×", speedUp) + " (\(sizeLabel(row.input.megabytes)) JSON Lines)", speedUp >= 1.7))
     }
     goals.append(
       goal(
@@ -124,6 +124,11 @@ struct Report {
 
   private func format(_ megabytesPerSecond: Double) -> String {
     String(format: megabytesPerSecond >= 100 ? "%.0f" : "%.1f", megabytesPerSecond)
+  }
+
+  /// `10 MB`, `100 MB`, `1 GB`.
+  private func sizeLabel(_ megabytes: Int) -> String {
+    megabytes % 1000 == 0 ? "\(megabytes / 1000) GB" : "\(megabytes) MB"
   }
 
   private func ratio(_ value: Double) -> String {
