@@ -10,7 +10,7 @@ EXAMPLES = \
   login_result:login_result.json:LoginResult \
   orders:drift/orders_v1.json:Orders
 
-.PHONY: build test run models check release bench fuzz
+.PHONY: build test run models check release bench fuzz support
 
 build:
 	$(SWIFT) build
@@ -19,6 +19,11 @@ build:
 test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Re-embed the support library (Sources/MantleGenSupport) into the generator after editing it;
+# `make test` fails while the embedded copy is stale.
+support:
+	RECORD_SNAPSHOTS=1 $(SWIFT) test --filter SupportEmbeddingTests
 
 # Print the models for a bundled sample.
 run:

@@ -21,11 +21,14 @@ let package = Package(
       name: example.target, path: "Sources/ExampleModels/\(example.folder)",
       exclude: ["MappingTables.md", "MappingTables.json"])
   } + [
-    .target(name: "MantleGenCore"),
+    // The support code of generated models, compiled and tested here; the generator embeds its text.
+    .target(name: "MantleGenSupport"),
+    .target(name: "MantleGenCore", dependencies: ["MantleGenSupport"]),
     .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore"]),
     // The benchmark behind `make bench` (Swift and Foundation only; see the README's Performance section).
     .executableTarget(name: "mantlegen-bench", path: "Sources/MantleGenBenchmark"),
-    .testTarget(name: "MantleGenCoreTests", dependencies: ["MantleGenCore"]),
+    .testTarget(name: "MantleGenSupportTests", dependencies: ["MantleGenSupport"]),
+    .testTarget(name: "MantleGenCoreTests", dependencies: ["MantleGenCore", "MantleGenSupport"]),
     .testTarget(name: "MantleGenCLITests", dependencies: ["mantlegen"]),
     .testTarget(name: "ExampleModelsTests", dependencies: exampleModels.map { .target(name: $0.target) }),
     .testTarget(

@@ -165,13 +165,12 @@ func typeNames(key: String, expected: String) {
 }
 
 @Test(
-  "type names that shadow standard, Foundation or support types get Model",
+  "type names that shadow standard or Foundation types get Model",
   arguments: [
     ("data", "DataModel"), ("Data", "DataModel"), ("string", "StringModel"), ("url", "URLModel"),
     ("uuid", "UUIDModel"), ("date", "DateModel"), ("Type", "TypeModel"), ("self", "SelfModel"),
     ("any", "AnyModel"), ("protocol", "ProtocolModel"), ("coding_keys", "CodingKeysModel"),
-    ("json_value", "JSONValueModel"), ("JSONTransform", "JSONTransformModel"),
-    ("json_date_format", "JSONDateFormatModel"), ("error", "ErrorModel"), ("result", "ResultModel"),
+    ("error", "ErrorModel"), ("result", "ResultModel"),
     ("decimal", "DecimalModel"), ("optional", "OptionalModel"), ("never", "NeverModel"),
   ])
 func reservedTypeNames(key: String, expected: String) {

@@ -69,11 +69,11 @@ struct GoldenOutputTests {
           /// JSON `html_url`, for example `"https://example.com/u/7"`.
           public let htmlURL: URL
           /// JSON `nick`.
-          public let nick: JSONValue?
+          public let nick: RootSupport.JSONValue?
           /// JSON `score`, for example `1.5`.
           public let score: Double
 
-          public init(userID: Int, htmlURL: URL, nick: JSONValue? = nil, score: Double) {
+          public init(userID: Int, htmlURL: URL, nick: RootSupport.JSONValue? = nil, score: Double) {
             self.userID = userID
             self.htmlURL = htmlURL
             self.nick = nick
@@ -88,8 +88,14 @@ struct GoldenOutputTests {
           }
         }
 
-        /// Any JSON value, for places where the samples showed nothing but `null` or empty arrays.
-        public enum JSONValue: Codable, Hashable, Sendable {
+        /// The support code these models use (only what they use) and their plain-type unions, in a
+        /// namespace of their own so that other outputs in the same module do not collide with them.
+        public enum RootSupport {}
+
+        extension RootSupport {
+          /// Any JSON value, for places where the samples showed nothing but `null` or empty arrays, or
+          /// values of no single shape.
+          public enum JSONValue: Codable, Hashable, Sendable {
 
         """))
   }

@@ -26,14 +26,14 @@ struct RandomDocumentTests {
       let sample = SampleInput(name: "\(index).json", bytes: Array(document.utf8), isJSONLines: false)
       var schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root").prefixingTypeNames(with: "Doc\(index)")
       schema.options.accessLevel = .internal
-      for file in GeneratorPipeline.swiftFiles(for: schema) where file.name != SwiftTranslator.supportFileName {
+      schema.options.sharesSupport = true
+      for file in GeneratorPipeline.swiftFiles(for: schema) {
         try file.contents.write(to: sources.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
       }
       main += "try emit(try JSONDecoder().decode(Doc\(index)Root.self, from: data(\(index))))\n"
     }
-    let support = SupportFileSource.Part.allCases.map { SupportFileSource.source(of: $0, access: "") }
-    try ("import Foundation\n\n" + support.joined(separator: "\n\n") + "\n")
-      .write(to: sources.appendingPathComponent(SwiftTranslator.supportFileName), atomically: true, encoding: .utf8)
+    let support = GeneratorPipeline.sharedSupportFile(accessLevel: .internal)
+    try support.contents.write(to: sources.appendingPathComponent(support.name), atomically: true, encoding: .utf8)
     let checker = try await RoundTripChecker.build(models: sources, in: folder, main: main)
     let run = try await ProcessRunner.run(checker, [folder.path])
     try #require(run.status == 0, "decoding failed: \(run.standardError)")

@@ -24,6 +24,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
   public let memberMaxCount: Int
   /// JSON `is_vip`.
   public let isVip: Bool
+  private static let createDateTransform = GroupProfileSupport.UnixTimeTransform(.seconds)
 
   public init(
     gid: String,
@@ -77,7 +78,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
     self.photos = try container.decode([URL].self, forKey: .photos)
-    self.createDate = try container.decode(JSONUnixTimeTransform(.seconds), forKey: .createDate)
+    self.createDate = try Self.createDateTransform.decode(from: container, forKey: .createDate)
     self.level = try container.decodeIfPresent(Int.self, forKey: .level) ?? -1
     self.memberCount = try container.decode(Int.self, forKey: .memberCount)
     self.memberMaxCount = try container.decode(Int.self, forKey: .memberMaxCount)
@@ -87,16 +88,15 @@ public struct GroupProfile: Codable, Hashable, Sendable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.gid, forKey: .gid)
-    var ownerInfoContainer = container.nestedContainer(keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
+    var ownerInfoContainer = container.nestedContainer(
+      keyedBy: OwnerInfoCodingKeys.self,
+      forKey: .ownerInfo
+    )
     try ownerInfoContainer.encode(self.ownerID, forKey: .ownerID)
     try container.encode(self.name, forKey: .name)
     try container.encode(self.sign, forKey: .sign)
     try container.encode(self.photos, forKey: .photos)
-    try container.encode(
-      self.createDate,
-      with: JSONUnixTimeTransform(.seconds),
-      forKey: .createDate
-    )
+    try Self.createDateTransform.encode(self.createDate, to: &container, forKey: .createDate)
     try container.encode(self.level, forKey: .level)
     try container.encode(self.memberCount, forKey: .memberCount)
     try container.encode(self.memberMaxCount, forKey: .memberMaxCount)

@@ -4,116 +4,41 @@ import Foundation
 
 /// A JSON object found at `$[]`.
 /// It has every property of `GroupProfile`, then its own.
+@dynamicMemberLookup
 public struct VipGroupProfile: Codable, Hashable, Sendable {
-  /// JSON `gid`, for example `"g_1"`.
-  public let gid: String
-  /// JSON `owner_info.userid`, for example `1`.
-  public let ownerID: Int
-  /// JSON `name`, for example `"plain"`.
-  public let name: String
-  /// JSON `sign`, for example `""`.
-  public let sign: String
-  /// JSON `photos`.
-  public let photos: [URL]
-  /// JSON `create_time`, date: unix seconds, for example `1416974400`.
-  public let createDate: Date
-  /// JSON `level`, for example `3`.
-  public let level: Int?
-  /// JSON `member_count`, for example `10`.
-  public let memberCount: Int
-  /// JSON `member_max_count`, for example `100`.
-  public let memberMaxCount: Int
-  /// JSON `is_vip`.
-  public let isVip: Bool
+  /// The properties of `GroupProfile` (also reachable directly, as `self.name`).
+  public let base: GroupProfile
   /// JSON `vip_level`, for example `2`.
   public let vipLevel: Int
   /// JSON `activity`, for example `"weekly meetup"`.
   public let activity: String
 
-  public init(
-    gid: String,
-    ownerID: Int,
-    name: String,
-    sign: String,
-    photos: [URL],
-    createDate: Date,
-    level: Int? = nil,
-    memberCount: Int,
-    memberMaxCount: Int,
-    isVip: Bool,
-    vipLevel: Int,
-    activity: String
-  ) {
-    self.gid = gid
-    self.ownerID = ownerID
-    self.name = name
-    self.sign = sign
-    self.photos = photos
-    self.createDate = createDate
-    self.level = level
-    self.memberCount = memberCount
-    self.memberMaxCount = memberMaxCount
-    self.isVip = isVip
+  /// The parent's property at `keyPath`.
+  public subscript<Value>(dynamicMember keyPath: KeyPath<GroupProfile, Value>) -> Value {
+    base[keyPath: keyPath]
+  }
+
+  public init(base: GroupProfile, vipLevel: Int, activity: String) {
+    self.base = base
     self.vipLevel = vipLevel
     self.activity = activity
   }
 
   private enum CodingKeys: String, CodingKey {
-    case gid
-    case ownerInfo = "owner_info"
-    case name
-    case sign
-    case photos
-    case createDate = "create_time"
-    case level
-    case memberCount = "member_count"
-    case memberMaxCount = "member_max_count"
-    case isVip = "is_vip"
     case vipLevel = "vip_level"
     case activity
   }
 
-  private enum OwnerInfoCodingKeys: String, CodingKey {
-    case ownerID = "userid"
-  }
-
   public init(from decoder: any Decoder) throws {
+    self.base = try GroupProfile(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.gid = try container.decode(String.self, forKey: .gid)
-    let ownerInfoContainer = try container.nestedContainer(
-      keyedBy: OwnerInfoCodingKeys.self,
-      forKey: .ownerInfo
-    )
-    self.ownerID = try ownerInfoContainer.decode(Int.self, forKey: .ownerID)
-    self.name = try container.decode(String.self, forKey: .name)
-    self.sign = try container.decode(String.self, forKey: .sign)
-    self.photos = try container.decode([URL].self, forKey: .photos)
-    self.createDate = try container.decode(JSONUnixTimeTransform(.seconds), forKey: .createDate)
-    self.level = try container.decodeIfPresent(Int.self, forKey: .level)
-    self.memberCount = try container.decode(Int.self, forKey: .memberCount)
-    self.memberMaxCount = try container.decode(Int.self, forKey: .memberMaxCount)
-    self.isVip = try container.decode(Bool.self, forKey: .isVip)
     self.vipLevel = try container.decode(Int.self, forKey: .vipLevel)
     self.activity = try container.decode(String.self, forKey: .activity)
   }
 
   public func encode(to encoder: any Encoder) throws {
+    try self.base.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.gid, forKey: .gid)
-    var ownerInfoContainer = container.nestedContainer(keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
-    try ownerInfoContainer.encode(self.ownerID, forKey: .ownerID)
-    try container.encode(self.name, forKey: .name)
-    try container.encode(self.sign, forKey: .sign)
-    try container.encode(self.photos, forKey: .photos)
-    try container.encode(
-      self.createDate,
-      with: JSONUnixTimeTransform(.seconds),
-      forKey: .createDate
-    )
-    try container.encodeIfPresent(self.level, forKey: .level)
-    try container.encode(self.memberCount, forKey: .memberCount)
-    try container.encode(self.memberMaxCount, forKey: .memberMaxCount)
-    try container.encode(self.isVip, forKey: .isVip)
     try container.encode(self.vipLevel, forKey: .vipLevel)
     try container.encode(self.activity, forKey: .activity)
   }

@@ -16,6 +16,9 @@ public struct Order: Codable, Hashable, Sendable {
   public let customer: Customer
   /// JSON `items`.
   public let items: [Item]
+  private static let placedAtTransform = OrdersSupport.DateTransform(
+    .iso8601(fractionDigits: 0, zone: "Z")
+  )
 
   public init(
     orderID: Int,
@@ -47,10 +50,7 @@ public struct Order: Codable, Hashable, Sendable {
     self.orderID = try container.decode(Int.self, forKey: .orderID)
     self.status = try container.decode(String.self, forKey: .status)
     self.total = try container.decode(Double.self, forKey: .total)
-    self.placedAt = try container.decode(
-      JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")),
-      forKey: .placedAt
-    )
+    self.placedAt = try Self.placedAtTransform.decode(from: container, forKey: .placedAt)
     self.customer = try container.decode(Customer.self, forKey: .customer)
     self.items = try container.decode([Item].self, forKey: .items)
   }
@@ -60,11 +60,7 @@ public struct Order: Codable, Hashable, Sendable {
     try container.encode(self.orderID, forKey: .orderID)
     try container.encode(self.status, forKey: .status)
     try container.encode(self.total, forKey: .total)
-    try container.encode(
-      self.placedAt,
-      with: JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")),
-      forKey: .placedAt
-    )
+    try Self.placedAtTransform.encode(self.placedAt, to: &container, forKey: .placedAt)
     try container.encode(self.customer, forKey: .customer)
     try container.encode(self.items, forKey: .items)
   }

@@ -1,21 +1,30 @@
+import MantleGenSupport
+
 /// What the generated decoding accepts beyond the exact type: lenient conversions, union kinds and
-/// cluster rule values — kept beside the support code's rules they mirror.
+/// cluster rule values — using the support library's own rules.
 enum LenientAcceptance {
   /// Whether the `lenient` transform turns `json` into a value of `type`.
   static func accepts(_ json: LocatedJSON, as type: TypeReference) -> Bool {
     switch (type, json.value) {
-    case (.int, .string(let text)): return Int(text) != nil
-    case (.int, .number(let number)): return Double(number.text).map { $0.rounded() == $0 } ?? false
-    case (.double, .string(let text)): return Double(text)?.isFinite == true
-    case (.double, .number): return true
-    case (.bool, .number(let number)): return number.text == "0" || number.text == "1"
-    case (.bool, .string(let text)): return LenientChoice.boolWords.contains(text.lowercased())
-    case (.string, .number), (.string, .bool): return true
+    case (.int, _): return scalar(json).flatMap(JSONSupport.LenientCoercion.int) != nil
+    case (.double, _): return scalar(json).flatMap(JSONSupport.LenientCoercion.double) != nil
+    case (.bool, _): return scalar(json).flatMap(JSONSupport.LenientCoercion.bool) != nil
+    case (.string, _): return scalar(json) != nil
     case (.array(let element), _):
       if case .array = json.value { return false }
       return sameKind(json, element, schema: nil) || accepts(json, as: element)
     case (.model, .array(let elements)): return elements.isEmpty
     default: return false
+    }
+  }
+
+  /// The scalar generated code decodes `json` as, or `nil` when it is not a scalar.
+  private static func scalar(_ json: LocatedJSON) -> JSONSupport.Scalar? {
+    switch json.value {
+    case .bool(let value): .bool(value)
+    case .string(let text): .string(text)
+    case .number(let number): JSONSupport.Scalar(numberText: number.text)
+    default: nil
     }
   }
 

@@ -85,11 +85,15 @@ public struct SchemaOptions: Hashable, Sendable {
   /// Decode every scalar property (and arrays of scalars) with the `lenient` transform unless it
   /// has a transform of its own.
   public var isLenient: Bool
+  /// Refer to one shared copy of the support code (`JSONSupport`, written by `mantlegen support`)
+  /// instead of emitting the parts the models use into the output.
+  public var sharesSupport: Bool
 
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
-    usesClasses: Bool = false, isLenient: Bool = false
+    usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false
   ) {
+    self.sharesSupport = sharesSupport
     self.accessLevel = accessLevel
     self.generatesMerge = generatesMerge
     self.usesVariables = usesVariables
@@ -127,6 +131,14 @@ public indirect enum TypeReference: Hashable, Sendable {
     switch self {
     case .array(let element), .dictionary(let element), .optional(let element): element.leaf
     default: self
+    }
+  }
+
+  /// The name of the model, union, enum or cluster at the leaf, if the leaf is one.
+  public var namedLeaf: String? {
+    switch leaf {
+    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
+    default: nil
     }
   }
 

@@ -235,7 +235,7 @@ struct SchemaReader {
     let rootName = identifier(top["root"], "the root name", kind: .type)
     let rootType = top["rootType"].flatMap { typeReference($0, "the root type") }
     var options = SchemaOptions()
-    if let json = top["options"], let fields = members(of: json, what: "the options", required: [], optional: ["access", "merge", "mutable", "classes", "lenient"]) {
+    if let json = top["options"], let fields = members(of: json, what: "the options", required: [], optional: ["access", "merge", "mutable", "classes", "lenient", "support"]) {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
           options.accessLevel = level
@@ -247,6 +247,13 @@ struct SchemaReader {
       options.usesVariables = bool(fields["mutable"], "'mutable'") ?? false
       options.usesClasses = bool(fields["classes"], "'classes'") ?? false
       options.isLenient = bool(fields["lenient"], "'lenient'") ?? false
+      if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {
+        switch support {
+        case "inline": options.sharesSupport = false
+        case "shared": options.sharesSupport = true
+        default: error("unknown support mode '\(support)'; expected 'inline' or 'shared'", at: supportJSON.location)
+        }
+      }
     }
     let sources = array(top["sources"], "'sources'").compactMap { string($0, "a source") }
     let models = array(top["models"], "'models'").compactMap { model(from: $0) }
@@ -266,6 +273,8 @@ struct SchemaReader {
       ("clusters", TypeReference.cluster),
     ]
     var firstLocations: [String: (name: String, location: SourceLocation)] = [:]
+    let rootName: String? = if case .string(let root)? = top["root"]?.value { root } else { nil }
+    let namespace = rootName.map(SwiftNaming.supportNamespace(forRoot:))
     for (section, kind) in sections {
       guard case .array(let items)? = top[section]?.value else { continue }
       for item in items {
@@ -273,6 +282,9 @@ struct SchemaReader {
           case .string(let name) = nameField.value.value
         else { continue }
         let location = nameField.value.location
+        if name == namespace {
+          error("the type name '\(name)' is the namespace of this output's support code; choose another name", at: location)
+        }
         if let first = firstLocations[name.lowercased()] {
           if first.name == name {
             error("the type name '\(name)' is declared twice (first on line \(first.location.line))", at: location)

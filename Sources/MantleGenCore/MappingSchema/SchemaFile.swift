@@ -32,6 +32,7 @@ public enum SchemaFile {
     if options.usesVariables { fields.append("\"mutable\": true") }
     if options.usesClasses { fields.append("\"classes\": true") }
     if options.isLenient { fields.append("\"lenient\": true") }
+    if options.sharesSupport { fields.append("\"support\": \"shared\"") }
     return fields
   }
 

@@ -66,6 +66,7 @@ private struct SchemaInferrer {
       root: root, rootObjectName: rootName, rootElementName: elementName)
     typeNames = NameRegistry()
     _ = typeNames.claim(rootName)
+    _ = typeNames.claim(SwiftNaming.supportNamespace(forRoot: rootName))
     for (first, _) in grouping.groups().sorted(by: { $0.key < $1.key }) {
       let preferred = grouping.nodes[first].preferredName
       groupNames[first] = rootIsPlainObject && first == 0 ? rootName : typeNames.claim(preferred)
@@ -150,7 +151,7 @@ private struct SchemaInferrer {
     }
     if options.isLenient, allowsTransform, let kind = LenientChoice.kind(for: place, kinds: kinds) {
       let plain = resolve(kind, place, names: names, allowsTransform: false).type
-      return (plain, .lenient)
+      return (LenientChoice.widened(plain, for: place), .lenient)
     }
     let cases = kinds.sorted().map { kind in
       let type = resolve(kind, place, names: names, allowsTransform: false).type

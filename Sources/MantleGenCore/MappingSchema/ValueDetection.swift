@@ -1,3 +1,5 @@
+import MantleGenSupport
+
 /// Recognises Unix timestamps: numbers under a key that names a time (`created_at`, `*_time`,
 /// `timestamp`, `*_ms`, …) whose values are all whole and fall between 1990 and 2100.
 enum UnixTimeDetection {
@@ -53,8 +55,10 @@ enum EnumDetection {
 
 /// With `--lenient`, the one kind a place whose samples disagree is decoded as, when every other
 /// value converts to it without loss (the majority wins between numbers and strings).
+/// Every conversion is judged with the support library's `LenientCoercion`, the code the generated
+/// transform runs.
 enum LenientChoice {
-  static let boolWords: Set<String> = ["true", "false", "1", "0", "yes", "no"]
+  private typealias Coercion = JSONSupport.LenientCoercion
 
   static func kind(for place: [ShapeSummary], kinds: Set<ValueKind>) -> ValueKind? {
     var numbers = NumberSummary()
@@ -77,13 +81,25 @@ enum LenientChoice {
       return scalars.count == 1 && elementKinds.isSubset(of: scalars) ? .array : nil
     }
     let numbersAreBools = numbers.count == 0 || (numbers.decimalCount == 0 && numbers.range.map { $0.lowerBound >= 0 && $0.upperBound <= 1 } ?? true)
-    if bools > 0, numbersAreBools, stringsKnown, stringValues.allSatisfy({ boolWords.contains($0.lowercased()) }) {
+    if bools > 0, numbersAreBools, stringsKnown, stringValues.allSatisfy({ Coercion.bool(from: .string($0)) != nil }) {
       return .bool
     }
     guard !kinds.contains(.bool) || kinds == [.bool, .string] else { return nil }
-    let stringsAreNumbers = stringsKnown && stringValues.allSatisfy { Double($0)?.isFinite == true }
+    let stringsAreNumbers = stringsKnown && stringValues.allSatisfy { Coercion.double(from: .string($0)) != nil }
     if kinds.contains(.number), stringsAreNumbers, numbers.count >= strings.count { return .number }
     if kinds.contains(.string), strings.count >= numbers.count { return .string }
     return stringsAreNumbers ? .number : .string
+  }
+
+  /// `type` (the plain type of the chosen kind), widened to `Double` when it is `Int` but some
+  /// string value at the place is not an integer (`"1.5"`), so that the generated code decodes
+  /// every sample.
+  static func widened(_ type: TypeReference, for place: [ShapeSummary]) -> TypeReference {
+    guard type == .int else { return type }
+    var strings = StringSummary()
+    for summary in place { strings.merge(summary.strings) }
+    let allIntegers = !strings.hasMoreDistinctValues
+      && strings.distinctValues.keys.allSatisfy { Coercion.int(from: .string($0)) != nil }
+    return allIntegers ? .int : .double
   }
 }

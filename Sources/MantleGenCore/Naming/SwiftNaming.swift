@@ -115,16 +115,22 @@ public enum SwiftNaming {
     return limitingLength(name)
   }
 
+  /// The namespace enum of the output whose root type is `rootName` (`OrdersSupport`): it holds
+  /// the output's support code and plain-type unions, and no generated type may take its name.
+  public static func supportNamespace(forRoot rootName: String) -> String {
+    rootName + "Support"
+  }
+
   private static func finishedTypeName(_ camelCase: String) -> String {
     var name = prefixingDigit(camelCase)
     if isReservedTypeName(name) { name += SwiftReservedNames.reservedTypeSuffix }
     return limitingLength(name)
   }
 
-  /// Names a generated type must not take: standard, Foundation and support types, and names that
-  /// Windows reserves for devices (type names are file names).
+  /// Names a generated type must not take: standard and Foundation types, and names that Windows
+  /// reserves for devices (type names are file names).
   private static func isReservedTypeName(_ name: String) -> Bool {
-    SwiftReservedNames.reservedTypeNames.contains(name) || SupportFileSource.declaredTypeNames.contains(name)
+    SwiftReservedNames.reservedTypeNames.contains(name)
       || SwiftReservedNames.reservedFileNames.contains(name.uppercased())
   }
 

@@ -37,7 +37,7 @@ enum SwiftReservedNames {
   static let unusableNameSuffix = "_"
 
   /// Type names a generated model must not shadow: standard library and Foundation names that
-  /// model files use, and the names of mantlegen's generated support code.
+  /// model files use. (Support code lives in each output's namespace, so it reserves no names.)
   static let reservedTypeNames: Set<String> = [
     // Standard library
     "Any", "AnyHashable", "AnyObject", "Array", "Bool", "CaseIterable", "Character", "Codable",
@@ -52,8 +52,6 @@ enum SwiftReservedNames {
     "Calendar", "Data", "Date", "DateFormatter", "Decimal", "Foundation", "ISO8601DateFormatter",
     "JSONDecoder", "JSONEncoder", "JSONSerialization", "Locale", "NSNull", "NSNumber", "TimeZone",
     "URL", "UUID",
-    // mantlegen support code
-    "JSONDateFormat", "JSONTransform", "JSONValue",
   ]
 
   /// Names Windows reserves for devices, with any extension and in any case (`Con.swift`); type

@@ -92,9 +92,16 @@ public enum GeneratorPipeline {
     }
   }
 
+  /// The shared support file (`JSONSupport.swift`) for outputs generated with `support: shared`.
+  public static func sharedSupportFile(accessLevel: AccessLevel) -> GeneratedFile {
+    let file = SwiftTranslator.sharedSupportFile(accessLevel: accessLevel)
+    return GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
+  }
+
   /// All of the Swift in one file, for printing: one header and import, then every declaration.
   public static func singleSwiftFile(for schema: MappingSchema) -> String {
-    let files = SwiftTranslator(schema: schema).files().sorted { ($0.name == SwiftTranslator.supportFileName ? 1 : 0) < ($1.name == SwiftTranslator.supportFileName ? 1 : 0) }
+    let supportFileName = SwiftNaming.supportNamespace(forRoot: schema.rootName) + ".swift"
+    let files = SwiftTranslator(schema: schema).files().sorted { ($0.name == supportFileName ? 1 : 0) < ($1.name == supportFileName ? 1 : 0) }
     let combined = SwiftFile(
       name: schema.rootName + ".swift", header: files.first?.header ?? [], imports: ["Foundation"],
       declarations: files.flatMap(\.declarations))

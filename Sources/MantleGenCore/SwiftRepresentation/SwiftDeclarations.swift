@@ -27,8 +27,26 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
   case enumCase(name: String, rawValue: String?, associatedType: String?, isIndirect: Bool = false)
   /// Fixed source text that is the same in every output (the support file's helpers).
   case verbatim(String)
-  /// An `extension Name: Conformances { … }`.
-  case extensionBlock(name: String, conformances: [String], members: [SwiftDeclaration])
+  /// An `extension Name { … }`.
+  case extensionBlock(name: String, members: [SwiftDeclaration])
+  /// `modifiers let name = value`, e.g. a model's `private static let` transforms.
+  case constant(modifiers: String, name: String, value: SwiftExpression)
+}
+
+/// An expression: plain text, or a call whose arguments the renderer puts one per line (and
+/// wraps in turn) when the whole does not fit.
+public indirect enum SwiftExpression: Hashable, Sendable {
+  case plain(String)
+  /// `callee(argument, …)`; no arguments gives `callee()`.
+  case call(callee: String, arguments: [SwiftExpression])
+
+  /// The expression on one line.
+  public var text: String {
+    switch self {
+    case .plain(let text): text
+    case .call(let callee, let arguments): callee + "(" + arguments.map(\.text).joined(separator: ", ") + ")"
+    }
+  }
 }
 
 /// A struct, final class or enum.
@@ -40,6 +58,8 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
   }
 
   public var documentation: [String]
+  /// Attributes, each on its own line before the declaration, e.g. `@dynamicMemberLookup`.
+  public var attributes: [String]
   /// Access and other modifiers followed by a space, e.g. `"public "`, or empty.
   public var modifiers: String
   public var kind: Kind
@@ -48,10 +68,11 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
   public var members: [SwiftDeclaration]
 
   public init(
-    documentation: [String], modifiers: String, kind: Kind, name: String, inheritance: [String],
-    members: [SwiftDeclaration]
+    documentation: [String], attributes: [String] = [], modifiers: String, kind: Kind, name: String,
+    inheritance: [String], members: [SwiftDeclaration]
   ) {
     self.documentation = documentation
+    self.attributes = attributes
     self.modifiers = modifiers
     self.kind = kind
     self.name = name

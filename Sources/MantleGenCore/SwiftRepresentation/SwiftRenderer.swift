@@ -23,7 +23,7 @@ public enum SwiftRenderer {
   /// Declarations that sit on consecutive lines: stored properties and enum cases.
   private static func isSimpleLine(_ declaration: SwiftDeclaration) -> Bool {
     switch declaration {
-    case .property, .enumCase: true
+    case .property, .enumCase, .constant: true
     default: false
     }
   }
@@ -33,6 +33,11 @@ public enum SwiftRenderer {
     case .type(let type):
       documentation(type.documentation, into: &writer)
       let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
+      for attribute in type.attributes { writer.line(attribute) }
+      if type.members.isEmpty {
+        writer.line("\(type.modifiers)\(type.kind.rawValue) \(type.name)\(inheritance) {}")
+        return
+      }
       writer.line("\(type.modifiers)\(type.kind.rawValue) \(type.name)\(inheritance) {")
       writer.indented { render(type.members, into: &$0) }
       writer.line("}")
@@ -62,11 +67,12 @@ public enum SwiftRenderer {
       }
     case .verbatim(let text):
       for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
-    case .extensionBlock(let name, let conformances, let members):
-      let inheritance = conformances.isEmpty ? "" : ": " + conformances.joined(separator: ", ")
-      writer.line("extension \(name)\(inheritance) {")
+    case .extensionBlock(let name, let members):
+      writer.line("extension \(name) {")
       writer.indented { render(members, into: &$0) }
       writer.line("}")
+    case .constant(let modifiers, let name, let value):
+      expression(value, head: "\(modifiers)let \(name) = ", tail: "", into: &writer)
     }
   }
 
@@ -109,6 +115,25 @@ public enum SwiftRenderer {
       for (index, item) in items.enumerated() { inner.line(item + (index < items.count - 1 ? "," : "")) }
     }
     writer.line(tail)
+  }
+
+  /// `head` + `expression` + `tail` on one line when it fits, else the outermost call's arguments
+  /// one per line, each wrapped the same way.
+  private static func expression(
+    _ expression: SwiftExpression, head: String, tail: String, into writer: inout IndentedWriter
+  ) {
+    let oneLine = head + expression.text + tail
+    guard !writer.fits(oneLine), case .call(let callee, let arguments) = expression, !arguments.isEmpty else {
+      writer.line(oneLine)
+      return
+    }
+    writer.line(head + callee + "(")
+    writer.indented { inner in
+      for (index, argument) in arguments.enumerated() {
+        Self.expression(argument, head: "", tail: index < arguments.count - 1 ? "," : "", into: &inner)
+      }
+    }
+    writer.line(")" + tail)
   }
 
   private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {

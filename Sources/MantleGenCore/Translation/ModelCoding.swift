@@ -31,10 +31,23 @@ struct ModelCoding {
   let root: Level
   let properties: [Property]
   let translator: SwiftTranslator
+  /// The transform of each property that has one (by Swift name), and the name of the
+  /// `private static let` that holds it.
+  let transforms: [String: (constant: String, transform: TransformExpression)]
 
-  init(properties: [Property], translator: SwiftTranslator) {
+  init(properties: [Property], translator: SwiftTranslator, reservedNames: Set<String> = []) {
     self.properties = properties
     self.translator = translator
+    var constants = NameRegistry(reserved: Set(properties.map(\.swiftName)).union(reservedNames))
+    var transforms: [String: (String, TransformExpression)] = [:]
+    for property in properties {
+      guard
+        let transform = TransformExpression(
+          for: property, namespace: translator.supportNamespace, typeName: translator.typeName)
+      else { continue }
+      transforms[property.swiftName] = (constants.claim(Self.unescaped(property.swiftName) + "Transform"), transform)
+    }
+    self.transforms = transforms
     root = Level(enumName: "CodingKeys")
     var enumNames = NameRegistry(reserved: ["CodingKeys"])
     var levelNames: [ObjectIdentifier: NameRegistry] = [:]
@@ -106,49 +119,90 @@ struct ModelCoding {
     name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
   }
 
+  /// The support parts the coding members call.
+  var supportParts: Set<SupportPartID> {
+    var parts = Set<SupportPartID>()
+    _ = decodeStatements(root, container: "container", isOptional: false, parts: &parts)
+    for property in properties where property.isOptional && transforms[property.swiftName] != nil {
+      parts.insert(.transformIfPresent)
+    }
+    return parts
+  }
+
+  /// The `private static let` of every transform, in property order.
+  func transformConstants() -> [SwiftDeclaration] {
+    properties.compactMap { property in
+      transforms[property.swiftName].map { constant, transform in
+        .constant(modifiers: "private static ", name: constant, value: transform.expression)
+      }
+    }
+  }
+
   // MARK: - Decoding
 
-  func decodingInitializer(access: String) -> SwiftDeclaration {
-    var body: [SwiftStatement] = [.line("let container = try decoder.container(keyedBy: CodingKeys.self)")]
-    body += decodeStatements(root, container: "container", isOptional: false)
+  /// `init(from:)`: `prelude`, then every property.
+  func decodingInitializer(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
+    var parts = Set<SupportPartID>()
+    var body = prelude
+    if !properties.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)")) }
+    body += decodeStatements(root, container: "container", isOptional: false, parts: &parts)
     for property in properties where property.keyPath.isEmpty {
       body.append(.line("self.\(property.swiftName) = \(defaultExpression(for: property) ?? "nil")"))
     }
     return .function(documentation: [], signature: .decodingInitializer(access), body: body)
   }
 
-  private func decodeStatements(_ level: Level, container: String, isOptional: Bool) -> [SwiftStatement] {
+  /// The statements that decode `level` from `container` (an optional when `isOptional`), adding
+  /// the support parts they call to `parts`.
+  private func decodeStatements(
+    _ level: Level, container: String, isOptional: Bool, parts: inout Set<SupportPartID>
+  ) -> [SwiftStatement] {
     var statements: [SwiftStatement] = []
-    let access = isOptional ? container + "?" : container
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        statements.append(decodeStatement(property, container: access, isOptional: isOptional))
+        statements.append(decodeStatement(property, container: container, isOptional: isOptional, parts: &parts))
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
-        let method = canBeAbsent ? "nestedContainerIfPresent" : "nestedContainer"
-        statements.append(
-          .call(
-            callee: "let \(name) = try \(access).\(method)",
-            arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)"]))
-        statements += decodeStatements(nested, container: name, isOptional: canBeAbsent)
+        if canBeAbsent {
+          parts.insert(.nestedContainer)
+          statements.append(
+            .call(
+              callee: "let \(name) = try \(translator.supportNamespace).nestedContainerIfPresent",
+              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)", "in: \(container)"]))
+        } else {
+          statements.append(
+            .call(
+              callee: "let \(name) = try \(container).nestedContainer",
+              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)"]))
+        }
+        statements += decodeStatements(nested, container: name, isOptional: canBeAbsent, parts: &parts)
       }
     }
     return statements
   }
 
-  /// `self.name = try container.decode(Type.self, forKey: .name)`, with the transform, `IfPresent`
-  /// and the default the property needs.
-  private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> SwiftStatement {
-    let transform = TransformExpression(for: property, typeName: translator.typeName)
+  /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's
+  /// transform, with `IfPresent` and the default the property needs.
+  private func decodeStatement(
+    _ property: Property, container: String, isOptional: Bool, parts: inout Set<SupportPartID>
+  ) -> SwiftStatement {
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
-    let argument = transform?.expression ?? "\(translator.typeName(property.type)).self"
-    var trailer = transform?.producesOptional == true ? " ?? nil" : ""
+    let method = tolerant ? "decodeIfPresent" : "decode"
+    var trailer = ""
     if let fallback = defaultExpression(for: property) { trailer += " ?? \(fallback)" }
+    guard let (constant, transform) = transforms[property.swiftName] else {
+      return .call(
+        callee: "self.\(property.swiftName) = try \(container)\(isOptional ? "?" : "").\(method)",
+        arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(property.swiftName)"], trailer: trailer)
+    }
+    parts.formUnion(transform.supportParts)
+    if tolerant { parts.insert(.transformIfPresent) }
+    if transform.producesOptional, tolerant { trailer = " ?? nil" + trailer }
     return .call(
-      callee: "self.\(property.swiftName) = try \(container).\(tolerant ? "decodeIfPresent" : "decode")",
-      arguments: [argument, "forKey: .\(property.swiftName)"], trailer: trailer)
+      callee: "self.\(property.swiftName) = try Self.\(constant).\(method)",
+      arguments: ["from: \(container)", "forKey: .\(property.swiftName)"], trailer: trailer)
   }
 
   /// The Swift expression of a property's default value, if it has one.
@@ -159,8 +213,10 @@ struct ModelCoding {
 
   // MARK: - Encoding
 
-  func encodeFunction(access: String) -> SwiftDeclaration {
-    var body: [SwiftStatement] = [.line("var container = encoder.container(keyedBy: CodingKeys.self)")]
+  /// `encode(to:)`: `prelude`, then every property.
+  func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
+    var body = prelude
+    if !properties.isEmpty { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
     body += encodeStatements(root, container: "container")
     return .function(documentation: [], signature: .encodeFunction(access), body: body)
   }
@@ -170,17 +226,26 @@ struct ModelCoding {
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        let transform = TransformExpression(for: property, typeName: translator.typeName).map { ["with: \($0.expression)"] }
         let method = property.isOptional ? "encodeIfPresent" : "encode"
-        statements.append(
-          .call(
-            callee: "try \(container).\(method)",
-            arguments: ["self.\(property.swiftName)"] + (transform ?? []) + ["forKey: .\(property.swiftName)"]))
+        if let (constant, _) = transforms[property.swiftName] {
+          statements.append(
+            .call(
+              callee: "try Self.\(constant).\(method)",
+              arguments: ["self.\(property.swiftName)", "to: &\(container)", "forKey: .\(property.swiftName)"]))
+        } else {
+          statements.append(
+            .call(
+              callee: "try \(container).\(method)",
+              arguments: ["self.\(property.swiftName)", "forKey: .\(property.swiftName)"]))
+        }
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let body: [SwiftStatement] =
-          [.line("var \(name) = \(container).nestedContainer(keyedBy: \(nested.enumName).self, forKey: .\(caseName))")]
-          + encodeStatements(nested, container: name)
+          [
+            .call(
+              callee: "var \(name) = \(container).nestedContainer",
+              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)"])
+          ] + encodeStatements(nested, container: name)
         let descendants = nested.allProperties
         if descendants.allSatisfy(\.isOptional) {
           let condition = descendants.map { "self.\($0.swiftName) != nil" }.joined(separator: " || ")

@@ -1,50 +1,76 @@
 /// Translates one ``Model`` into a struct (or a final class when it contains itself), with a
 /// memberwise initializer, `CodingKeys` when names differ from keys, and `init(from:)` /
 /// `encode(to:)` only when a property needs a transform.
+///
+/// A model that extends another (a class-cluster subtype) holds its parent as `base` and reaches
+/// the parent's properties through `@dynamicMemberLookup`, so the parent's code is not copied.
 struct ModelTranslation {
   let model: Model
   let translator: SwiftTranslator
-  /// Every property, inherited ones first.
+  /// The model's own properties.
   let properties: [Property]
+  /// The stored property holding the parent model, for a model that extends another.
+  let base: (name: String, parent: String)?
+  let coding: ModelCoding
 
   init(model: Model, translator: SwiftTranslator) {
     self.model = model
     self.translator = translator
-    self.properties = translator.schema.allProperties(of: model)
+    self.properties = model.properties
+    if let parent = model.extends {
+      var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
+      let base = (name: names.claim("base"), parent: parent)
+      self.base = base
+      coding = ModelCoding(properties: properties, translator: translator, reservedNames: [base.name])
+    } else {
+      base = nil
+      coding = ModelCoding(properties: properties, translator: translator)
+    }
   }
 
   private var access: String { translator.access }
   private var isClass: Bool { translator.classModels.contains(model.name) }
 
-  /// The support-file parts this model's code calls.
-  var supportParts: Set<SupportFileSource.Part> {
-    var parts = Set<SupportFileSource.Part>()
-    for property in properties {
-      if let transform = TransformExpression(for: property, typeName: translator.typeName) {
-        parts.formUnion(transform.supportParts)
-      }
-      if property.keyPath.count > 1 { parts.insert(.keyPaths) }
-    }
-    return parts
-  }
+  /// The support parts this model's code calls.
+  var supportParts: Set<SupportPartID> { coding.supportParts }
 
   func declaration() -> SwiftTypeDeclaration {
-    let coding = ModelCoding(properties: properties, translator: translator)
-    var members: [SwiftDeclaration] = properties.map { property in
+    var members: [SwiftDeclaration] = []
+    if let base {
+      members.append(
+        .property(
+          SwiftProperty(
+            documentation: ["The properties of `\(base.parent)` (also reachable directly, as `self.name`)."],
+            modifiers: access, isConstant: !translator.schema.options.usesVariables, name: base.name, type: base.parent)))
+    }
+    members += properties.map { property in
       .property(
         SwiftProperty(
           documentation: documentation(of: property), modifiers: access,
           isConstant: !translator.schema.options.usesVariables,
           name: property.swiftName, type: declaredType(of: property)))
     }
-    members.append(memberwiseInitializer(coding))
-    let needsCustomCoding = ModelCoding.isNeeded(for: properties)
-    if needsCustomCoding || properties.contains(where: { $0.keyPath != [ModelCoding.unescaped($0.swiftName)] }) {
+    if let base {
+      members.append(
+        .function(
+          documentation: ["The parent's property at `keyPath`."],
+          signature: SwiftFunctionSignature(
+            "\(access)subscript<Value>", parameters: ["dynamicMember keyPath: KeyPath<\(base.parent), Value>"],
+            trailer: " -> Value"),
+          body: [.line("\(base.name)[keyPath: keyPath]")]))
+    }
+    members += coding.transformConstants()
+    members.append(memberwiseInitializer())
+    let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: properties)
+    let keysDiffer = properties.contains { $0.keyPath != [ModelCoding.unescaped($0.swiftName)] }
+    if !properties.isEmpty, needsCustomCoding || keysDiffer {
       members += coding.codingKeyEnums()
     }
     if needsCustomCoding {
-      members.append(coding.decodingInitializer(access: access))
-      members.append(coding.encodeFunction(access: access))
+      let decodeBase: [SwiftStatement] = base.map { [.line("self.\($0.name) = try \($0.parent)(from: decoder)")] } ?? []
+      let encodeBase: [SwiftStatement] = base.map { [.line("try self.\($0.name).encode(to: encoder)")] } ?? []
+      members.append(coding.decodingInitializer(access: access, prelude: decodeBase))
+      members.append(coding.encodeFunction(access: access, prelude: encodeBase))
     }
     if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
     if isClass { members += classEquatableAndHashable() }
@@ -53,8 +79,9 @@ struct ModelTranslation {
       ? ["A JSON object."] : ["A JSON object found at \(paths)\(model.sourcePaths.count > 3 ? " and elsewhere" : "")."]
     if let parent = model.extends { docs.append("It has every property of `\(parent)`, then its own.") }
     return SwiftTypeDeclaration(
-      documentation: docs, modifiers: access, kind: isClass ? .finalClass : .structure, name: model.name,
-      inheritance: translator.conformances, members: members)
+      documentation: docs, attributes: base == nil ? [] : ["@dynamicMemberLookup"], modifiers: access,
+      kind: isClass ? .finalClass : .structure, name: model.name, inheritance: translator.conformances,
+      members: members)
   }
 
   private func declaredType(of property: Property) -> String {
@@ -76,21 +103,26 @@ struct ModelTranslation {
 
   // MARK: - Initializers
 
-  private func memberwiseInitializer(_ coding: ModelCoding) -> SwiftDeclaration {
-    let parameters = properties.map { property in
+  private func memberwiseInitializer() -> SwiftDeclaration {
+    var parameters = properties.map { property in
       let fallback = property.isOptional ? "nil" : coding.defaultExpression(for: property)
       return "\(property.swiftName): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")"
     }
-    let body = properties.map { SwiftStatement.line("self.\($0.swiftName) = \($0.swiftName)") }
+    var body = properties.map { SwiftStatement.line("self.\($0.swiftName) = \($0.swiftName)") }
+    if let base {
+      parameters.insert("\(base.name): \(base.parent)", at: 0)
+      body.insert(.line("self.\(base.name) = \(base.name)"), at: 0)
+    }
     return .function(
       documentation: [], signature: SwiftFunctionSignature("\(access)init", parameters: parameters), body: body)
   }
 
   /// Mantle's `mergeValuesForKeysFromModel:`: a copy with `other`'s values where it has them.
   private func mergingFunction() -> SwiftDeclaration {
-    let arguments = properties.map { property in
+    var arguments = properties.map { property in
       "\(property.swiftName): other.\(property.swiftName)\(property.isOptional ? " ?? self.\(property.swiftName)" : "")"
     }
+    if let base { arguments.insert("\(base.name): self.\(base.name).merging(other.\(base.name))", at: 0) }
     return .function(
       documentation: ["A copy of `self` that takes every value `other` has (its non-nil values)."],
       signature: SwiftFunctionSignature(
@@ -101,7 +133,8 @@ struct ModelTranslation {
   // MARK: - Classes
 
   private func classEquatableAndHashable() -> [SwiftDeclaration] {
-    let comparisons = model.properties.map { "lhs.\($0.swiftName) == rhs.\($0.swiftName)" }
+    let names = (base.map { [$0.name] } ?? []) + model.properties.map(\.swiftName)
+    let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
     let equality = comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")
     return [
       .function(
@@ -111,7 +144,7 @@ struct ModelTranslation {
         body: [.line("lhs === rhs || (\(equality))")]),
       .function(
         documentation: [], signature: SwiftFunctionSignature("\(access)func hash", parameters: ["into hasher: inout Hasher"]),
-        body: model.properties.map { .line("hasher.combine(self.\($0.swiftName))") }),
+        body: names.map { .line("hasher.combine(self.\($0))") }),
     ]
   }
 }

@@ -1,18 +1,35 @@
-/// Translates a ``MappingSchema`` into Swift files: one per model and union, one for a root type
-/// alias when the root is not a model, and one support file when any model needs helpers.
+/// Translates a ``MappingSchema`` into Swift files: one per model, enum, union and cluster, one for
+/// a root type alias when the root is not a model, and one support file, `<Root>Support.swift`,
+/// when the models need support code or a namespace.
+///
+/// Everything an output declares besides its models lives in its namespace enum
+/// (`<Root>Support`): the support code (or, with `support: shared`, a reference to the one shared
+/// `JSONSupport`) and unions made only of plain Swift types (`IntOrString`), which every output
+/// would otherwise declare under the same name. So any number of outputs share one module.
 public struct SwiftTranslator {
-  public static let supportFileName = "JSONSupport.swift"
-
   let schema: MappingSchema
   /// Models that must be classes because they contain themselves without an array in between.
   let classModels: Set<String>
+  /// The output's own namespace enum, `<Root>Support`.
+  let namespace: String
+  /// Where support code lives: `namespace`, or the shared `JSONSupport`.
+  let supportNamespace: String
+  /// Unions nested in `namespace` (their cases are plain Swift types).
+  let nestedUnions: Set<String>
 
   public init(schema: MappingSchema) {
     let schema = schema.applyingSchemaWideOptions()
     self.schema = schema
     self.classModels = schema.options.usesClasses
       ? Set(schema.models.map(\.name)) : RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
+    self.namespace = SwiftNaming.supportNamespace(forRoot: schema.rootName)
+    self.supportNamespace = schema.options.sharesSupport ? SupportLibrary.libraryNamespace : namespace
+    self.nestedUnions = Set(
+      schema.unions.filter { union in
+        union.name != schema.rootName && union.cases.allSatisfy { $0.type.namedLeaf == nil }
+      }.map(\.name))
   }
+
 
   /// `Codable, Hashable, Sendable`, without `Sendable` when a class has `var` properties (shared
   /// mutable state), which every type that may contain it would then inherit.
@@ -27,14 +44,20 @@ public struct SwiftTranslator {
   /// Every file, in a stable order (by file name).
   public func files() -> [SwiftFile] {
     var files: [SwiftFile] = []
-    var parts = Set<SupportFileSource.Part>()
+    var parts = Set<SupportPartID>()
     for model in schema.models {
       let translation = ModelTranslation(model: model, translator: self)
       files.append(file(named: model.name, declarations: [.type(translation.declaration())]))
       parts.formUnion(translation.supportParts)
     }
     for union in schema.unions {
-      files.append(file(named: union.name, declarations: [.type(UnionTranslation(union: union, translator: self).declaration())]))
+      let declaration = SwiftDeclaration.type(UnionTranslation(union: union, translator: self).declaration())
+      if nestedUnions.contains(union.name) {
+        files.append(
+          file(named: "\(namespace)+\(union.name)", declarations: [.extensionBlock(name: namespace, members: [declaration])]))
+      } else {
+        files.append(file(named: union.name, declarations: [declaration]))
+      }
     }
     for enumType in schema.enums {
       files.append(
@@ -50,15 +73,41 @@ public struct SwiftTranslator {
         modifiers: access, name: schema.rootName, type: typeName(schema.rootType))
       files.append(file(named: schema.rootName, declarations: [alias]))
     }
-    if Self.uses(.jsonValue, in: schema) { parts.insert(.jsonValue) }
-    if !parts.isEmpty {
-      let source = parts.sorted().map { SupportFileSource.source(of: $0, access: access) }
-      files.append(
-        SwiftFile(
-          name: Self.supportFileName, header: header, imports: ["Foundation"],
-          declarations: source.map(SwiftDeclaration.verbatim)))
-    }
+    if usesJSONValue { parts.insert(.jsonValue) }
+    if let support = supportFile(parts: parts) { files.append(support) }
     return files.sorted { $0.name < $1.name }
+  }
+
+  /// The file declaring `namespace`: the support parts when support code is inline, else just the
+  /// namespace when nested unions need it; `nil` when neither is needed.
+  private func supportFile(parts: Set<SupportPartID>) -> SwiftFile? {
+    let inlineParts = schema.options.sharesSupport ? [] : parts
+    guard !inlineParts.isEmpty || !nestedUnions.isEmpty else { return nil }
+    let exposesTypes = schema.options.accessLevel == .public
+    let documentation = [
+      "The support code these models use (only what they use) and their plain-type unions, in a",
+      "namespace of their own so that other outputs in the same module do not collide with them.",
+    ]
+    var declarations = SupportLibrary.declarations(
+      for: inlineParts, namespace: namespace, isPublic: exposesTypes, documentation: documentation)
+    if exposesTypes, !nestedUnions.isEmpty, case .type(var namespaceEnum) = declarations[0] {
+      namespaceEnum.modifiers = access
+      declarations[0] = .type(namespaceEnum)
+    }
+    return file(named: namespace, declarations: declarations)
+  }
+
+  /// `JSONSupport.swift`: the whole support library in its own namespace `JSONSupport`, the one
+  /// copy that outputs generated with `support: shared` refer to.
+  public static func sharedSupportFile(accessLevel: AccessLevel) -> SwiftFile {
+    SwiftFile(
+      name: SupportLibrary.libraryNamespace + ".swift",
+      header: ["Generated by mantlegen: the support code shared by outputs generated with `--support shared`."],
+      imports: ["Foundation"],
+      declarations: SupportLibrary.declarations(
+        for: Set(SupportPartID.allCases), namespace: SupportLibrary.libraryNamespace,
+        isPublic: accessLevel == .public,
+        documentation: ["Support code of models generated by mantlegen with `--support shared`."]))
   }
 
   /// Names of the types the schema declares (models, unions, enums, clusters).
@@ -78,13 +127,20 @@ public struct SwiftTranslator {
     ["Generated by mantlegen from \(sourceList). Do not edit; regenerate instead."]
   }
 
-  /// The Swift spelling of `type` (the same as in schema files).
+  /// The Swift spelling of `type`: as in schema files, with `JSONValue` and nested unions
+  /// qualified by their namespace.
   func typeName(_ type: TypeReference) -> String {
-    TypeExpression.text(of: type)
+    switch type {
+    case .jsonValue: "\(supportNamespace).JSONValue"
+    case .union(let name) where nestedUnions.contains(name): "\(namespace).\(name)"
+    case .array(let element): "[\(typeName(element))]"
+    case .dictionary(let value): "[String: \(typeName(value))]"
+    case .optional(let wrapped): typeName(wrapped) + "?"
+    default: TypeExpression.text(of: type)
+    }
   }
 
-
-  private static func uses(_ part: SupportFileSource.Part, in schema: MappingSchema) -> Bool {
+  private var usesJSONValue: Bool {
     let types = schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
       + [schema.rootType]
     return types.contains { $0.leaf == .jsonValue }

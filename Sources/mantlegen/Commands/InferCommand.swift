@@ -41,6 +41,10 @@ enum InferCommand {
       .flag("mutable", help: "Declare properties with var instead of let."),
       .flag("classes", help: "Generate final classes instead of structs."),
       .flag("single-file", help: "With --output, write all the Swift into one file named after the root type."),
+      .option(
+        "support", valueName: "mode",
+        help: "Where the support code goes: 'inline' emits what the models use into the output, in its own namespace; 'shared' refers to the one copy that 'mantlegen support' writes.",
+        defaultValue: "inline", allowedValues: ["inline", "shared"]),
     ],
     examples: [
       .init("mantlegen infer user.json", "Print models for user.json."),
@@ -64,7 +68,7 @@ enum InferCommand {
         isLenient: command.flag("lenient"), enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: command.flag("merge"), usesVariables: command.flag("mutable"),
-          usesClasses: command.flag("classes")))
+          usesClasses: command.flag("classes"), sharesSupport: command.option("support") == "shared"))
       var schema = try GeneratorPipeline.inferSchema(
         from: samples, rootName: rootName, options: options, progress: Console.progressReporter())
       Console.endProgress()

@@ -100,13 +100,18 @@ enum TestPaths {
   }
 
   /// `swiftc` from the toolchain that runs the tests.
-  static var swiftc: URL {
+  static var swiftc: URL { tool("swiftc") }
+
+  /// `swift` (for `swift build`) from the toolchain that runs the tests.
+  static var swift: URL { tool("swift") }
+
+  private static func tool(_ name: String) -> URL {
     let environment = ProcessInfo.processInfo.environment
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
-      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("swiftc")
+      let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
       if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
     }
-    return URL(fileURLWithPath: "/usr/bin/swiftc")
+    return URL(fileURLWithPath: "/usr/bin/\(name)")
   }
 
   /// A new empty folder for one test.

@@ -17,13 +17,14 @@ public struct GroupProfile: Codable, Hashable, Sendable {
   /// JSON `create_time`, date: unix seconds, for example `1416974400`.
   public let createTime: Date
   /// JSON `level`.
-  public let level: JSONValue?
+  public let level: GroupProfileSupport.JSONValue?
   /// JSON `member_count`, for example `118`.
   public let memberCount: Int
   /// JSON `member_max_count`, for example `500`.
   public let memberMaxCount: Int
   /// JSON `is_vip`, for example `false`.
   public let isVip: Bool
+  private static let createTimeTransform = GroupProfileSupport.UnixTimeTransform(.seconds)
 
   public init(
     gid: String,
@@ -32,7 +33,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     sign: String,
     photos: [URL],
     createTime: Date,
-    level: JSONValue? = nil,
+    level: GroupProfileSupport.JSONValue? = nil,
     memberCount: Int,
     memberMaxCount: Int,
     isVip: Bool
@@ -69,8 +70,8 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
     self.photos = try container.decode([URL].self, forKey: .photos)
-    self.createTime = try container.decode(JSONUnixTimeTransform(.seconds), forKey: .createTime)
-    self.level = try container.decodeIfPresent(JSONValue.self, forKey: .level)
+    self.createTime = try Self.createTimeTransform.decode(from: container, forKey: .createTime)
+    self.level = try container.decodeIfPresent(GroupProfileSupport.JSONValue.self, forKey: .level)
     self.memberCount = try container.decode(Int.self, forKey: .memberCount)
     self.memberMaxCount = try container.decode(Int.self, forKey: .memberMaxCount)
     self.isVip = try container.decode(Bool.self, forKey: .isVip)
@@ -83,11 +84,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     try container.encode(self.name, forKey: .name)
     try container.encode(self.sign, forKey: .sign)
     try container.encode(self.photos, forKey: .photos)
-    try container.encode(
-      self.createTime,
-      with: JSONUnixTimeTransform(.seconds),
-      forKey: .createTime
-    )
+    try Self.createTimeTransform.encode(self.createTime, to: &container, forKey: .createTime)
     try container.encodeIfPresent(self.level, forKey: .level)
     try container.encode(self.memberCount, forKey: .memberCount)
     try container.encode(self.memberMaxCount, forKey: .memberMaxCount)

@@ -11,7 +11,7 @@ public struct KitchenSink: Codable, Hashable, Sendable {
   /// JSON `uuidValue`, for example `"F5165FDB-F5AD-4F6E-8552-799B1C62B387"`.
   public let uuidValue: UUID
   /// JSON `name with spaces`.
-  public let nameWithSpaces: JSONValue?
+  public let nameWithSpaces: KitchenSinkSupport.JSONValue?
   /// JSON `doubleValue`, for example `3.14159`.
   public let doubleValue: Double
   /// JSON `intValue`, for example `3`.
@@ -19,9 +19,9 @@ public struct KitchenSink: Codable, Hashable, Sendable {
   /// JSON `booleanValue`, for example `false`.
   public let booleanValue: Bool
   /// JSON `nullValue`.
-  public let nullValue: JSONValue?
+  public let nullValue: KitchenSinkSupport.JSONValue?
   /// JSON `tuples`.
-  public let tuples: [[IntOrString]]
+  public let tuples: [[KitchenSinkSupport.IntOrString]]
   /// JSON `person`.
   public let person: Person
   /// JSON `people`.
@@ -37,12 +37,12 @@ public struct KitchenSink: Codable, Hashable, Sendable {
     stringValue: String,
     dateValue: String,
     uuidValue: UUID,
-    nameWithSpaces: JSONValue? = nil,
+    nameWithSpaces: KitchenSinkSupport.JSONValue? = nil,
     doubleValue: Double,
     intValue: Int,
     booleanValue: Bool,
-    nullValue: JSONValue? = nil,
-    tuples: [[IntOrString]],
+    nullValue: KitchenSinkSupport.JSONValue? = nil,
+    tuples: [[KitchenSinkSupport.IntOrString]],
     person: Person,
     people: [Person],
     differentThings: [DifferentThing],

@@ -7,11 +7,15 @@ public struct Person: Codable, Hashable, Sendable {
   /// JSON `name`, for example `"Bob"`.
   public let name: String
   /// JSON `intOrString`, for example `70`.
-  public let intOrString: IntOrString
+  public let intOrString: KitchenSinkSupport.IntOrString
   /// JSON `optionalValue`, for example `true`.
   public let optionalValue: Bool?
 
-  public init(name: String, intOrString: IntOrString, optionalValue: Bool? = nil) {
+  public init(
+    name: String,
+    intOrString: KitchenSinkSupport.IntOrString,
+    optionalValue: Bool? = nil
+  ) {
     self.name = name
     self.intOrString = intOrString
     self.optionalValue = optionalValue

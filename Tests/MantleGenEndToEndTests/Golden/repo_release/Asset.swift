@@ -20,6 +20,8 @@ public struct Asset: Codable, Hashable, Sendable {
   public let updatedMs: Date
   /// JSON `label`, for example `"source"`.
   public let label: String?
+  private static let uuidTransform = RepoReleaseSupport.LowercaseUUIDTransform()
+  private static let updatedMsTransform = RepoReleaseSupport.UnixTimeTransform(.milliseconds)
 
   public init(
     id: Int,
@@ -59,8 +61,8 @@ public struct Asset: Codable, Hashable, Sendable {
     self.size = try container.decode(Double.self, forKey: .size)
     self.downloadCount = try container.decode(Int.self, forKey: .downloadCount)
     self.state = try container.decode(String.self, forKey: .state)
-    self.uuid = try container.decode(JSONLowercaseUUIDTransform(), forKey: .uuid)
-    self.updatedMs = try container.decode(JSONUnixTimeTransform(.milliseconds), forKey: .updatedMs)
+    self.uuid = try Self.uuidTransform.decode(from: container, forKey: .uuid)
+    self.updatedMs = try Self.updatedMsTransform.decode(from: container, forKey: .updatedMs)
     self.label = try container.decodeIfPresent(String.self, forKey: .label)
   }
 
@@ -71,12 +73,8 @@ public struct Asset: Codable, Hashable, Sendable {
     try container.encode(self.size, forKey: .size)
     try container.encode(self.downloadCount, forKey: .downloadCount)
     try container.encode(self.state, forKey: .state)
-    try container.encode(self.uuid, with: JSONLowercaseUUIDTransform(), forKey: .uuid)
-    try container.encode(
-      self.updatedMs,
-      with: JSONUnixTimeTransform(.milliseconds),
-      forKey: .updatedMs
-    )
+    try Self.uuidTransform.encode(self.uuid, to: &container, forKey: .uuid)
+    try Self.updatedMsTransform.encode(self.updatedMs, to: &container, forKey: .updatedMs)
     try container.encodeIfPresent(self.label, forKey: .label)
   }
 }

@@ -28,6 +28,14 @@ public struct RepoRelease: Codable, Hashable, Sendable {
   public let assets: [Asset]
   /// JSON `point_list`.
   public let pointList: [[Double]]
+  private static let createdAtTransform = RepoReleaseSupport.DateTransform(
+    .iso8601(fractionDigits: 0, zone: "Z")
+  )
+  private static let publishedAtTransform = RepoReleaseSupport.DateTransform(
+    .iso8601(fractionDigits: 3, zone: "Z")
+  )
+  private static let updatedAtTransform = RepoReleaseSupport.DateTransform(.dateTime)
+  private static let releaseDateTransform = RepoReleaseSupport.DateTransform(.date)
 
   public init(
     id: Int,
@@ -79,16 +87,10 @@ public struct RepoRelease: Codable, Hashable, Sendable {
     self.tagName = try container.decode(String.self, forKey: .tagName)
     self.name = try container.decode(String.self, forKey: .name)
     self.draft = try container.decode(Bool.self, forKey: .draft)
-    self.createdAt = try container.decode(
-      JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")),
-      forKey: .createdAt
-    )
-    self.publishedAt = try container.decode(
-      JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z")),
-      forKey: .publishedAt
-    )
-    self.updatedAt = try container.decode(JSONDateTransform(.dateTime), forKey: .updatedAt)
-    self.releaseDate = try container.decode(JSONDateTransform(.date), forKey: .releaseDate)
+    self.createdAt = try Self.createdAtTransform.decode(from: container, forKey: .createdAt)
+    self.publishedAt = try Self.publishedAtTransform.decode(from: container, forKey: .publishedAt)
+    self.updatedAt = try Self.updatedAtTransform.decode(from: container, forKey: .updatedAt)
+    self.releaseDate = try Self.releaseDateTransform.decode(from: container, forKey: .releaseDate)
     self.author = try container.decode(Author.self, forKey: .author)
     self.assets = try container.decode([Asset].self, forKey: .assets)
     self.pointList = try container.decode([[Double]].self, forKey: .pointList)
@@ -101,18 +103,10 @@ public struct RepoRelease: Codable, Hashable, Sendable {
     try container.encode(self.tagName, forKey: .tagName)
     try container.encode(self.name, forKey: .name)
     try container.encode(self.draft, forKey: .draft)
-    try container.encode(
-      self.createdAt,
-      with: JSONDateTransform(.iso8601(fractionDigits: 0, zone: "Z")),
-      forKey: .createdAt
-    )
-    try container.encode(
-      self.publishedAt,
-      with: JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z")),
-      forKey: .publishedAt
-    )
-    try container.encode(self.updatedAt, with: JSONDateTransform(.dateTime), forKey: .updatedAt)
-    try container.encode(self.releaseDate, with: JSONDateTransform(.date), forKey: .releaseDate)
+    try Self.createdAtTransform.encode(self.createdAt, to: &container, forKey: .createdAt)
+    try Self.publishedAtTransform.encode(self.publishedAt, to: &container, forKey: .publishedAt)
+    try Self.updatedAtTransform.encode(self.updatedAt, to: &container, forKey: .updatedAt)
+    try Self.releaseDateTransform.encode(self.releaseDate, to: &container, forKey: .releaseDate)
     try container.encode(self.author, forKey: .author)
     try container.encode(self.assets, forKey: .assets)
     try container.encode(self.pointList, forKey: .pointList)

@@ -5,13 +5,13 @@ import Foundation
 /// A JSON object found at `$`.
 public struct Unions: Codable, Hashable, Sendable {
   /// JSON `x`.
-  public let x: [IntOrString?]
+  public let x: [UnionsSupport.IntOrString?]
   /// JSON `y`.
   public let y: [Int?]
   /// JSON `z`.
   public let z: [ZElement]
 
-  public init(x: [IntOrString?], y: [Int?], z: [ZElement]) {
+  public init(x: [UnionsSupport.IntOrString?], y: [Int?], z: [ZElement]) {
     self.x = x
     self.y = y
     self.z = z

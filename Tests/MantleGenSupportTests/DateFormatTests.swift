@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import MantleGenCore
+@testable import MantleGenSupport
+
+typealias DateFormat = JSONSupport.DateFormat
 
 @Suite("DateFormat")
 struct DateFormatTests {
@@ -137,42 +139,6 @@ struct DateFormatTests {
     #expect(DateFormat.date.string(from: date(-62_135_596_800 - 367 * 86_400)) == "-0001-12-31")
   }
 
-  @Test(
-    "schema names round-trip",
-    arguments: [
-      (DateFormat.iso8601(fractionDigits: 0, zone: "Z"), "iso8601"),
-      (.iso8601(fractionDigits: 3, zone: "Z"), "iso8601(fraction: 3)"),
-      (.iso8601(fractionDigits: 0, zone: "+02:00"), "iso8601(zone: +02:00)"),
-      (.iso8601(fractionDigits: 6, zone: "-0530"), "iso8601(fraction: 6, zone: -0530)"),
-      (.date, "yyyy-MM-dd"),
-      (.dateTime, "yyyy-MM-dd HH:mm:ss"),
-    ])
-  func schemaNames(format: DateFormat, name: String) {
-    #expect(format.schemaName == name)
-    #expect(DateFormat(schemaName: name) == format)
-  }
-
-  @Test("schema name parsing accepts explicit defaults and any spacing")
-  func schemaNameParsing() {
-    #expect(
-      DateFormat(schemaName: "iso8601(fraction: 0, zone: Z)")
-        == .iso8601(fractionDigits: 0, zone: "Z"))
-    #expect(
-      DateFormat(schemaName: " iso8601(zone:+01,fraction:2) ")
-        == .iso8601(fractionDigits: 2, zone: "+01"))
-  }
-
-  @Test(
-    "schema name parsing rejects invalid names",
-    arguments: [
-      "", "ISO8601", "iso8601()", "iso8601(fraction: 7)", "iso8601(fraction: -1)",
-      "iso8601(zone: EST)", "iso8601(zone: z)", "iso8601(fraction: 3, fraction: 3)",
-      "iso8601(precision: 3)", "iso8601(fraction 3)", "yyyy/MM/dd", "rfc2822",
-    ])
-  func invalidSchemaNames(name: String) {
-    #expect(DateFormat(schemaName: name) == nil)
-  }
-
   @Test("generated timestamps round-trip whenever detected")
   func generatedTimestamps() {
     var generator = SplitMix64(seed: 2024)
@@ -193,35 +159,6 @@ struct DateFormatTests {
         #expect(digits == 6, "\(text) was not detected")
       }
     }
-  }
-
-  @Test("the support source declares JSONDateFormat with the requested access level")
-  func supportSource() {
-    let internalSource = DateFormatSupportSource.source(accessModifier: "")
-    #expect(internalSource.hasPrefix("///"))
-    #expect(internalSource.contains("\nenum JSONDateFormat: Sendable {"))
-    #expect(internalSource.contains("\n  func date(from text: String) -> Date? {"))
-    #expect(internalSource.contains("\n  func string(from date: Date) -> String {"))
-    #expect(!internalSource.contains("public"))
-    let publicSource = DateFormatSupportSource.source(accessModifier: "public ")
-    #expect(publicSource.contains("\npublic enum JSONDateFormat: Sendable {"))
-    #expect(publicSource.contains("\n  public func date(from text: String) -> Date? {"))
-    #expect(publicSource.contains("\n  public func string(from date: Date) -> String {"))
-    for line in publicSource.split(separator: "\n") {
-      #expect(line.count <= 100, "\(line)")
-    }
-  }
-
-  @Test("expressions construct the format in generated code")
-  func expressions() {
-    #expect(DateFormatSupportSource.expression(for: .date) == ".date")
-    #expect(DateFormatSupportSource.expression(for: .dateTime) == ".dateTime")
-    #expect(
-      DateFormatSupportSource.expression(for: .iso8601(fractionDigits: 3, zone: "Z"))
-        == #".iso8601(fractionDigits: 3, zone: "Z")"#)
-    #expect(
-      DateFormatSupportSource.expression(for: .iso8601(fractionDigits: 0, zone: "+02:00"))
-        == #".iso8601(fractionDigits: 0, zone: "+02:00")"#)
   }
 
   private func padded(_ value: Int, _ width: Int) -> String {

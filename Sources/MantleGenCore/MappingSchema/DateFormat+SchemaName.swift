@@ -1,0 +1,58 @@
+import MantleGenSupport
+
+/// A textual date format whose values decode to `Date` and re-encode to exactly the same text: the
+/// support library's type, which generated code, inference and the drift check all use.
+public typealias DateFormat = JSONSupport.DateFormat
+
+// MARK: - Schema names
+
+extension DateFormat {
+  /// Stable name used in mapping schema files and tables: `yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss`,
+  /// `iso8601`, `iso8601(fraction: 3)`, `iso8601(zone: +02:00)`,
+  /// `iso8601(fraction: 3, zone: +02:00)`. Arguments equal to the default (no fraction, zone `Z`)
+  /// are left out.
+  public var schemaName: String {
+    switch self {
+    case .date: return "yyyy-MM-dd"
+    case .dateTime: return "yyyy-MM-dd HH:mm:ss"
+    case .iso8601(let digits, let zone):
+      var arguments: [String] = []
+      if digits != 0 { arguments.append("fraction: \(digits)") }
+      if zone != "Z" { arguments.append("zone: \(zone)") }
+      return arguments.isEmpty ? "iso8601" : "iso8601(\(arguments.joined(separator: ", ")))"
+    }
+  }
+
+  /// The format named `schemaName` (see `schemaName`). Also accepts explicit default arguments
+  /// (`iso8601(fraction: 0, zone: Z)`) and any spacing; rejects fraction digits outside 0…6,
+  /// invalid zones, unknown or repeated arguments.
+  public init?(schemaName: String) {
+    let name = schemaName.trimmingCharacters(in: .whitespaces)
+    switch name {
+    case "yyyy-MM-dd": self = .date
+    case "yyyy-MM-dd HH:mm:ss": self = .dateTime
+    case "iso8601": self = .iso8601(fractionDigits: 0, zone: "Z")
+    default:
+      guard name.hasPrefix("iso8601("), name.hasSuffix(")") else { return nil }
+      var digits: Int?
+      var zone: String?
+      for argument in name.dropFirst("iso8601(".count).dropLast().split(separator: ",") {
+        let parts = argument.split(separator: ":", maxSplits: 1)
+        guard parts.count == 2 else { return nil }
+        let label = parts[0].trimmingCharacters(in: .whitespaces)
+        let value = parts[1].trimmingCharacters(in: .whitespaces)
+        switch label {
+        case "fraction" where digits == nil:
+          guard let number = Int(value), (0...6).contains(number) else { return nil }
+          digits = number
+        case "zone" where zone == nil:
+          guard Self.zoneOffset(value.utf8) != nil else { return nil }
+          zone = value
+        default: return nil
+        }
+      }
+      guard digits != nil || zone != nil else { return nil }
+      self = .iso8601(fractionDigits: digits ?? 0, zone: zone ?? "Z")
+    }
+  }
+}

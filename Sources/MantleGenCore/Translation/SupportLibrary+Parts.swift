@@ -1,0 +1,836 @@
+// Generated from Sources/MantleGenSupport by `make support`; checked by SupportEmbeddingTests.
+// Do not edit: edit the support library and run `make support`.
+
+extension SupportLibrary {
+  /// Every part generated code may use, in the order they are emitted.
+  static let parts: [SupportPart] = [
+    SupportPart(
+      id: .arrayTransform, uses: [.transform, .indexKey], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Applies a transform to every element of an array.
+          public struct ArrayTransform<Element: Transform>: Transform {
+            public let element: Element
+
+            public init(_ element: Element) {
+              self.element = element
+            }
+
+            public func value(
+              from json: [Element.JSONRepresentation], codingPath: [any CodingKey]
+            ) throws -> [Element.Value] {
+              try json.enumerated().map { index, item in
+                try element.value(from: item, codingPath: codingPath + [IndexKey(intValue: index)])
+              }
+            }
+
+            public func json(from value: [Element.Value]) throws -> [Element.JSONRepresentation] {
+              try value.map { try element.json(from: $0) }
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .dateFormat, uses: [], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// A fixed textual date format, read and written with integer calendar arithmetic (proleptic
+          /// Gregorian calendar, years 0001–9999) instead of `DateFormatter`, so that writing a decoded
+          /// date gives back exactly the text that was read, on every platform.
+          public enum DateFormat: Hashable, Sendable {
+            /// `yyyy-MM-ddTHH:mm:ss[.SSS…]` (RFC 3339) with `fractionDigits` (0…6) fractional digits and
+            /// the fixed zone suffix `zone`: `"Z"` or an offset such as `"+02:00"`, `"-0530"` or `"+01"`.
+            case iso8601(fractionDigits: Int, zone: String)
+            /// `yyyy-MM-dd`, read as midnight UTC.
+            case date
+            /// `yyyy-MM-dd HH:mm:ss`, read as UTC.
+            case dateTime
+
+            /// The date `text` stands for, or `nil` when `text` is not in this format.
+            public func date(from text: String) -> Date? {
+              var text = text
+              return text.withUTF8 { date(fromUTF8: $0) }
+            }
+
+            /// `date` written in this format.
+            public func string(from date: Date) -> String {
+              String(decoding: utf8(from: date), as: UTF8.self)
+            }
+
+            /// Whether there is a time, the date–time separator, the fraction digits, the zone suffix
+            /// and its offset in seconds; `nil` for fraction digits outside 0…6 or an invalid zone.
+            private var layout: (hasTime: Bool, separator: UInt8, digits: Int, zone: String, offset: Int)? {
+              switch self {
+              case .iso8601(let digits, let zone):
+                guard (0...6).contains(digits), let offset = Self.zoneOffset(zone.utf8) else { return nil }
+                return (true, UInt8(ascii: "T"), digits, zone, offset)
+              case .date: return (false, 0, 0, "", 0)
+              case .dateTime: return (true, UInt8(ascii: " "), 0, "", 0)
+              }
+            }
+
+            private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6]
+            /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
+            private static let referenceDateOffset = 978_307_200
+
+            /// `date(from:)` on UTF-8 bytes.
+            func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+              guard let (hasTime, separator, digits, zone, offset) = layout else { return nil }
+              let zoneStart = !hasTime ? 10 : digits > 0 ? 20 + digits : 19
+              guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
+              else { return nil }
+              func number(_ start: Int, _ count: Int) -> Int? {
+                var value = 0
+                for byte in bytes[start..<start + count] {
+                  guard Self.isDigit(byte) else { return nil }
+                  value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                }
+                return value
+              }
+              guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
+                let month = number(5, 2), let day = number(8, 2), year >= 1, (1...12).contains(month),
+                day >= 1, day <= Self.daysInMonth(month, year)
+              else { return nil }
+              var seconds = Self.days(year, month, day) * 86_400 - offset - Self.referenceDateOffset
+              var fraction = 0
+              if hasTime {
+                guard bytes[10] == separator, bytes[13] == UInt8(ascii: ":"),
+                  bytes[16] == UInt8(ascii: ":"), let hour = number(11, 2), let minute = number(14, 2),
+                  let second = number(17, 2), hour < 24, minute < 60, second < 60
+                else { return nil }
+                seconds += hour * 3600 + minute * 60 + second
+                if digits > 0 {
+                  guard bytes[19] == UInt8(ascii: "."), let value = number(20, digits) else { return nil }
+                  fraction = value
+                }
+              }
+              let fractionSeconds = Double(fraction) / Self.powersOfTen[digits]
+              return Date(timeIntervalSinceReferenceDate: Double(seconds) + fractionSeconds)
+            }
+
+            /// `date` written in this format, as UTF-8 bytes.
+            func utf8(from date: Date) -> [UInt8] {
+              let (hasTime, separator, digits, zone, offset) = layout ?? (true, UInt8(ascii: "T"), 0, "", 0)
+              let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
+              var whole = interval.rounded(.down)
+              var fraction = Int(((interval - whole) * Self.powersOfTen[digits]).rounded())
+              if fraction == Int(Self.powersOfTen[digits]) {
+                fraction = 0
+                whole += 1
+              }
+              let seconds = Int(whole) + Self.referenceDateOffset + offset
+              var days = seconds / 86_400
+              var time = seconds % 86_400
+              if time < 0 {
+                days -= 1
+                time += 86_400
+              }
+              let (year, month, day) = Self.civil(fromDays: days)
+              var text: [UInt8] = []
+              text.reserveCapacity(32)
+              func append(_ value: Int, _ width: Int) {
+                if value < 0 { text.append(UInt8(ascii: "-")) }
+                let digits = String(value.magnitude).utf8
+                text.append(
+                  contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+                text.append(contentsOf: digits)
+              }
+              append(year, 4)
+              text.append(UInt8(ascii: "-"))
+              append(month, 2)
+              text.append(UInt8(ascii: "-"))
+              append(day, 2)
+              guard hasTime else { return text }
+              text.append(separator)
+              append(time / 3600, 2)
+              text.append(UInt8(ascii: ":"))
+              append(time / 60 % 60, 2)
+              text.append(UInt8(ascii: ":"))
+              append(time % 60, 2)
+              if digits > 0 {
+                text.append(UInt8(ascii: "."))
+                append(fraction, digits)
+              }
+              text.append(contentsOf: zone.utf8)
+              return text
+            }
+
+            /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
+            /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
+            public static func zoneOffset(_ zone: some Collection<UInt8>) -> Int? {
+              let bytes = Array(zone)
+              if bytes == [UInt8(ascii: "Z")] { return 0 }
+              guard [3, 5, 6].contains(bytes.count),
+                bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+                bytes.count != 6 || bytes[3] == UInt8(ascii: ":")
+              else { return nil }
+              let digits = bytes.dropFirst().filter { $0 != UInt8(ascii: ":") }
+              guard digits.count == bytes.count - (bytes.count == 6 ? 2 : 1), digits.allSatisfy(isDigit)
+              else { return nil }
+              let values = digits.map { Int($0 - UInt8(ascii: "0")) }
+              let hours = values[0] * 10 + values[1]
+              let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+              guard hours < 24, minutes < 60 else { return nil }
+              return (bytes[0] == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
+            }
+
+            static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+            private static func daysInMonth(_ month: Int, _ year: Int) -> Int {
+              let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+              return [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+            }
+
+            /// Days from 1970-01-01 to the given civil date (Howard Hinnant's `days_from_civil`).
+            private static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+              let y = month <= 2 ? year - 1 : year
+              let era = (y >= 0 ? y : y - 399) / 400
+              let yearOfEra = y - era * 400
+              let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+              let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+              return era * 146_097 + dayOfEra - 719_468
+            }
+
+            /// The civil date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+            private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+              let z = days + 719_468
+              let era = (z >= 0 ? z : z - 146_096) / 146_097
+              let dayOfEra = z - era * 146_097
+              let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+              let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+              let shiftedMonth = (5 * dayOfYear + 2) / 153
+              let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+              let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+              return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .dateFormatterTransform, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Reads and writes dates with a `DateFormatter` pattern, in the POSIX locale and UTC.
+          public struct DateFormatterTransform: Transform {
+            public let pattern: String
+
+            public init(pattern: String) {
+              self.pattern = pattern
+            }
+
+            private var formatter: DateFormatter {
+              let formatter = DateFormatter()
+              formatter.locale = Locale(identifier: "en_US_POSIX")
+              formatter.timeZone = TimeZone(secondsFromGMT: 0)
+              formatter.dateFormat = pattern
+              return formatter
+            }
+
+            public func value(from json: String, codingPath: [any CodingKey]) throws -> Date {
+              guard let date = formatter.date(from: json) else {
+                throw DecodingError.dataCorrupted(
+                  DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "Expected a date like \"\(pattern)\", found \"\(json)\"."))
+              }
+              return date
+            }
+
+            public func json(from value: Date) -> String {
+              formatter.string(from: value)
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .dateTransform, uses: [.transform, .dateFormat], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Reads and writes dates as text in one fixed format, reproducing the original text exactly.
+          public struct DateTransform: Transform {
+            public let format: DateFormat
+
+            public init(_ format: DateFormat) {
+              self.format = format
+            }
+
+            public func value(from json: String, codingPath: [any CodingKey]) throws -> Date {
+              guard let date = format.date(from: json) else {
+                throw DecodingError.dataCorrupted(
+                  DecodingError.Context(
+                    codingPath: codingPath,
+                    debugDescription: "Expected a date in the format \(format), found \"\(json)\"."))
+              }
+              return date
+            }
+
+            public func json(from value: Date) -> String {
+              format.string(from: value)
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .dictionaryTransform, uses: [.transform, .indexKey], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Applies a transform to every value of a dictionary.
+          public struct DictionaryTransform<Element: Transform>: Transform {
+            public let element: Element
+
+            public init(_ element: Element) {
+              self.element = element
+            }
+
+            public func value(
+              from json: [String: Element.JSONRepresentation], codingPath: [any CodingKey]
+            ) throws -> [String: Element.Value] {
+              var result: [String: Element.Value] = [:]
+              for (key, item) in json {
+                let path = codingPath + [IndexKey(stringValue: key)]
+                result[key] = try element.value(from: item, codingPath: path)
+              }
+              return result
+            }
+
+            public func json(
+              from value: [String: Element.Value]
+            ) throws -> [String: Element.JSONRepresentation] {
+              try value.mapValues { try element.json(from: $0) }
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .emptyArrayAsNilTransform, uses: [.transform, .scalar], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// An object, or an empty array standing for no object.
+          public enum ObjectOrEmptyArray<Object: Codable & Sendable>: Codable, Sendable {
+            case object(Object)
+            case emptyArray
+
+            public init(from decoder: any Decoder) throws {
+              let container = try decoder.singleValueContainer()
+              if let array = try? container.decode([Scalar].self), array.isEmpty {
+                self = .emptyArray
+              } else {
+                self = .object(try container.decode(Object.self))
+              }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+              var container = encoder.singleValueContainer()
+              switch self {
+              case .object(let object): try container.encode(object)
+              case .emptyArray: try container.encode([Scalar]())
+              }
+            }
+          }
+
+          /// Reads an empty array where an object is expected as `nil`.
+          public struct EmptyArrayAsNilTransform<Object: Codable & Sendable>: Transform {
+            public init() {}
+
+            public func value(
+              from json: ObjectOrEmptyArray<Object>, codingPath: [any CodingKey]
+            ) -> Object? {
+              if case .object(let object) = json { return object }
+              return nil
+            }
+
+            public func json(from value: Object?) -> ObjectOrEmptyArray<Object> {
+              value.map { .object($0) } ?? .emptyArray
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .firstElementTransform, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Reads the first element of a JSON array and writes the value back as a one-element array.
+          public struct FirstElementTransform<Element: Codable & Sendable>: Transform {
+            public init() {}
+
+            public func value(from json: [Element], codingPath: [any CodingKey]) throws -> Element {
+              guard let first = json.first else {
+                throw DecodingError.dataCorrupted(
+                  DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "Expected a non-empty array."))
+              }
+              return first
+            }
+
+            public func json(from value: Element) -> [Element] {
+              [value]
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .identityTransform, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Passes values through unchanged, for combining with transforms that change the structure.
+          public struct IdentityTransform<Value: Codable & Sendable>: Transform {
+            public init() {}
+
+            public func value(from json: Value, codingPath: [any CodingKey]) -> Value {
+              json
+            }
+
+            public func json(from value: Value) -> Value {
+              value
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .indexKey, uses: [], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// A coding key for array indices and dictionary keys in error paths.
+          public struct IndexKey: CodingKey {
+            public let stringValue: String
+            public let intValue: Int?
+
+            public init(stringValue: String) {
+              self.stringValue = stringValue
+              self.intValue = nil
+            }
+
+            public init(intValue: Int) {
+              self.stringValue = "Index \(intValue)"
+              self.intValue = intValue
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .jsonValue, uses: [], isAPI: true,
+      source: #"""
+        extension JSONSupport {
+          /// Any JSON value, for places where the samples showed nothing but `null` or empty arrays, or
+          /// values of no single shape.
+          public enum JSONValue: Codable, Hashable, Sendable {
+            case null
+            case bool(Bool)
+            case integer(Int)
+            case double(Double)
+            case string(String)
+            case array([JSONValue])
+            case object([String: JSONValue])
+
+            public init(from decoder: any Decoder) throws {
+              let container = try decoder.singleValueContainer()
+              if container.decodeNil() {
+                self = .null
+              } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+              } else if let value = try? container.decode(Int.self) {
+                self = .integer(value)
+              } else if let value = try? container.decode(Double.self) {
+                self = .double(value)
+              } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+              } else if let value = try? container.decode([JSONValue].self) {
+                self = .array(value)
+              } else {
+                self = .object(try container.decode([String: JSONValue].self))
+              }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+              var container = encoder.singleValueContainer()
+              switch self {
+              case .null: try container.encodeNil()
+              case .bool(let value): try container.encode(value)
+              case .integer(let value): try container.encode(value)
+              case .double(let value): try container.encode(value)
+              case .string(let value): try container.encode(value)
+              case .array(let value): try container.encode(value)
+              case .object(let value): try container.encode(value)
+              }
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .lenientCoercion, uses: [.scalar], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// The lenient conversions: which scalars stand for an `Int`, a `Double`, a `Bool` or a
+          /// `String`. Generated code, inference and the drift check all decide with these functions.
+          public enum LenientCoercion {
+            /// Words that stand for booleans (compared in lower case).
+            public static let trueWords: Set<String> = ["true", "1", "yes"]
+            public static let falseWords: Set<String> = ["false", "0", "no"]
+
+            /// An integer, an integral double within ±9e18, or a string that `Int` parses.
+            public static func int(from scalar: Scalar) -> Int? {
+              switch scalar {
+              case .integer(let value): value
+              case .double(let value) where value.rounded() == value && abs(value) < 9.0e18: Int(value)
+              case .string(let text): Int(text)
+              case .bool, .double: nil
+              }
+            }
+
+            /// Any number, or a string that `Double` parses to a finite value.
+            public static func double(from scalar: Scalar) -> Double? {
+              switch scalar {
+              case .integer(let value): Double(value)
+              case .double(let value): value
+              case .string(let text): Double(text).flatMap { $0.isFinite ? $0 : nil }
+              case .bool: nil
+              }
+            }
+
+            /// A boolean, `0` or `1`, or one of `trueWords` / `falseWords` in any case.
+            public static func bool(from scalar: Scalar) -> Bool? {
+              switch scalar {
+              case .bool(let value): value
+              case .integer(let value) where value == 0 || value == 1: value == 1
+              case .string(let text) where trueWords.contains(text.lowercased()): true
+              case .string(let text) where falseWords.contains(text.lowercased()): false
+              case .integer, .double, .string: nil
+              }
+            }
+
+            /// Any scalar, numbers and booleans written as JSON writes them.
+            public static func string(from scalar: Scalar) -> String {
+              switch scalar {
+              case .string(let value): value
+              case .integer(let value): String(value)
+              case .double(let value): String(value)
+              case .bool(let value): value ? "true" : "false"
+              }
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .lenientTransform, uses: [.transform, .scalar, .lenientCoercion], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Accepts numbers given as strings, booleans given as `"true"`/`"1"`/`1`, and strings given as
+          /// numbers (see `LenientCoercion`).
+          public struct LenientTransform<Value: Codable & Sendable>: Transform {
+            private let coerce: @Sendable (Scalar) -> Value?
+            private let scalar: @Sendable (Value) -> Scalar
+
+            private init(
+              coerce: @escaping @Sendable (Scalar) -> Value?, scalar: @escaping @Sendable (Value) -> Scalar
+            ) {
+              self.coerce = coerce
+              self.scalar = scalar
+            }
+
+            public func value(from json: Scalar, codingPath: [any CodingKey]) throws -> Value {
+              guard let value = coerce(json) else {
+                throw DecodingError.dataCorrupted(
+                  DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "Expected \(Value.self), found \(json)."))
+              }
+              return value
+            }
+
+            public func json(from value: Value) -> Scalar {
+              scalar(value)
+            }
+          }
+        }
+
+        extension JSONSupport.LenientTransform where Value == Int {
+          public init() { self.init(coerce: JSONSupport.LenientCoercion.int, scalar: { .integer($0) }) }
+        }
+
+        extension JSONSupport.LenientTransform where Value == Double {
+          public init() { self.init(coerce: JSONSupport.LenientCoercion.double, scalar: { .double($0) }) }
+        }
+
+        extension JSONSupport.LenientTransform where Value == Bool {
+          public init() { self.init(coerce: JSONSupport.LenientCoercion.bool, scalar: { .bool($0) }) }
+        }
+
+        extension JSONSupport.LenientTransform where Value == String {
+          public init() {
+            self.init(coerce: { JSONSupport.LenientCoercion.string(from: $0) }, scalar: { .string($0) })
+          }
+        }
+        """#),
+    SupportPart(
+      id: .lowercaseUUIDTransform, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Reads UUIDs and writes them back in lower case (`JSONEncoder` alone writes upper case).
+          public struct LowercaseUUIDTransform: Transform {
+            public init() {}
+
+            public func value(from json: String, codingPath: [any CodingKey]) throws -> UUID {
+              guard let uuid = UUID(uuidString: json) else {
+                throw DecodingError.dataCorrupted(
+                  DecodingError.Context(
+                    codingPath: codingPath, debugDescription: "Expected a UUID, found \"\(json)\"."))
+              }
+              return uuid
+            }
+
+            public func json(from value: UUID) -> String {
+              value.uuidString.lowercased()
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .nestedContainer, uses: [], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// The nested object at `key` of `container`, or `nil` when the container or the key is missing
+          /// or the value is `null` (for key paths whose properties are all optional).
+          public static func nestedContainerIfPresent<Key: CodingKey, NestedKey: CodingKey>(
+            keyedBy type: NestedKey.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>?
+          ) throws -> KeyedDecodingContainer<NestedKey>? {
+            guard let container, container.contains(key), try !container.decodeNil(forKey: key) else {
+              return nil
+            }
+            return try container.nestedContainer(keyedBy: type, forKey: key)
+          }
+        }
+        """#),
+    SupportPart(
+      id: .oneOrManyTransform, uses: [.transform, .arrayTransform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// An array, or a single value standing for a one-element array.
+          public enum OneOrMany<Element: Codable & Sendable>: Codable, Sendable {
+            case many([Element])
+            case one(Element)
+
+            public init(from decoder: any Decoder) throws {
+              let container = try decoder.singleValueContainer()
+              if let many = try? container.decode([Element].self) {
+                self = .many(many)
+              } else {
+                self = .one(try container.decode(Element.self))
+              }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+              var container = encoder.singleValueContainer()
+              switch self {
+              case .many(let elements): try container.encode(elements)
+              case .one(let element): try container.encode(element)
+              }
+            }
+          }
+
+          /// Accepts a single value where an array is expected.
+          public struct OneOrManyTransform<Element: Transform>: Transform
+          where Element.JSONRepresentation: Sendable {
+            public let element: Element
+
+            public init(_ element: Element) {
+              self.element = element
+            }
+
+            public func value(
+              from json: OneOrMany<Element.JSONRepresentation>, codingPath: [any CodingKey]
+            ) throws -> [Element.Value] {
+              switch json {
+              case .many(let items):
+                try ArrayTransform(element).value(from: items, codingPath: codingPath)
+              case .one(let item): [try element.value(from: item, codingPath: codingPath)]
+              }
+            }
+
+            public func json(
+              from value: [Element.Value]
+            ) throws -> OneOrMany<Element.JSONRepresentation> {
+              .many(try value.map { try element.json(from: $0) })
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .optionalTransform, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Applies a transform to a value that may be `null`.
+          public struct OptionalTransform<Wrapped: Transform>: Transform {
+            public let wrapped: Wrapped
+
+            public init(_ wrapped: Wrapped) {
+              self.wrapped = wrapped
+            }
+
+            public func value(
+              from json: Wrapped.JSONRepresentation?, codingPath: [any CodingKey]
+            ) throws -> Wrapped.Value? {
+              try json.map { try wrapped.value(from: $0, codingPath: codingPath) }
+            }
+
+            public func json(from value: Wrapped.Value?) throws -> Wrapped.JSONRepresentation? {
+              try value.map { try wrapped.json(from: $0) }
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .scalar, uses: [], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// A JSON scalar of any kind, for lenient conversions.
+          public enum Scalar: Codable, Hashable, Sendable {
+            case bool(Bool)
+            case integer(Int)
+            case double(Double)
+            case string(String)
+
+            public init(from decoder: any Decoder) throws {
+              let container = try decoder.singleValueContainer()
+              if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+              } else if let value = try? container.decode(Int.self) {
+                self = .integer(value)
+              } else if let value = try? container.decode(Double.self) {
+                self = .double(value)
+              } else {
+                self = .string(try container.decode(String.self))
+              }
+            }
+
+            public func encode(to encoder: any Encoder) throws {
+              var container = encoder.singleValueContainer()
+              switch self {
+              case .bool(let value): try container.encode(value)
+              case .integer(let value): try container.encode(value)
+              case .double(let value): try container.encode(value)
+              case .string(let value): try container.encode(value)
+              }
+            }
+          }
+        }
+        """#),
+    SupportPart(
+      id: .transformIfPresent, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport.Transform {
+          /// Decodes the value for `key` of `container` through this transform, or `nil` when the
+          /// container, the key or its value is missing or `null`.
+          public func decodeIfPresent<Key: CodingKey>(
+            from container: KeyedDecodingContainer<Key>?, forKey key: Key
+          ) throws -> Value? {
+            guard let container,
+              let json = try container.decodeIfPresent(JSONRepresentation.self, forKey: key)
+            else { return nil }
+            return try value(from: json, codingPath: container.codingPath + [key])
+          }
+
+          /// Encodes `value` for `key` of `container` through this transform, or nothing when it is `nil`.
+          public func encodeIfPresent<Key: CodingKey>(
+            _ value: Value?, to container: inout KeyedEncodingContainer<Key>, forKey key: Key
+          ) throws {
+            guard let value else { return }
+            try container.encode(json(from: value), forKey: key)
+          }
+        }
+        """#),
+    SupportPart(
+      id: .transform, uses: [], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Converts between a value's JSON representation and its Swift type where plain `Codable` does
+          /// not.
+          public protocol Transform: Sendable {
+            associatedtype Value
+            associatedtype JSONRepresentation: Codable
+
+            /// The Swift value for `json`, found at `codingPath` (used in errors).
+            func value(from json: JSONRepresentation, codingPath: [any CodingKey]) throws -> Value
+
+            /// The JSON representation of `value`.
+            func json(from value: Value) throws -> JSONRepresentation
+          }
+        }
+
+        extension JSONSupport.Transform {
+          /// Decodes the value for `key` of `container` through this transform.
+          public func decode<Key: CodingKey>(
+            from container: KeyedDecodingContainer<Key>, forKey key: Key
+          ) throws -> Value {
+            let json = try container.decode(JSONRepresentation.self, forKey: key)
+            return try value(from: json, codingPath: container.codingPath + [key])
+          }
+
+          /// Encodes `value` for `key` of `container` through this transform.
+          public func encode<Key: CodingKey>(
+            _ value: Value, to container: inout KeyedEncodingContainer<Key>, forKey key: Key
+          ) throws {
+            try container.encode(json(from: value), forKey: key)
+          }
+        }
+        """#),
+    SupportPart(
+      id: .unixTimeTransform, uses: [.transform], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// Reads and writes dates as Unix timestamps (seconds or milliseconds since 1970).
+          public struct UnixTimeTransform: Transform {
+            /// The unit of the timestamps.
+            public enum Unit: Sendable {
+              case seconds
+              case milliseconds
+            }
+
+            public let unit: Unit
+
+            public init(_ unit: Unit) {
+              self.unit = unit
+            }
+
+            public func value(from json: Double, codingPath: [any CodingKey]) -> Date {
+              Date(timeIntervalSince1970: unit == .seconds ? json : json / 1000)
+            }
+
+            public func json(from value: Date) -> Double {
+              let seconds = value.timeIntervalSince1970
+              guard unit == .milliseconds else { return seconds }
+              let milliseconds = seconds * 1000
+              let whole = milliseconds.rounded()
+              return abs(milliseconds - whole) < 0.001 ? whole : milliseconds
+            }
+          }
+        }
+        """#),
+  ]
+}
+
+/// The name of each support part (a file of `Sources/MantleGenSupport`).
+enum SupportPartID: String, CaseIterable, Comparable, Sendable {
+  case arrayTransform = "ArrayTransform"
+  case dateFormat = "DateFormat"
+  case dateFormatterTransform = "DateFormatterTransform"
+  case dateTransform = "DateTransform"
+  case dictionaryTransform = "DictionaryTransform"
+  case emptyArrayAsNilTransform = "EmptyArrayAsNilTransform"
+  case firstElementTransform = "FirstElementTransform"
+  case identityTransform = "IdentityTransform"
+  case indexKey = "IndexKey"
+  case jsonValue = "JSONValue"
+  case lenientCoercion = "LenientCoercion"
+  case lenientTransform = "LenientTransform"
+  case lowercaseUUIDTransform = "LowercaseUUIDTransform"
+  case nestedContainer = "NestedContainer"
+  case oneOrManyTransform = "OneOrManyTransform"
+  case optionalTransform = "OptionalTransform"
+  case scalar = "Scalar"
+  case transformIfPresent = "TransformIfPresent"
+  case transform = "Transform"
+  case unixTimeTransform = "UnixTimeTransform"
+
+  static func < (lhs: Self, rhs: Self) -> Bool {
+    allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+  }
+}

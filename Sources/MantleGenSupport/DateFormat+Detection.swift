@@ -1,0 +1,51 @@
+// mantlegen:support library-only
+import Foundation
+
+extension JSONSupport.DateFormat {
+  /// The format of `text` if, and only if, `text` parses under it and formatting the parsed date
+  /// gives back exactly `text`.
+  public static func detect(_ text: String) -> Self? {
+    var text = text
+    return text.withUTF8 { detect(utf8: $0) }
+  }
+
+  /// `detect` on UTF-8 bytes.
+  public static func detect(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+    guard let format = candidate(for: bytes), format.matches(utf8: bytes) else { return nil }
+    return format
+  }
+
+  /// Whether `text` is in this format and round-trips exactly.
+  public func matches(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { matches(utf8: $0) }
+  }
+
+  /// `matches` on UTF-8 bytes.
+  public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let date = date(fromUTF8: bytes) else { return false }
+    return utf8(from: date).elementsEqual(bytes)
+  }
+
+  /// The only format `bytes` can be in, judged from its length and separators alone.
+  private static func candidate(for bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+    let count = bytes.count
+    guard count == 10 || (19...32).contains(count), bytes[4] == UInt8(ascii: "-"),
+      bytes[7] == UInt8(ascii: "-")
+    else { return nil }
+    if count == 10 { return .date }
+    guard bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
+    if bytes[10] == UInt8(ascii: " ") { return count == 19 ? .dateTime : nil }
+    guard bytes[10] == UInt8(ascii: "T"), count > 19 else { return nil }
+    var zoneStart = 19
+    if bytes[19] == UInt8(ascii: ".") {
+      zoneStart = 20
+      while zoneStart < count, isDigit(bytes[zoneStart]) { zoneStart += 1 }
+      guard (21...26).contains(zoneStart) else { return nil }
+    }
+    let zone = UnsafeBufferPointer(rebasing: bytes[zoneStart...])
+    guard zoneOffset(zone) != nil else { return nil }
+    let digits = zoneStart == 19 ? 0 : zoneStart - 20
+    return .iso8601(fractionDigits: digits, zone: String(decoding: zone, as: UTF8.self))
+  }
+}

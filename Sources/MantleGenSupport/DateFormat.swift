@@ -1,0 +1,175 @@
+// mantlegen:support uses=
+import Foundation
+
+extension JSONSupport {
+  /// A fixed textual date format, read and written with integer calendar arithmetic (proleptic
+  /// Gregorian calendar, years 0001–9999) instead of `DateFormatter`, so that writing a decoded
+  /// date gives back exactly the text that was read, on every platform.
+  public enum DateFormat: Hashable, Sendable {
+    /// `yyyy-MM-ddTHH:mm:ss[.SSS…]` (RFC 3339) with `fractionDigits` (0…6) fractional digits and
+    /// the fixed zone suffix `zone`: `"Z"` or an offset such as `"+02:00"`, `"-0530"` or `"+01"`.
+    case iso8601(fractionDigits: Int, zone: String)
+    /// `yyyy-MM-dd`, read as midnight UTC.
+    case date
+    /// `yyyy-MM-dd HH:mm:ss`, read as UTC.
+    case dateTime
+
+    /// The date `text` stands for, or `nil` when `text` is not in this format.
+    public func date(from text: String) -> Date? {
+      var text = text
+      return text.withUTF8 { date(fromUTF8: $0) }
+    }
+
+    /// `date` written in this format.
+    public func string(from date: Date) -> String {
+      String(decoding: utf8(from: date), as: UTF8.self)
+    }
+
+    /// Whether there is a time, the date–time separator, the fraction digits, the zone suffix
+    /// and its offset in seconds; `nil` for fraction digits outside 0…6 or an invalid zone.
+    private var layout: (hasTime: Bool, separator: UInt8, digits: Int, zone: String, offset: Int)? {
+      switch self {
+      case .iso8601(let digits, let zone):
+        guard (0...6).contains(digits), let offset = Self.zoneOffset(zone.utf8) else { return nil }
+        return (true, UInt8(ascii: "T"), digits, zone, offset)
+      case .date: return (false, 0, 0, "", 0)
+      case .dateTime: return (true, UInt8(ascii: " "), 0, "", 0)
+      }
+    }
+
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6]
+    /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
+    private static let referenceDateOffset = 978_307_200
+
+    /// `date(from:)` on UTF-8 bytes.
+    func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+      guard let (hasTime, separator, digits, zone, offset) = layout else { return nil }
+      let zoneStart = !hasTime ? 10 : digits > 0 ? 20 + digits : 19
+      guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
+      else { return nil }
+      func number(_ start: Int, _ count: Int) -> Int? {
+        var value = 0
+        for byte in bytes[start..<start + count] {
+          guard Self.isDigit(byte) else { return nil }
+          value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        return value
+      }
+      guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
+        let month = number(5, 2), let day = number(8, 2), year >= 1, (1...12).contains(month),
+        day >= 1, day <= Self.daysInMonth(month, year)
+      else { return nil }
+      var seconds = Self.days(year, month, day) * 86_400 - offset - Self.referenceDateOffset
+      var fraction = 0
+      if hasTime {
+        guard bytes[10] == separator, bytes[13] == UInt8(ascii: ":"),
+          bytes[16] == UInt8(ascii: ":"), let hour = number(11, 2), let minute = number(14, 2),
+          let second = number(17, 2), hour < 24, minute < 60, second < 60
+        else { return nil }
+        seconds += hour * 3600 + minute * 60 + second
+        if digits > 0 {
+          guard bytes[19] == UInt8(ascii: "."), let value = number(20, digits) else { return nil }
+          fraction = value
+        }
+      }
+      let fractionSeconds = Double(fraction) / Self.powersOfTen[digits]
+      return Date(timeIntervalSinceReferenceDate: Double(seconds) + fractionSeconds)
+    }
+
+    /// `date` written in this format, as UTF-8 bytes.
+    func utf8(from date: Date) -> [UInt8] {
+      let (hasTime, separator, digits, zone, offset) = layout ?? (true, UInt8(ascii: "T"), 0, "", 0)
+      let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
+      var whole = interval.rounded(.down)
+      var fraction = Int(((interval - whole) * Self.powersOfTen[digits]).rounded())
+      if fraction == Int(Self.powersOfTen[digits]) {
+        fraction = 0
+        whole += 1
+      }
+      let seconds = Int(whole) + Self.referenceDateOffset + offset
+      var days = seconds / 86_400
+      var time = seconds % 86_400
+      if time < 0 {
+        days -= 1
+        time += 86_400
+      }
+      let (year, month, day) = Self.civil(fromDays: days)
+      var text: [UInt8] = []
+      text.reserveCapacity(32)
+      func append(_ value: Int, _ width: Int) {
+        if value < 0 { text.append(UInt8(ascii: "-")) }
+        let digits = String(value.magnitude).utf8
+        text.append(
+          contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
+        text.append(contentsOf: digits)
+      }
+      append(year, 4)
+      text.append(UInt8(ascii: "-"))
+      append(month, 2)
+      text.append(UInt8(ascii: "-"))
+      append(day, 2)
+      guard hasTime else { return text }
+      text.append(separator)
+      append(time / 3600, 2)
+      text.append(UInt8(ascii: ":"))
+      append(time / 60 % 60, 2)
+      text.append(UInt8(ascii: ":"))
+      append(time % 60, 2)
+      if digits > 0 {
+        text.append(UInt8(ascii: "."))
+        append(fraction, digits)
+      }
+      text.append(contentsOf: zone.utf8)
+      return text
+    }
+
+    /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
+    /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
+    public static func zoneOffset(_ zone: some Collection<UInt8>) -> Int? {
+      let bytes = Array(zone)
+      if bytes == [UInt8(ascii: "Z")] { return 0 }
+      guard [3, 5, 6].contains(bytes.count),
+        bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
+        bytes.count != 6 || bytes[3] == UInt8(ascii: ":")
+      else { return nil }
+      let digits = bytes.dropFirst().filter { $0 != UInt8(ascii: ":") }
+      guard digits.count == bytes.count - (bytes.count == 6 ? 2 : 1), digits.allSatisfy(isDigit)
+      else { return nil }
+      let values = digits.map { Int($0 - UInt8(ascii: "0")) }
+      let hours = values[0] * 10 + values[1]
+      let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+      guard hours < 24, minutes < 60 else { return nil }
+      return (bytes[0] == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
+    }
+
+    static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+
+    private static func daysInMonth(_ month: Int, _ year: Int) -> Int {
+      let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
+    }
+
+    /// Days from 1970-01-01 to the given civil date (Howard Hinnant's `days_from_civil`).
+    private static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+      let y = month <= 2 ? year - 1 : year
+      let era = (y >= 0 ? y : y - 399) / 400
+      let yearOfEra = y - era * 400
+      let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+      let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+      return era * 146_097 + dayOfEra - 719_468
+    }
+
+    /// The civil date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
+    private static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
+      let z = days + 719_468
+      let era = (z >= 0 ? z : z - 146_096) / 146_097
+      let dayOfEra = z - era * 146_097
+      let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+      let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+      let shiftedMonth = (5 * dayOfYear + 2) / 153
+      let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+      let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
+      return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import MantleGenCore
+
+@Suite("DateFormat in schemas and generated code")
+struct DateFormatSchemaNameTests {
+  @Test(
+    "schema names round-trip",
+    arguments: [
+      (DateFormat.iso8601(fractionDigits: 0, zone: "Z"), "iso8601"),
+      (.iso8601(fractionDigits: 3, zone: "Z"), "iso8601(fraction: 3)"),
+      (.iso8601(fractionDigits: 0, zone: "+02:00"), "iso8601(zone: +02:00)"),
+      (.iso8601(fractionDigits: 6, zone: "-0530"), "iso8601(fraction: 6, zone: -0530)"),
+      (.date, "yyyy-MM-dd"),
+      (.dateTime, "yyyy-MM-dd HH:mm:ss"),
+    ])
+  func schemaNames(format: DateFormat, name: String) {
+    #expect(format.schemaName == name)
+    #expect(DateFormat(schemaName: name) == format)
+  }
+
+  @Test("schema name parsing accepts explicit defaults and any spacing")
+  func schemaNameParsing() {
+    #expect(
+      DateFormat(schemaName: "iso8601(fraction: 0, zone: Z)")
+        == .iso8601(fractionDigits: 0, zone: "Z"))
+    #expect(
+      DateFormat(schemaName: " iso8601(zone:+01,fraction:2) ")
+        == .iso8601(fractionDigits: 2, zone: "+01"))
+  }
+
+  @Test(
+    "schema name parsing rejects invalid names",
+    arguments: [
+      "", "ISO8601", "iso8601()", "iso8601(fraction: 7)", "iso8601(fraction: -1)",
+      "iso8601(zone: EST)", "iso8601(zone: z)", "iso8601(fraction: 3, fraction: 3)",
+      "iso8601(precision: 3)", "iso8601(fraction 3)", "yyyy/MM/dd", "rfc2822",
+    ])
+  func invalidSchemaNames(name: String) {
+    #expect(DateFormat(schemaName: name) == nil)
+  }
+
+  @Test("expressions construct the format in generated code")
+  func expressions() {
+    #expect(TransformExpression.swift(.date) == ".date")
+    #expect(TransformExpression.swift(.dateTime) == ".dateTime")
+    #expect(TransformExpression.swift(.iso8601(fractionDigits: 3, zone: "Z")) == #".iso8601(fractionDigits: 3, zone: "Z")"#)
+    #expect(
+      TransformExpression.swift(.iso8601(fractionDigits: 0, zone: "+02:00"))
+        == #".iso8601(fractionDigits: 0, zone: "+02:00")"#)
+  }
+}
