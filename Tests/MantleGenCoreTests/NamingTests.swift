@@ -125,11 +125,12 @@ func plainContextualKeywords(key: String) {
 }
 
 @Test(
-  "names unusable even with backticks, or clashing with model members, get a trailing underscore",
+  "names unusable even with backticks, or clashing with model members, get Value until usable",
   arguments: [
-    ("self", "self_"), ("Self", "self_"), ("init", "init_"), ("deinit", "deinit_"), ("subscript", "subscript_"),
-    ("super", "super_"), ("hashValue", "hashValue_"), ("hash", "hash_"), ("encode", "encode_"),
-    ("merging", "merging_"), ("CodingKeys", "codingKeys_"), ("coding_keys", "codingKeys_"),
+    ("self", "selfValue"), ("Self", "selfValue"), ("init", "initValue"), ("deinit", "deinitValue"),
+    ("subscript", "subscriptValue"), ("super", "superValue"), ("hashValue", "hashValueValue"),
+    ("hash", "hashValueValue"), ("encode", "encodeValue"), ("merging", "mergingValue"),
+    ("CodingKeys", "codingKeysValue"), ("coding_keys", "codingKeysValue"),
   ])
 func unusableMemberNames(key: String, expected: String) {
   #expect(SwiftNaming.propertyName(forKey: key) == expected)
@@ -145,9 +146,9 @@ func caseNames(value: String, expected: String) {
   #expect(SwiftNaming.caseName(for: value) == expected)
 }
 
-@Test("the case name none gets an underscore, since .none is ambiguous with Optional")
+@Test("the case name none gets Value, since .none is ambiguous with Optional")
 func noneCase() {
-  #expect(SwiftNaming.caseName(for: "none") == "none_")
+  #expect(SwiftNaming.caseName(for: "none") == "noneValue")
   #expect(SwiftNaming.propertyName(forKey: "none") == "none")
 }
 

@@ -219,12 +219,12 @@ struct SchemaPropertyValidationTests {
       ),
       (
         #"{ "name": "self", "key": "a", "type": "Int" }"#,
-        "s.json:6:17: error: the property name 'self' cannot be used: Swift reserves it or every generated type has a member of that name; use another name, such as 'self_'",
+        "s.json:6:17: error: the property name 'self' cannot be used: Swift reserves it or every generated type has a member of that name; use another name, such as 'selfValue'",
         #""self""#
       ),
       (
         #"{ "name": "hashValue", "key": "a", "type": "Int" }"#,
-        "s.json:6:17: error: the property name 'hashValue' cannot be used: Swift reserves it or every generated type has a member of that name; use another name, such as 'hashValue_'",
+        "s.json:6:17: error: the property name 'hashValue' cannot be used: Swift reserves it or every generated type has a member of that name; use another name, such as 'hashValueValue'",
         #""hashValue""#
       ),
       (#"{ "name": "_", "key": "a", "type": "Int" }"#, "s.json:6:17: error: the property name '_' is not a usable name", #""_""#),
@@ -505,11 +505,11 @@ struct SchemaModelValidationTests {
       ("Self", "s.json:4:15: error: the model name 'Self' is a Swift keyword"),
       (
         "String",
-        "s.json:4:15: error: the model name 'String' is taken by a Swift, Foundation or mantlegen support type that generated code uses; use another name, such as 'StringModel'"
+        "s.json:4:15: error: the model name 'String' is taken by a Swift or Foundation type that generated code uses; use another name, such as 'StringModel'"
       ),
       (
         "Data",
-        "s.json:4:15: error: the model name 'Data' is taken by a Swift, Foundation or mantlegen support type that generated code uses; use another name, such as 'DataModel'"
+        "s.json:4:15: error: the model name 'Data' is taken by a Swift or Foundation type that generated code uses; use another name, such as 'DataModel'"
       ),
     ])
   func badModelNames(name: String, description: String) {
@@ -570,7 +570,7 @@ struct SchemaDocumentValidationTests {
       ),
       (
         #"{ "mantlegen": 1, "root": "Date", "rootType": "Int", "models": [] }"#,
-        "s.json:1:27: error: the root name 'Date' is taken by a Swift, Foundation or mantlegen support type that generated code uses; use another name, such as 'DateModel'",
+        "s.json:1:27: error: the root name 'Date' is taken by a Swift or Foundation type that generated code uses; use another name, such as 'DateModel'",
         #""Date""#
       ),
       (
@@ -651,7 +651,7 @@ struct SchemaTypeValidationTests {
         ("s.json:7:34: error: the enum 'Status' has two cases for the value \"paid\" (the first on line 5)", #""paid""#),
         ("s.json:10:33: error: the enum 'Empty' needs at least one case", "[]"),
         (
-          "s.json:11:43: error: the case name 'none' would make '.none' ambiguous with Optional's case; use another name, such as 'none_'",
+          "s.json:11:43: error: the case name 'none' would make '.none' ambiguous with Optional's case; use another name, such as 'noneValue'",
           #""none""#
         ),
         (

@@ -177,7 +177,7 @@ struct SchemaReader {
       }
       if SwiftReservedNames.reservedTypeNames.contains(text) {
         error(
-          "\(what) '\(text)' is taken by a Swift, Foundation or mantlegen support type that generated code uses; use another name, such as '\(text)\(SwiftReservedNames.reservedTypeSuffix)'",
+          "\(what) '\(text)' is taken by a Swift or Foundation type that generated code uses; use another name, such as '\(text)\(SwiftReservedNames.reservedTypeSuffix)'",
           at: json.location)
         return nil
       }

@@ -108,7 +108,9 @@ public enum SwiftNaming {
     if SwiftReservedNames.unusableMemberNames.contains(name)
       || (isCase && SwiftReservedNames.unusableCaseNames.contains(name))
     {
-      name += SwiftReservedNames.unusableNameSuffix
+      repeat {
+        name += SwiftReservedNames.unusableNameSuffix
+      } while SwiftReservedNames.unusableMemberNames.contains(name)
     } else if SwiftReservedNames.backtickedKeywords.contains(name) {
       return "`\(name)`"
     }

@@ -33,8 +33,10 @@ enum SwiftReservedNames {
   /// Enum case names that are legal but make `.name` ambiguous with `Optional`'s cases.
   static let unusableCaseNames: Set<String> = ["none"]
 
-  /// Appended to property and case names in `unusableMemberNames`: `self` → `self_`.
-  static let unusableNameSuffix = "_"
+  /// Appended to property and case names in `unusableMemberNames` (until the name is usable):
+  /// `self` → `selfValue`, `hash` → `hashValueValue`. A word, not `_`, so that the names stay
+  /// lowerCamelCase for `swift format lint`.
+  static let unusableNameSuffix = "Value"
 
   /// Type names a generated model must not shadow: standard library and Foundation names that
   /// model files use. (Support code lives in each output's namespace, so it reserves no names.)

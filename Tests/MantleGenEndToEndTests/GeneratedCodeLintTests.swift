@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Generated code passes `swift format lint` (default configuration) with no findings: the golden
+/// outputs, the example models, and an output full of awkward names.
+@Suite("Generated code and swift format")
+struct GeneratedCodeLintTests {
+  /// Whether `swift format` is part of the toolchain running the tests.
+  static let hasSwiftFormat: Bool = {
+    let process = Process()
+    process.executableURL = TestPaths.swift
+    process.arguments = ["format", "--version"]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  @Test(
+    "golden outputs, example models and awkward names lint clean",
+    .enabled(if: hasSwiftFormat, "swift format is not in this toolchain"))
+  func lintClean() async throws {
+    let folder = try TestPaths.scratchFolder("lint")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("awkward.json")
+    let document = #"""
+      [{"self": 1, "init": "a", "none": true, "hash": 2.5, "1st": "x", "class": [1, "b"],
+        "type": null, "created_at": "2024-01-01T00:00:00.123Z", "a.b": {"c": 1},
+        "user": {"self": {"id": 1}}, "status": "open"},
+       {"self": 2, "init": "b", "none": false, "hash": 3, "1st": "y", "class": [], "type": "t",
+        "created_at": "2024-01-02T00:00:00.000Z", "a.b": {"c": 2}, "user": {"self": {"id": 2}},
+        "status": "closed"}]
+      """#
+    try Data(document.utf8).write(to: sample)
+    let output = folder.appendingPathComponent("Awkward")
+    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "-o", output.path])
+    try #require(infer.status == 0, "\(infer.standardError)")
+    let paths = [
+      output.path,
+      TestPaths.packageRoot.appendingPathComponent("Tests/MantleGenEndToEndTests/Golden").path,
+      TestPaths.packageRoot.appendingPathComponent("Sources/ExampleModels").path,
+    ]
+    let lint = try await ProcessRunner.run(TestPaths.swift, ["format", "lint", "--strict", "-r"] + paths)
+    #expect(lint.status == 0 && lint.standardError.isEmpty, "swift format lint:\n\(lint.standardError)")
+  }
+}
