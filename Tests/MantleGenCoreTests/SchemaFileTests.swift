@@ -112,6 +112,7 @@ private let everyFeature = MappingSchema(
       ],
       fallback: "unknown"),
     EnumType(name: "Kind", cases: [EnumCase(name: "a", value: "A")]),
+    EnumType(name: "Closed", cases: [EnumCase(name: "x", value: "x")], isOpen: false),
   ],
   clusters: [
     ClusterType(

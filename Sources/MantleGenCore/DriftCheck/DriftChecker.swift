@@ -73,10 +73,12 @@ public struct DriftChecker {
       return checkDate(json, transform: transform, path: path)
     case .enumeration(let name):
       guard case .string(let text) = json.value else { break }
-      if let enumType = schema.enums.first(where: { $0.name == name }), enumType.fallback == nil,
-        !enumType.cases.contains(where: { $0.value == text })
-      {
-        record(.newEnumValue, path, "'\(text)' is not a case of \(name)", at: json)
+      if let enumType = schema.enums.first(where: { $0.name == name }), !enumType.cases.contains(where: { $0.value == text }) {
+        if enumType.acceptsUnknownValues {
+          record(.newEnumValue, breaking: false, path, "'\(text)' is not a case of \(name); it decodes as an unknown value", at: json)
+        } else {
+          record(.newEnumValue, path, "'\(text)' is not a case of \(name)", at: json)
+        }
       }
       return
     case .array(let element):

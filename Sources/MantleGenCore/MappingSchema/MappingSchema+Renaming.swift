@@ -22,7 +22,7 @@ extension MappingSchema {
         name: prefix + union.name, cases: union.cases.map { UnionCase(name: $0.name, type: Self.prefixing($0.type, prefix)) },
         sourcePaths: union.sourcePaths)
     }
-    copy.enums = enums.map { EnumType(name: prefix + $0.name, cases: $0.cases, fallback: $0.fallback) }
+    copy.enums = enums.map { EnumType(name: prefix + $0.name, cases: $0.cases, fallback: $0.fallback, isOpen: $0.isOpen) }
     copy.clusters = clusters.map { cluster in
       ClusterType(
         name: prefix + cluster.name,

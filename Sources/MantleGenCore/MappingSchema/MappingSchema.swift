@@ -205,14 +205,22 @@ public enum JSONLiteral: Hashable, Sendable {
 public struct EnumType: Hashable, Sendable {
   public var name: String
   public var cases: [EnumCase]
-  /// The case used for values not listed, if any; without one an unknown value fails to decode.
+  /// The case used for values not listed, if any (the value is lost: it re-encodes as the
+  /// fallback's value).
   public var fallback: String?
+  /// Without a fallback: whether a value not listed decodes to an extra case that keeps it and
+  /// re-encodes it unchanged (open, the default), or fails to decode (closed).
+  public var isOpen: Bool
 
-  public init(name: String, cases: [EnumCase], fallback: String? = nil) {
+  public init(name: String, cases: [EnumCase], fallback: String? = nil, isOpen: Bool = true) {
     self.name = name
     self.cases = cases
     self.fallback = fallback
+    self.isOpen = isOpen
   }
+
+  /// Whether unknown values decode, to the fallback or to the open case.
+  public var acceptsUnknownValues: Bool { fallback != nil || isOpen }
 }
 
 /// One case of an ``EnumType`` and the JSON string it stands for.

@@ -77,6 +77,7 @@ public enum SchemaFile {
   private static func enumLines(_ enumType: EnumType) -> [String] {
     var fields = ["\"name\": \(q(enumType.name))"]
     if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(ModelCoding.unescaped(fallback)))") }
+    if enumType.fallback == nil, !enumType.isOpen { fields.append("\"open\": false") }
     let cases = enumType.cases.map { "  { \"case\": \(q(ModelCoding.unescaped($0.name))), \"value\": \(q($0.value)) }" }
     fields.append(list("cases", cases))
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]

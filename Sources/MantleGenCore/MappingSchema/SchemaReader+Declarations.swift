@@ -130,7 +130,7 @@ extension SchemaReader {
   }
 
   mutating func enumType(from json: LocatedJSON) -> EnumType? {
-    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback"]) else {
+    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback", "open"]) else {
       return nil
     }
     let name = identifier(fields["name"], "the enum name", kind: .type)
@@ -171,11 +171,15 @@ extension SchemaReader {
           at: fallbackJSON.location)
       }
     }
+    let isOpen = fields["open"] == nil ? true : bool(fields["open"], "'open'") ?? true
+    if fallback != nil, isOpen, let openJSON = fields["open"] {
+      error("an enum with a fallback case is not open: unknown values decode to the fallback; remove one of them", at: openJSON.location)
+    }
     if fallback == nil { checkNotEmpty(fields["cases"], count: cases.count, of: "the enum '\(displayName)'") }
     // An enum with a bad case keeps the others, so that defaults naming them are still checked.
     guard let name else { return nil }
     if !isComplete { locations.incompleteEnums.insert(name) }
-    return EnumType(name: name, cases: cases, fallback: fallback)
+    return EnumType(name: name, cases: cases, fallback: fallback, isOpen: isOpen)
   }
 
   mutating func union(from json: LocatedJSON) -> UnionType? {

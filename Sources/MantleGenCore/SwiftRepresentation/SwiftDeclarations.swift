@@ -29,6 +29,8 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
   case verbatim(String)
   /// An `extension Name { … }`.
   case extensionBlock(name: String, members: [SwiftDeclaration])
+  /// `modifiers var name: type { body }`.
+  case computedProperty(documentation: [String], modifiers: String, name: String, type: String, body: [SwiftStatement])
   /// `modifiers let name = value`, e.g. a model's `private static let` transforms.
   case constant(modifiers: String, name: String, value: SwiftExpression)
 }
@@ -138,7 +140,7 @@ extension SwiftFunctionSignature {
   }
 }
 
-/// `case pattern:` and its statements.
+/// `case pattern:` (or `default:` for the pattern `default`) and its statements.
 public struct SwiftSwitchCase: Hashable, Sendable {
   public var pattern: String
   public var body: [SwiftStatement]

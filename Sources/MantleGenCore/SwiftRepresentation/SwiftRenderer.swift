@@ -71,6 +71,11 @@ public enum SwiftRenderer {
       writer.line("extension \(name) {")
       writer.indented { render(members, into: &$0) }
       writer.line("}")
+    case .computedProperty(let docs, let modifiers, let name, let type, let body):
+      documentation(docs, into: &writer)
+      writer.line("\(modifiers)var \(name): \(type) {")
+      writer.indented { render(body, into: &$0) }
+      writer.line("}")
     case .constant(let modifiers, let name, let value):
       expression(value, head: "\(modifiers)let \(name) = ", tail: "", into: &writer)
     }
@@ -88,11 +93,12 @@ public enum SwiftRenderer {
       case .switchStatement(let subject, let cases):
         writer.line("switch \(subject) {")
         for switchCase in cases {
-          let (pattern, body) = (switchCase.pattern, switchCase.body)
-          if body.count == 1, case .line(let single) = body[0], writer.fits("case \(pattern): \(single)") {
-            writer.line("case \(pattern): \(single)")
+          let body = switchCase.body
+          let label = switchCase.pattern == "default" ? "default" : "case \(switchCase.pattern)"
+          if body.count == 1, case .line(let single) = body[0], writer.fits("\(label): \(single)") {
+            writer.line("\(label): \(single)")
           } else {
-            writer.line("case \(pattern):")
+            writer.line("\(label):")
             writer.indented { render(body, into: &$0) }
           }
         }
