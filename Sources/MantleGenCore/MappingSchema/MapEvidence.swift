@@ -106,11 +106,11 @@ enum MapEvidence {
     return capitalised || key.contains { !isIdentifierCharacter($0) && $0 != "-" }
   }
 
-  /// Whether the keys vary between the objects seen at the place: at least two objects and two
-  /// keys, and no key in more than half of the objects (`{"en": …}` in one sample, `{"fr": …}` in
+  /// Whether the keys vary between the objects seen at the place: at least two objects and
+  /// ``fewCodeKeys`` keys, and no key in more than half of the objects (`{"en": …}` in one sample, `{"fr": …}` in
   /// another), where a model's fields would mostly recur.
   static func keysVaryBetweenObjects(_ summary: ShapeSummary) -> Bool {
-    guard summary.objectCount >= 2, summary.keyOrder.count >= 2 else { return false }
+    guard summary.objectCount >= 2, summary.keyOrder.count >= fewCodeKeys else { return false }
     return summary.keyOrder.allSatisfy { key in (summary.fields[key]?.presenceCount ?? 0) * 2 <= summary.objectCount }
   }
 

@@ -42,12 +42,16 @@ public enum SwiftNaming {
   /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
   /// the key is not a recognisable plural (`info` → `InfoElement`, `news` → `NewsElement`).
   public static func elementTypeName(forArrayKey key: String) -> String {
+    singularTypeName(forPluralKey: key) ?? finishedTypeName(upperCamelCase(words(forKey: key).words) + "Element")
+  }
+
+  /// UpperCamelCase type name for one of the things a plural key names (`sizes` → `Size`,
+  /// `demonyms` → `Demonym`), or `nil` when the key is not a recognisable plural.
+  public static func singularTypeName(forPluralKey key: String) -> String? {
     var (words, fromSymbols) = words(forKey: key)
-    if !fromSymbols, let last = words.last, let singular = singularWord(last) {
-      words[words.count - 1] = singular
-      return finishedTypeName(upperCamelCase(words))
-    }
-    return finishedTypeName(upperCamelCase(words) + "Element")
+    guard !fromSymbols, let last = words.last, let singular = singularWord(last) else { return nil }
+    words[words.count - 1] = singular
+    return finishedTypeName(upperCamelCase(words))
   }
 
   /// lowerCamelCase enum case name for a string value or a word (`"in_progress"` → `inProgress`,
