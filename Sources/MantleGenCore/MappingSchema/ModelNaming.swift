@@ -116,10 +116,19 @@ struct ModelNaming {
         break
       }
       current = grouping.group(of: parent)
-      let qualifier = bases[current]!
+      let qualifier = qualifier(of: grouping.nodes[parent]) ?? bases[current]!
       if !name.hasPrefix(qualifier) { name = qualifier + name }
       added += 1
     }
     return SwiftNaming.limitingLength(name)
+  }
+
+  /// What a parent place puts in front of its children's names: its key's words (`error` →
+  /// `Error`, although the model is `RootError`), singular for an array element (`items[]` →
+  /// `Item`).
+  private func qualifier(of node: ObjectGrouping.Node) -> String? {
+    guard let key = node.key else { return nil }
+    if node.isField { return SwiftNaming.qualifier(forKey: key) }
+    return SwiftNaming.singularTypeName(forPluralKey: key).flatMap(SwiftNaming.qualifier(forKey:))
   }
 }

@@ -37,6 +37,15 @@ public enum SwiftNaming {
     return finishedTypeName(parent + plain)
   }
 
+  /// The words of `key` in UpperCamelCase to put in front of another type name (`error` →
+  /// `Error`, for `ErrorDescription`), or `nil` when they do not start with a letter.
+  public static func qualifier(forKey key: String) -> String? {
+    let (words, fromSymbols) = words(forKey: key)
+    let name = upperCamelCase(words)
+    guard !fromSymbols, let first = name.first, first.isASCII, first.isLetter else { return nil }
+    return name
+  }
+
   /// UpperCamelCase type name for the element of an array found at `key`: the key with its last
   /// word singularized (`photos` → `Photo`, `user_photos` → `UserPhoto`, `people` → `Person`,
   /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
