@@ -76,5 +76,6 @@ struct ModelNamingTests {
     #expect(ModelNaming.commonWords(of: ["Small", "Thumb"]) == nil)
     #expect(ModelNaming.commonWords(of: ["RootData", "ChildData"]) == nil)
     #expect(ModelNaming.commonWords(of: ["SBlock", "SSteal"]) == nil)
+    #expect(ModelNaming.commonWords(of: ["CerographElementObject", "FuzzyElementObject"]) == nil)
   }
 }

@@ -75,7 +75,8 @@ struct ModelNaming {
 
   /// The words every name ends with (`HomeAddress`, `WorkAddress` → `Address`), or starts with
   /// when the rest are numbers (`Team1`, `Team2` → `Team`), if they make a name of their own (of
-  /// two letters or more, and not `Data`, which would need a suffix).
+  /// two letters or more, not only the suffixes `Element` and `Object`, and not `Data`, which
+  /// would need a suffix).
   static func commonWords(of names: [String]) -> String? {
     let stems = Set(names.map { String($0.reversed().drop { $0.isNumber || $0 == "_" }.reversed()) })
     if stems.count == 1, let stem = stems.first, stem.count >= 2, SwiftNaming.typeName(forKey: stem) == stem {
@@ -86,6 +87,8 @@ struct ModelNaming {
       words.allSatisfy { $0.dropFirst(common.count).allSatisfy { $0.text.allSatisfy(\.isNumber) } } ? common : nil
     }
     for common in [Self.shared(words, fromEnd: true), leading].compactMap({ $0 }) {
+      // `Element` and `Object` are suffixes inference adds, not meaning the places share.
+      guard !common.allSatisfy({ ["element", "object"].contains($0.text.lowercased()) }) else { continue }
       let plain = SwiftNaming.upperCamelCase(common)
       if plain.count >= 2, SwiftNaming.typeName(forKey: plain) == plain { return plain }
     }
