@@ -13,6 +13,12 @@ struct ObjectGrouping {
     let path: String
     /// The type name this place would like.
     let preferredName: String
+    /// The nearest object place that contains this one, if any.
+    var parent: Int? = nil
+    /// The key this place is found at (through any arrays or dictionaries), if any.
+    var key: String? = nil
+    /// Whether the place is a value of its key directly, not an element of an array there.
+    var isField = false
   }
 
   private(set) var nodes: [Node] = []
@@ -21,37 +27,60 @@ struct ObjectGrouping {
 
   /// Registers every object place under `root`, breadth first so that shallow places come first.
   init(root: ShapeSummary, rootObjectName: String, rootElementName: String) {
-    var queue: [(summary: ShapeSummary, path: String, objectName: String, elementName: String)] = [
-      (root, "$", rootObjectName, rootElementName)
-    ]
+    var queue = [Place(summary: root, path: "$", objectName: rootObjectName, elementName: rootElementName)]
     var index = 0
     while index < queue.count {
-      let (summary, path, objectName, elementName) = queue[index]
+      let place = queue[index]
       index += 1
-      if summary.objectCount > 0 {
-        if let values = summary.overflowValues {
-          queue.append((values, path + ".*", elementName, elementName))
+      var parent = place.parent
+      if place.summary.objectCount > 0 {
+        if let values = place.summary.overflowValues {
+          queue.append(place.descending(to: values, path: place.path + ".*", name: place.elementName))
         } else {
           // Where objects share the place with other kinds, the union takes the plain name.
-          let name = summary.kinds.count > 1 ? objectName + "Object" : objectName
-          register(Node(summary: summary, path: path, preferredName: name))
-          for key in summary.keyOrder {
-            guard let field = summary.fields[key] else { continue }
+          let name = place.summary.kinds.count > 1 ? place.objectName + "Object" : place.objectName
+          parent = nodes.count
+          register(
+            Node(
+              summary: place.summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
+              isField: place.isField))
+          for key in place.summary.keyOrder {
+            guard let field = place.summary.fields[key] else { continue }
             queue.append(
-              (
-                field, JSONPath.appending(key: key, to: path), SwiftNaming.typeName(forKey: key, inside: name),
-                SwiftNaming.elementTypeName(forArrayKey: key)
-              ))
+              Place(
+                summary: field, path: JSONPath.appending(key: key, to: place.path),
+                objectName: SwiftNaming.typeName(forKey: key, inside: name),
+                elementName: SwiftNaming.elementTypeName(forArrayKey: key), parent: parent, key: key, isField: true))
           }
         }
       }
-      if let elements = summary.elements {
-        queue.append((elements, path + "[]", elementName, elementName))
+      if let elements = place.summary.elements {
+        // Elements of elements (`[[{…}]]`) are named apart from the elements themselves.
+        let name = place.path.hasSuffix("[]") ? SwiftNaming.elementTypeName(forArrayKey: place.elementName) : place.elementName
+        var element = place.descending(to: elements, path: place.path + "[]", name: name)
+        element.parent = parent
+        queue.append(element)
       }
     }
     groupBySignature()
     groupNearIdenticalShapes()
     closeOverCongruence()
+  }
+
+  /// A place waiting to be registered: a summary with the names it offers and where it is.
+  private struct Place {
+    var summary: ShapeSummary
+    var path: String
+    var objectName: String
+    var elementName: String
+    var parent: Int? = nil
+    var key: String? = nil
+    var isField = false
+
+    /// The place of this place's array elements or dictionary values.
+    func descending(to summary: ShapeSummary, path: String, name: String) -> Place {
+      Place(summary: summary, path: path, objectName: name, elementName: name, parent: parent, key: key)
+    }
   }
 
   private mutating func register(_ node: Node) {

@@ -40,6 +40,8 @@ private struct PlaceNames {
   var path: String
   /// The JSON key when the place is a property's value (not an array element), for key-name rules.
   var key: String? = nil
+  /// The model the place belongs to, whose name qualifies a type name that is taken (`OrderStatus`).
+  var owner: String? = nil
 }
 
 private struct SchemaInferrer {
@@ -67,10 +69,8 @@ private struct SchemaInferrer {
     typeNames = NameRegistry()
     _ = typeNames.claim(rootName)
     _ = typeNames.claim(SwiftNaming.supportNamespace(forRoot: rootName))
-    for (first, _) in grouping.groups().sorted(by: { $0.key < $1.key }) {
-      let preferred = grouping.nodes[first].preferredName
-      groupNames[first] = rootIsPlainObject && first == 0 ? rootName : typeNames.claim(preferred)
-    }
+    groupNames = ModelNaming(grouping: grouping, rootName: rootName)
+      .names(rootGroup: rootIsPlainObject ? 0 : nil, registry: &typeNames)
   }
 
   mutating func rootType() -> TypeReference {
@@ -115,7 +115,7 @@ private struct SchemaInferrer {
       let names = PlaceNames(
         union: SwiftNaming.typeName(forKey: key, inside: groupNames[group]!),
         element: SwiftNaming.elementTypeName(forArrayKey: key),
-        path: JSONPath.appending(key: key, to: path), key: key)
+        path: JSONPath.appending(key: key, to: path), key: key, owner: groupNames[group])
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
       properties.append(
@@ -160,7 +160,7 @@ private struct SchemaInferrer {
     if let existing = unionNamesByCases[cases] { return (.union(existing), nil) }
     let scalarNames = cases.compactMap { Self.scalarTypeName($0.type) }
     let preferred = scalarNames.count == cases.count ? scalarNames.joined(separator: "Or") : names.union
-    let name = names.path == "$" ? rootName : typeNames.claim(preferred)
+    let name = names.path == "$" ? rootName : claimTypeName(preferred, owner: names.owner)
     unionNamesByCases[cases] = name
     unions.append(UnionType(name: name, cases: cases, sourcePaths: [names.path]))
     return (.union(name), nil)
@@ -190,7 +190,8 @@ private struct SchemaInferrer {
     case .array:
       let elements = place.compactMap(\.elements)
       guard !elements.isEmpty else { return (.array(.jsonValue), nil) }
-      let elementNames = PlaceNames(union: names.element, element: names.element, path: names.path + "[]")
+      let elementNames = PlaceNames(
+        union: names.element, element: names.element, path: names.path + "[]", owner: names.owner)
       let (element, transform) = resolve(elements, names: elementNames, allowsTransform: allowsTransform)
       return (.array(Self.optionalIfNull(element, in: elements)), transform)
     case .object:
@@ -200,7 +201,8 @@ private struct SchemaInferrer {
       }
       if objects.contains(where: { $0.overflowValues != nil }) || grouping.id(of: objects[0]) == nil {
         guard !dictionaryValues.isEmpty else { return (.dictionary(.jsonValue), nil) }
-        let valueNames = PlaceNames(union: names.element, element: names.element, path: names.path + ".*")
+        let valueNames = PlaceNames(
+          union: names.element, element: names.element, path: names.path + ".*", owner: names.owner)
         let (value, transform) = resolve(dictionaryValues, names: valueNames, allowsTransform: allowsTransform)
         return (.dictionary(Self.optionalIfNull(value, in: dictionaryValues)), transform)
       }
@@ -212,9 +214,19 @@ private struct SchemaInferrer {
   /// The name of the enum with these cases, declared on first use.
   private mutating func enumName(for cases: [EnumCase], names: PlaceNames) -> String {
     if let existing = enums.first(where: { $0.cases == cases }) { return existing.name }
-    let name = typeNames.claim(names.union)
+    let name = claimTypeName(names.union, owner: names.owner)
     enums.append(EnumType(name: name, cases: cases))
     return name
+  }
+
+  /// `preferred`, or when a model or another type has it, the owner's name before it, and only
+  /// then a number.
+  private mutating func claimTypeName(_ preferred: String, owner: String?) -> String {
+    if typeNames.isTaken(preferred), let owner, !preferred.hasPrefix(owner) {
+      let qualified = SwiftNaming.limitingLength(owner + preferred)
+      if !typeNames.isTaken(qualified) { return typeNames.claim(qualified) }
+    }
+    return typeNames.claim(preferred)
   }
 
   private static func optionalIfNull(_ type: TypeReference, in place: [ShapeSummary]) -> TypeReference {

@@ -37,17 +37,30 @@ public enum SwiftNaming {
     return finishedTypeName(parent + plain)
   }
 
+  /// The words of `key` in UpperCamelCase to put in front of another type name (`error` →
+  /// `Error`, for `ErrorDescription`), or `nil` when they do not start with a letter.
+  public static func qualifier(forKey key: String) -> String? {
+    let (words, fromSymbols) = words(forKey: key)
+    let name = upperCamelCase(words)
+    guard !fromSymbols, let first = name.first, first.isASCII, first.isLetter else { return nil }
+    return name
+  }
+
   /// UpperCamelCase type name for the element of an array found at `key`: the key with its last
   /// word singularized (`photos` → `Photo`, `user_photos` → `UserPhoto`, `people` → `Person`,
   /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
   /// the key is not a recognisable plural (`info` → `InfoElement`, `news` → `NewsElement`).
   public static func elementTypeName(forArrayKey key: String) -> String {
+    singularTypeName(forPluralKey: key) ?? finishedTypeName(upperCamelCase(words(forKey: key).words) + "Element")
+  }
+
+  /// UpperCamelCase type name for one of the things a plural key names (`sizes` → `Size`,
+  /// `demonyms` → `Demonym`), or `nil` when the key is not a recognisable plural.
+  public static func singularTypeName(forPluralKey key: String) -> String? {
     var (words, fromSymbols) = words(forKey: key)
-    if !fromSymbols, let last = words.last, let singular = singularWord(last) {
-      words[words.count - 1] = singular
-      return finishedTypeName(upperCamelCase(words))
-    }
-    return finishedTypeName(upperCamelCase(words) + "Element")
+    guard !fromSymbols, let last = words.last, let singular = singularWord(last) else { return nil }
+    words[words.count - 1] = singular
+    return finishedTypeName(upperCamelCase(words))
   }
 
   /// lowerCamelCase enum case name for a string value or a word (`"in_progress"` → `inProgress`,

@@ -1,0 +1,143 @@
+/// The evidence that an object place is a map (`[String: T]`) rather than a model, gathered from
+/// its keys and values across every sample. ``DictionaryDetection`` combines these.
+///
+/// None of the rules looks at what a key means; they look at what keys and values have in common:
+/// - many keys whose values share one shape,
+/// - keys that are codes (`"USD"`, `"en-US"`), names (`"New York"`) or data (`"123"`),
+/// - keys that vary between the objects seen at the place (each object has its own few keys),
+/// - sibling objects with the same role (`fooNames`, `barNames`) of which one is a map.
+enum MapEvidence {
+  /// With at least this many keys whose values are all records of one shape (objects or arrays),
+  /// an object is a map whatever its keys look like (654 plugins keyed by name).
+  static let manyRecordKeys = 20
+  /// Keys that are codes or names make a map from this many keys.
+  static let fewCodeKeys = 3
+  /// Lower-case codes of one length (`nld`, `pap`) could be short field names (`lat`, `lng`),
+  /// so they need this many keys.
+  static let manyLowercaseCodeKeys = 8
+
+  // MARK: - Values
+
+  /// Whether every non-null value among `values` has one shape: the same kinds; for objects,
+  /// common keys that every object mostly has, with agreeing kinds; for arrays, elements of one
+  /// shape. Null values are ignored, but at least one value must be non-null.
+  static func valuesShareOneShape(_ values: [ShapeSummary]) -> Bool {
+    let present = values.filter { !$0.kinds.isEmpty }
+    guard let first = present.first else { return false }
+    let kinds = first.kinds
+    guard present.allSatisfy({ $0.kinds == kinds }) else { return false }
+    if kinds.contains(.object), !objectsShareOneShape(present) { return false }
+    if kinds.contains(.array) {
+      let elements = present.compactMap(\.elements).filter { !$0.kinds.isEmpty }
+      if !elements.isEmpty, !valuesShareOneShape(elements) { return false }
+    }
+    return true
+  }
+
+  /// Objects (as summaries of object places) whose keys mostly agree: the keys more than half of
+  /// them have are their core, every object has at least half the core, and a core key's kinds of
+  /// values in one object include or are included in another's.
+  private static func objectsShareOneShape(_ objects: [ShapeSummary]) -> Bool {
+    if objects.allSatisfy({ $0.overflowValues != nil }) {
+      return valuesShareOneShape(objects.compactMap(\.overflowValues))
+    }
+    guard objects.allSatisfy({ $0.overflowValues == nil }) else { return false }
+    var counts: [String: Int] = [:]
+    for object in objects {
+      for key in object.keyOrder { counts[key, default: 0] += 1 }
+    }
+    let core = Set(counts.filter { $0.value * 2 > objects.count }.keys)
+    guard !core.isEmpty else { return false }
+    for object in objects where Set(object.keyOrder).intersection(core).count * 2 < core.count {
+      return false
+    }
+    for key in core {
+      let kinds = objects.compactMap { $0.fields[key]?.kinds }.filter { !$0.isEmpty }
+      for (a, b) in zip(kinds, kinds.dropFirst()) where !(a.isSubset(of: b) || b.isSubset(of: a)) {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Whether the values are records: objects or arrays.
+  static func valuesAreRecords(_ values: [ShapeSummary]) -> Bool {
+    let kinds = values.reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
+    return kinds == [.object] || kinds == [.array]
+  }
+
+  // MARK: - Keys
+
+  /// Whether the keys are codes or names rather than field names: upper-case or region codes
+  /// (`"USD"`, `"en-US"`, `"X_Y"`), enough lower-case codes of one length (`"nld"`, `"pap"`), or
+  /// capitalised names of which at least one has a space or other punctuation (`"New York"`).
+  static func keysAreCodesOrNames(_ keys: [String]) -> Bool {
+    guard keys.count >= fewCodeKeys else { return false }
+    if keys.allSatisfy(isUppercaseCode) { return true }
+    if keys.count >= manyLowercaseCodeKeys, let length = keys.first?.utf8.count, (2...3).contains(length),
+      keys.allSatisfy({ $0.utf8.count == length && $0.utf8.allSatisfy(isLowercaseLetter) })
+    {
+      return true
+    }
+    return keys.allSatisfy(isName) && keys.contains { $0.contains(where: { !isIdentifierCharacter($0) }) }
+  }
+
+  /// A code with at least one upper-case part: parts of one to four ASCII letters or digits joined
+  /// by `-` or `_`, at least one all upper-case letters (`"USD"`, `"en-US"`, `"X_Y"`, `"ZH_HANT"`
+  /// is too long a part and is not one).
+  static func isUppercaseCode(_ key: String) -> Bool {
+    let parts = key.split(separator: "-", omittingEmptySubsequences: false)
+      .flatMap { $0.split(separator: "_", omittingEmptySubsequences: false) }
+    guard parts.allSatisfy({ (1...4).contains($0.utf8.count) && $0.utf8.allSatisfy(isAlphanumeric) }) else {
+      return false
+    }
+    return parts.contains { $0.utf8.allSatisfy(isUppercaseLetter) }
+  }
+
+  /// A proper name: words that each start with an upper-case letter (`"Alabama"`, `"New York"`,
+  /// `"São Paulo"`), or a key with characters no field name has (`"example.com"`, `"@user"`).
+  static func isName(_ key: String) -> Bool {
+    let words = key.split(separator: " ")
+    guard !words.isEmpty else { return false }
+    let capitalised = words.allSatisfy { word in
+      guard let first = word.first, first.isUppercase else { return false }
+      return word.dropFirst().allSatisfy { $0.isLowercase || $0 == "." || $0 == "'" || $0 == "-" }
+    }
+    return capitalised || key.contains { !isIdentifierCharacter($0) && $0 != "-" }
+  }
+
+  /// Whether the keys vary between the objects seen at the place: at least two objects and
+  /// ``fewCodeKeys`` keys, and no key in more than half of the objects (`{"en": …}` in one sample, `{"fr": …}` in
+  /// another), where a model's fields would mostly recur.
+  static func keysVaryBetweenObjects(_ summary: ShapeSummary) -> Bool {
+    guard summary.objectCount >= 2, summary.keyOrder.count >= fewCodeKeys else { return false }
+    return summary.keyOrder.allSatisfy { key in (summary.fields[key]?.presenceCount ?? 0) * 2 <= summary.objectCount }
+  }
+
+  /// A field name of several words in camelCase or snake_case (`isExported`, `first_name`): keys
+  /// that all look like this are fields even where each object has only a few of them.
+  static func isDescriptiveFieldName(_ key: String) -> Bool {
+    guard let first = key.first, first.isASCII, first.isLowercase, key.allSatisfy(isIdentifierCharacter) else {
+      return false
+    }
+    return SwiftNaming.words(forKey: key).words.count >= 2
+  }
+
+  /// The role of an object-valued key among its siblings: its last word, lower-cased
+  /// (`fooNames` and `bar_names` share `names`).
+  static func role(ofKey key: String) -> String? {
+    SwiftNaming.words(forKey: key).words.last.map { $0.text.lowercased() }
+  }
+
+  private static func isIdentifierCharacter(_ character: Character) -> Bool {
+    character.isASCII && (character.isLetter || character.isNumber || character == "_")
+  }
+
+  private static func isAlphanumeric(_ byte: UInt8) -> Bool {
+    isLowercaseLetter(byte) || isUppercaseLetter(byte) || (byte >= 48 && byte <= 57)
+  }
+
+  private static func isLowercaseLetter(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
+
+  private static func isUppercaseLetter(_ byte: UInt8) -> Bool { byte >= 65 && byte <= 90 }
+}

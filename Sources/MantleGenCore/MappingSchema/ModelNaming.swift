@@ -1,0 +1,137 @@
+/// Names the models of an ``ObjectGrouping`` from what their places mean.
+///
+/// - A model found at one key is named after it (`author` → `Author`, `photos[]` → `Photo`).
+/// - A model whose places have different keys is named for what they have in common: the words
+///   their names end with (`home_address`, `work_address` → `Address`); or, when they are
+///   fields of one parent, the singular of the parent's key (`sizes.small`, `sizes.thumb` →
+///   `Size`; `demonyms.eng`, `demonyms.fra` → `Demonym`); else the name most of them offer.
+/// - Different models that would get the same name are qualified with their parents' names
+///   (`cart.items[]`, `order.items[]` → `CartItem`, `OrderItem`), up to ``maximumQualifiers``
+///   levels, and only where that tells them apart. Numbers (`Item2`) are the last resort.
+struct ModelNaming {
+  /// How many enclosing names may be put in front of a name to tell models apart.
+  static let maximumQualifiers = 2
+
+  private let grouping: ObjectGrouping
+  private let rootName: String
+  /// The representative of each group, ascending.
+  private let groupIDs: [Int]
+  private let members: [Int: [Int]]
+
+  init(grouping: ObjectGrouping, rootName: String) {
+    self.grouping = grouping
+    self.rootName = rootName
+    members = grouping.groups()
+    groupIDs = members.keys.sorted()
+  }
+
+  /// The name of every group, claimed from `registry` (which already holds the root's name).
+  /// `rootGroup` is the group named `rootName` itself, when the root is a plain object.
+  func names(rootGroup: Int?, registry: inout NameRegistry) -> [Int: String] {
+    let bases = Dictionary(uniqueKeysWithValues: groupIDs.map { ($0, $0 == rootGroup ? rootName : baseName(of: $0)) })
+    var levels = Dictionary(uniqueKeysWithValues: groupIDs.map { ($0, 0) })
+    var changed = true
+    while changed {
+      changed = false
+      var wanting: [String: [Int]] = [:]
+      for group in groupIDs where group != rootGroup {
+        wanting[name(of: group, level: levels[group]!, bases: bases).lowercased(), default: []].append(group)
+      }
+      for (wanted, clash) in wanting.sorted(by: { $0.key < $1.key }) {
+        let collidesWithRoot = rootGroup == nil && wanted == rootName.lowercased()
+        guard clash.count > 1 || collidesWithRoot else { continue }
+        let next = clash.map { name(of: $0, level: levels[$0]! + 1, bases: bases) }
+        let canQualify = clash.allSatisfy { levels[$0]! < Self.maximumQualifiers }
+        guard canQualify, Set(next.map { $0.lowercased() }).count == clash.count else { continue }
+        for group in clash { levels[group]! += 1 }
+        changed = true
+      }
+    }
+    var result: [Int: String] = [:]
+    for group in groupIDs {
+      result[group] = group == rootGroup ? rootName : registry.claim(name(of: group, level: levels[group]!, bases: bases))
+    }
+    return result
+  }
+
+  // MARK: - Base names
+
+  /// The name a group would have if no other group wanted it.
+  private func baseName(of group: Int) -> String {
+    let nodes = members[group, default: [group]].map { grouping.nodes[$0] }
+    let offered = nodes.map(\.preferredName)
+    if Set(offered).count == 1 { return offered[0] }
+    if let common = Self.commonWords(of: offered) { return common }
+    let parents = Set(nodes.map { $0.parent.map(grouping.group(of:)) })
+    if nodes.allSatisfy(\.isField), parents.count == 1, let parent = nodes[0].parent, grouping.nodes[parent].isField,
+      let parentKey = grouping.nodes[parent].key, let role = SwiftNaming.singularTypeName(forPluralKey: parentKey)
+    {
+      return role
+    }
+    var counts: [String: Int] = [:]
+    for name in offered { counts[name, default: 0] += 1 }
+    return offered.max { counts[$0]! < counts[$1]! } ?? offered[0]
+  }
+
+  /// The words every name ends with (`HomeAddress`, `WorkAddress` → `Address`), or starts with
+  /// when the rest are numbers (`Team1`, `Team2` → `Team`), if they make a name of their own (of
+  /// two letters or more, not only the suffixes `Element` and `Object`, and not `Data`, which
+  /// would need a suffix).
+  static func commonWords(of names: [String]) -> String? {
+    let stems = Set(names.map { String($0.reversed().drop { $0.isNumber || $0 == "_" }.reversed()) })
+    if stems.count == 1, let stem = stems.first, stem.count >= 2, SwiftNaming.typeName(forKey: stem) == stem {
+      return stem
+    }
+    let words = names.map { SwiftNaming.words(forKey: $0).words }
+    let leading = Self.shared(words, fromEnd: false).flatMap { common in
+      words.allSatisfy { $0.dropFirst(common.count).allSatisfy { $0.text.allSatisfy(\.isNumber) } } ? common : nil
+    }
+    for common in [Self.shared(words, fromEnd: true), leading].compactMap({ $0 }) {
+      // `Element` and `Object` are suffixes inference adds, not meaning the places share.
+      guard !common.allSatisfy({ ["element", "object"].contains($0.text.lowercased()) }) else { continue }
+      let plain = SwiftNaming.upperCamelCase(common)
+      if plain.count >= 2, SwiftNaming.typeName(forKey: plain) == plain { return plain }
+    }
+    return nil
+  }
+
+  /// The words all of `words` end (or start) with.
+  private static func shared(_ words: [[NameWord]], fromEnd: Bool) -> [NameWord]? {
+    var common = words[0]
+    for other in words.dropFirst() {
+      let pairs = fromEnd ? Array(zip(common.reversed(), other.reversed())) : Array(zip(common, other))
+      let shared = pairs.prefix { $0.text.lowercased() == $1.text.lowercased() }.map(\.0)
+      common = fromEnd ? shared.reversed() : shared
+    }
+    return common.isEmpty ? nil : common
+  }
+
+  // MARK: - Qualified names
+
+  /// The group's base name with `level` enclosing names in front (`Item`, `CartItem`, …).
+  private func name(of group: Int, level: Int, bases: [Int: String]) -> String {
+    var name = bases[group]!
+    var current = group
+    var added = 0
+    while added < level {
+      guard let parent = grouping.nodes[current].parent else {
+        if !name.hasPrefix(rootName) { name = rootName + name }
+        break
+      }
+      current = grouping.group(of: parent)
+      let qualifier = qualifier(of: grouping.nodes[parent]) ?? bases[current]!
+      if !name.hasPrefix(qualifier) { name = qualifier + name }
+      added += 1
+    }
+    return SwiftNaming.limitingLength(name)
+  }
+
+  /// What a parent place puts in front of its children's names: its key's words (`error` →
+  /// `Error`, although the model is `RootError`), singular for an array element (`items[]` →
+  /// `Item`).
+  private func qualifier(of node: ObjectGrouping.Node) -> String? {
+    guard let key = node.key else { return nil }
+    if node.isField { return SwiftNaming.qualifier(forKey: key) }
+    return SwiftNaming.singularTypeName(forPluralKey: key).flatMap(SwiftNaming.qualifier(forKey:))
+  }
+}

@@ -1,0 +1,102 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// Maps (`[String: T]`) versus models, decided by the evidence of keys and value shapes.
+@Suite("Map detection")
+struct MapDetectionTests {
+  private func infer(_ documents: String...) throws -> MappingSchema {
+    let samples = documents.enumerated().map { index, text in
+      SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
+    }
+    return try GeneratorPipeline.inferSchema(from: samples, rootName: "Root", options: InferenceOptions())
+  }
+
+  private func type(of name: String, in schema: MappingSchema, model: String = "Root") -> TypeReference? {
+    schema.model(named: model)?.properties.first { $0.swiftName == name }?.type
+  }
+
+  /// `{"k0": value, "k1": value, …}` from keys and one value text.
+  private func object(_ keys: [String], value: (Int) -> String) -> String {
+    "{" + keys.enumerated().map { "\"\($1)\": \(value($0))" }.joined(separator: ", ") + "}"
+  }
+
+  @Test("language codes to names are a map of strings")
+  func languageCodes() throws {
+    let codes = ["nld", "pap", "eng", "fra", "deu", "spa", "ita", "por", "jpn", "zho"]
+    let schema = try infer(#"{"languages": \#(object(codes) { "\"Language \($0)\"" })}"#)
+    #expect(type(of: "languages", in: schema) == .dictionary(.string))
+  }
+
+  @Test("many objects of one shape keyed by name are a map of one model named for the collection")
+  func pluginsKeyedByName() throws {
+    let names = (0..<25).map { "plugin-\(["alpha", "beta", "gamma", "delta", "omega"][$0 % 5])-\($0)" }
+    let plugins = object(names) { index in
+      index % 3 == 0
+        ? #"{"version": "1.\#(index)", "active": true, "homepage": "https://example.com"}"#
+        : #"{"version": "1.\#(index)", "active": false}"#
+    }
+    let schema = try infer(#"{"plugins": \#(plugins)}"#)
+    #expect(type(of: "plugins", in: schema) == .dictionary(.model("Plugin")))
+    #expect(schema.models.map(\.name) == ["Root", "Plugin"])
+  }
+
+  @Test("state names to arrays of cities are a map of string arrays")
+  func statesToCities() throws {
+    let schema = try infer(
+      #"{"cities": {"Alabama": ["Birmingham", "Mobile"], "New York": ["Albany"], "Texas": ["Austin", "Dallas"]}}"#)
+    #expect(type(of: "cities", in: schema) == .dictionary(.array(.string)))
+    #expect(schema.models.count == 1)
+  }
+
+  @Test("a single-entry object beside a sibling map with the same role and value shape is a map")
+  func singleEntrySiblingMap() throws {
+    let schema = try infer(#"{"fooNames": {"X_Y": "x"}, "barNames": {"A_B": "a", "C_D": "c", "E_F": "e"}}"#)
+    #expect(type(of: "fooNames", in: schema) == .dictionary(.string))
+    #expect(type(of: "barNames", in: schema) == .dictionary(.string))
+  }
+
+  @Test("keys that vary between samples make a map")
+  func keysVaryingBetweenSamples() throws {
+    let schema = try infer(
+      #"{"labels": {"en": "Hello"}}"#, #"{"labels": {"fr": "Bonjour"}}"#, #"{"labels": {"de": "Hallo"}}"#)
+    #expect(type(of: "labels", in: schema) == .dictionary(.string))
+  }
+
+  @Test("25 descriptive field keys stay a model, whether their values share a type or not")
+  func descriptiveFieldsStayAModel() throws {
+    let fields = [
+      "first_name", "last_name", "email", "phone", "street", "city", "postal_code", "country", "company", "title",
+      "department", "manager", "website", "twitter", "github", "bio", "avatar_url", "locale", "time_zone",
+      "currency", "language", "nickname", "pronouns", "status", "referrer",
+    ]
+    let strings = try infer(#"{"profile": \#(object(fields) { "\"value \($0)\"" })}"#)
+    #expect(type(of: "profile", in: strings) == .model("Profile"))
+    let mixed = try infer(#"{"profile": \#(object(fields) { $0 % 2 == 0 ? "\"v\"" : "\($0)" })}"#)
+    #expect(type(of: "profile", in: mixed) == .model("Profile"))
+  }
+
+  @Test("short field names, values of different kinds and descriptive flags stay models")
+  func fieldsStayModels() throws {
+    let schema = try infer(
+      #"{"point": {"x": 1, "y": 2, "z": 3}, "range": {"min": 1, "max": 5, "avg": 3},"#
+        + #" "settings": {"dontMakeAMap": true, "A B": "x", "C D": "y", "E F": "z"}}"#)
+    #expect(type(of: "point", in: schema) == .model("Point"))
+    #expect(type(of: "range", in: schema) == .model("Range"))
+    #expect(type(of: "settings", in: schema) == .model("Settings"))
+    let flags = try infer(
+      #"[{"flags": {"isExported": true}}, {"flags": {"isPublic": true}}, {"flags": {"isStatic": true}}]"#)
+    #expect(type(of: "flags", in: flags, model: "RootElement") == .model("Flags"))
+  }
+
+  @Test("upper-case codes and names with spaces are map keys from three entries")
+  func codesAndNames() throws {
+    let schema = try infer(#"{"rates": {"USD": 1.0, "EUR": 0.9, "GBP": 0.8}, "pair": {"x": 1.0, "y": 2.0}}"#)
+    #expect(type(of: "rates", in: schema) == .dictionary(.double))
+    #expect(type(of: "pair", in: schema) == .model("Pair"))
+    #expect(MapEvidence.keysAreCodesOrNames(["en-US", "pt-BR", "fr-FR"]))
+    #expect(!MapEvidence.keysAreCodesOrNames(["lat", "lng", "alt"]))
+    #expect(!MapEvidence.keysAreCodesOrNames(["Name", "City", "Country"]))
+    #expect(MapEvidence.keysAreCodesOrNames(["Name", "New York", "Country"]))
+  }
+}

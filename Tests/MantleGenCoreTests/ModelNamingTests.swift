@@ -1,0 +1,81 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// Model names from meaning: what merged places have in common, their parent's role, and
+/// parent-qualified names instead of numbers.
+@Suite("Model naming")
+struct ModelNamingTests {
+  private func infer(_ documents: String...) throws -> MappingSchema {
+    let samples = documents.enumerated().map { index, text in
+      SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
+    }
+    return try GeneratorPipeline.inferSchema(from: samples, rootName: "Root", options: InferenceOptions())
+  }
+
+  private func type(of name: String, in schema: MappingSchema, model: String) -> TypeReference? {
+    schema.model(named: model)?.properties.first { $0.swiftName == name }?.type
+  }
+
+  @Test("one shape under several keys of a plural parent is named for the parent's role")
+  func demonymsAndMediaSizes() throws {
+    let schema = try infer(
+      #"{"demonyms": {"eng": {"f": "Dutch", "m": "Dutch"}, "fra": {"f": "Néerlandaise", "m": "Néerlandais"}},"#
+        + #" "media": [{"sizes": {"small": {"w": 340, "h": 226}, "thumb": {"w": 150, "h": 150},"#
+        + #" "large": {"w": 1024, "h": 683}, "medium": {"w": 600, "h": 400}}}]}"#)
+    #expect(type(of: "eng", in: schema, model: "Demonyms") == .model("Demonym"))
+    #expect(type(of: "fra", in: schema, model: "Demonyms") == .model("Demonym"))
+    for key in ["small", "thumb", "large", "medium"] {
+      #expect(type(of: key, in: schema, model: "Sizes") == .model("Size"))
+    }
+    #expect(!schema.models.map(\.name).contains("Eng"))
+    #expect(!schema.models.map(\.name).contains("Medium"))
+  }
+
+  @Test("one shape under keys sharing their last words, or numbered keys, is named by those words")
+  func sharedWords() throws {
+    let schema = try infer(
+      #"{"home_address": {"street": "a", "city": "b"}, "work_address": {"street": "c", "city": "d"},"#
+        + #" "team1": {"name": "x", "score": 1}, "team2": {"name": "y", "score": 2}}"#)
+    #expect(type(of: "homeAddress", in: schema, model: "Root") == .model("Address"))
+    #expect(type(of: "workAddress", in: schema, model: "Root") == .model("Address"))
+    #expect(type(of: "team1", in: schema, model: "Root") == .model("Team"))
+    #expect(type(of: "team2", in: schema, model: "Root") == .model("Team"))
+  }
+
+  @Test("different shapes with one name under different parents get their parents' names")
+  func parentQualifiedNames() throws {
+    let schema = try infer(
+      #"{"cart": {"total": 3, "items": [{"sku": "a-1", "quantity": 2}]},"#
+        + #" "order": {"id": 7, "items": [{"product_id": 3, "price": 2.5}]},"#
+        + #" "product": {"name": "Towel", "description": {"text": "Soft", "lang": "en"}},"#
+        + #" "error": {"status": 404, "description": {"code": 4, "detail": "missing"}}}"#)
+    let names = Set(schema.models.map(\.name))
+    #expect(names.isSuperset(of: ["CartItem", "OrderItem", "ProductDescription", "ErrorDescription"]))
+    #expect(!names.contains { $0.last?.isNumber == true })
+  }
+
+  @Test("keys that differ only in letter case still need numbers, the first keeping the plain name")
+  func numbersAsLastResort() throws {
+    let schema = try infer(#"{"item": {"a": 1}, "Item": {"b": true}}"#)
+    #expect(Set(schema.models.map(\.name)) == ["Root", "Item", "Item2"])
+  }
+
+  @Test("an enum whose name a model has takes its model's name in front")
+  func enumQualifiedByOwner() throws {
+    let statuses = (0..<12).map { #"{"status": "\#(["open", "closed"][$0 % 2])"}"# }.joined(separator: ", ")
+    let schema = try infer(#"{"status": {"code": 1, "text": "ok"}, "orders": [\#(statuses)]}"#)
+    #expect(type(of: "status", in: schema, model: "Order") == .enumeration("OrderStatus"))
+    #expect(type(of: "status", in: schema, model: "Root") == .model("Status"))
+  }
+
+  @Test("common words: shared endings, numbered stems, none")
+  func commonWords() {
+    #expect(ModelNaming.commonWords(of: ["HomeAddress", "WorkAddress"]) == "Address")
+    #expect(ModelNaming.commonWords(of: ["Team1", "Team2"]) == "Team")
+    #expect(ModelNaming.commonWords(of: ["Small", "Thumb"]) == nil)
+    #expect(ModelNaming.commonWords(of: ["RootData", "ChildData"]) == nil)
+    #expect(ModelNaming.commonWords(of: ["SBlock", "SSteal"]) == nil)
+    #expect(ModelNaming.commonWords(of: ["CerographElementObject", "FuzzyElementObject"]) == nil)
+  }
+}
