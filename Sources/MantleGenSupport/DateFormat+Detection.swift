@@ -21,10 +21,18 @@ extension JSONSupport.DateFormat {
     return text.withUTF8 { matches(utf8: $0) }
   }
 
-  /// `matches` on UTF-8 bytes.
+  /// `matches` on UTF-8 bytes. Every ISO 8601 date matches `anyISO8601` (which keeps the instant,
+  /// not the text).
   public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard self != .anyISO8601 else { return Self.anyDate(fromUTF8: bytes) != nil }
     guard let date = date(fromUTF8: bytes) else { return false }
     return utf8(from: date).elementsEqual(bytes)
+  }
+
+  /// The format for a place whose values are in `self` and in `other`: the same format, or
+  /// `anyISO8601` when they differ (every format here is an ISO 8601 layout).
+  public func unified(with other: Self) -> Self {
+    self == other ? self : .anyISO8601
   }
 
   /// The only format `bytes` can be in, judged from its length and separators alone.

@@ -84,7 +84,7 @@ struct TransformTests {
 
   @Test("a value in the wrong format names its coding path")
   func errorsNameThePath() throws {
-    let json = #"{"when": "2024-05-01T10:00:00Z", "days": ["2024-01-01", "January"]}"#
+    let json = #"{"when": "yesterday", "days": ["2024-01-01"]}"#
     #expect {
       try JSONDecoder().decode(Event.self, from: Data(json.utf8))
     } throws: { error in

@@ -18,11 +18,17 @@ extension OrdersSupport {
     case date
     /// `yyyy-MM-dd HH:mm:ss`, read as UTC.
     case dateTime
+    /// Any ISO 8601 / RFC 3339 date or date-time (see `anyDate(fromUTF8:)`), for places whose
+    /// values differ in format; written in UTC as `yyyy-MM-ddTHH:mm:ssZ`, with 3 or 6 fraction
+    /// digits when the instant has a fraction (`.250Z`, `.123456Z`).
+    case anyISO8601
 
-    /// The date `text` stands for, or `nil` when `text` is not in this format.
+    /// The date `text` stands for: in exactly this format, or else in any ISO 8601 / RFC 3339
+    /// layout (any fraction digits, `Z` or an offset), so that a variant the samples did not show
+    /// still decodes; `nil` when `text` is no such date.
     func date(from text: String) -> Date? {
       var text = text
-      return text.withUTF8 { date(fromUTF8: $0) }
+      return text.withUTF8 { date(fromUTF8: $0) ?? Self.anyDate(fromUTF8: $0) }
     }
 
     /// `date` written in this format.
@@ -39,10 +45,11 @@ extension OrdersSupport {
         return (true, UInt8(ascii: "T"), digits, zone, offset)
       case .date: return (false, 0, 0, "", 0)
       case .dateTime: return (true, UInt8(ascii: " "), 0, "", 0)
+      case .anyISO8601: return nil
       }
     }
 
-    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6]
+    private static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
     private static let referenceDateOffset = 978_307_200
 
@@ -52,14 +59,7 @@ extension OrdersSupport {
       let zoneStart = !hasTime ? 10 : digits > 0 ? 20 + digits : 19
       guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
       else { return nil }
-      func number(_ start: Int, _ count: Int) -> Int? {
-        var value = 0
-        for byte in bytes[start..<start + count] {
-          guard Self.isDigit(byte) else { return nil }
-          value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        return value
-      }
+      func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
       guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
         let month = number(5, 2), let day = number(8, 2), year >= 1, (1...12).contains(month),
         day >= 1, day <= Self.daysInMonth(month, year)
@@ -81,8 +81,75 @@ extension OrdersSupport {
       return Date(timeIntervalSinceReferenceDate: Double(seconds) + fractionSeconds)
     }
 
+    /// The date of `bytes` in any ISO 8601 / RFC 3339 layout: `yyyy-MM-dd`, optionally followed by
+    /// `T`, `t` or a space and `HH:mm`, optionally `:ss`, optionally `.` or `,` and 1–9 fraction
+    /// digits, and optionally a zone (`Z`, `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
+    static func anyDate(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+      func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
+      guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+        let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), year >= 1,
+        (1...12).contains(month), day >= 1, day <= Self.daysInMonth(month, year)
+      else { return nil }
+      var seconds = Self.days(year, month, day) * 86_400 - Self.referenceDateOffset
+      var fraction = 0.0
+      var index = 10
+      if bytes.count > 10 {
+        guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]),
+          bytes.count >= 16, bytes[13] == UInt8(ascii: ":"), let hour = number(11, 2),
+          let minute = number(14, 2), hour < 24, minute < 60
+        else { return nil }
+        seconds += hour * 3600 + minute * 60
+        index = 16
+        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
+          guard bytes.count >= 19, let second = number(17, 2), second < 60 else { return nil }
+          seconds += second
+          index = 19
+          if index < bytes.count,
+            bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+          {
+            let start = index + 1
+            index = start
+            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
+            guard (1...9).contains(index - start), let digits = number(start, index - start) else {
+              return nil
+            }
+            fraction = Double(digits) / Self.powersOfTen[index - start]
+          }
+        }
+        if index < bytes.count {
+          let zone = bytes[index...]
+          let isZulu = zone.count == 1 && zone.first == UInt8(ascii: "z")
+          guard let offset = Self.zoneOffset(isZulu ? [UInt8(ascii: "Z")] : Array(zone)) else {
+            return nil
+          }
+          seconds -= offset
+        }
+      }
+      return Date(timeIntervalSinceReferenceDate: Double(seconds) + fraction)
+    }
+
+    /// The number written by the `count` ASCII digits of `bytes` at `start`, or `nil`.
+    private static func number(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int)
+      -> Int?
+    {
+      var value = 0
+      for byte in bytes[start..<start + count] {
+        guard isDigit(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+
     /// `date` written in this format, as UTF-8 bytes.
     func utf8(from date: Date) -> [UInt8] {
+      if self == .anyISO8601 {
+        let interval = date.timeIntervalSinceReferenceDate
+        let microseconds = ((interval - interval.rounded(.down)) * 1e6).rounded()
+        let digits =
+          microseconds == 0 || microseconds == 1e6
+          ? 0 : microseconds.truncatingRemainder(dividingBy: 1000) == 0 ? 3 : 6
+        return Self.iso8601(fractionDigits: digits, zone: "Z").utf8(from: date)
+      }
       let (hasTime, separator, digits, zone, offset) = layout ?? (true, UInt8(ascii: "T"), 0, "", 0)
       let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
       var whole = interval.rounded(.down)

@@ -106,8 +106,13 @@ public struct DriftChecker {
   private mutating func checkDate(_ json: LocatedJSON, transform: Transform?, path: String) {
     switch (transform, json.value) {
     case (.date(let format)?, .string(let text)):
-      if !format.matches(text) {
+      if format.date(from: text) == nil {
         record(.dateFormatChanged, path, "\"\(text)\" is not in the format \(format.schemaName)", at: json)
+      } else if !format.matches(text) {
+        record(
+          .dateFormatChanged, breaking: false, path,
+          "\"\(text)\" is not in the format \(format.schemaName); it decodes, but re-encodes in that format",
+          at: json)
       }
     case (.unixTime?, .number), (.dateFormatter?, .string), (nil, .number):
       return

@@ -8,13 +8,14 @@ public typealias DateFormat = JSONSupport.DateFormat
 
 extension DateFormat {
   /// Stable name used in mapping schema files and tables: `yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss`,
-  /// `iso8601`, `iso8601(fraction: 3)`, `iso8601(zone: +02:00)`,
+  /// `iso8601`, `iso8601(any)`, `iso8601(fraction: 3)`, `iso8601(zone: +02:00)`,
   /// `iso8601(fraction: 3, zone: +02:00)`. Arguments equal to the default (no fraction, zone `Z`)
   /// are left out.
   public var schemaName: String {
     switch self {
     case .date: return "yyyy-MM-dd"
     case .dateTime: return "yyyy-MM-dd HH:mm:ss"
+    case .anyISO8601: return "iso8601(any)"
     case .iso8601(let digits, let zone):
       var arguments: [String] = []
       if digits != 0 { arguments.append("fraction: \(digits)") }
@@ -32,6 +33,7 @@ extension DateFormat {
     case "yyyy-MM-dd": self = .date
     case "yyyy-MM-dd HH:mm:ss": self = .dateTime
     case "iso8601": self = .iso8601(fractionDigits: 0, zone: "Z")
+    case "iso8601(any)": self = .anyISO8601
     default:
       guard name.hasPrefix("iso8601("), name.hasSuffix(")") else { return nil }
       var digits: Int?

@@ -174,7 +174,10 @@ public struct StringSummary: Sendable {
     if example == nil { example = Self.examplePrefix(of: bytes) }
     switch dateFormat {
     case .undecided: dateFormat = DateFormat.detect(utf8: bytes).map(Agreement.all) ?? .mixed
-    case .all(let format): if !format.matches(utf8: bytes) { dateFormat = .mixed }
+    case .all(let format):
+      if !format.matches(utf8: bytes) {
+        dateFormat = DateFormat.anyISO8601.matches(utf8: bytes) ? .all(.anyISO8601) : .mixed
+      }
     case .mixed: break
     }
     if allURLs {
@@ -227,7 +230,11 @@ public struct StringSummary: Sendable {
       return
     }
     count += other.count
-    dateFormat = dateFormat.combined(with: other.dateFormat)
+    if case .all(let format) = dateFormat, case .all(let otherFormat) = other.dateFormat {
+      dateFormat = .all(format.unified(with: otherFormat))
+    } else {
+      dateFormat = dateFormat.combined(with: other.dateFormat)
+    }
     allURLs = allURLs && other.allURLs
     urlsChecked += other.urlsChecked
     uuidCase = uuidCase.combined(with: other.uuidCase)

@@ -86,6 +86,7 @@ struct TransformExpression {
     switch format {
     case .date: ".date"
     case .dateTime: ".dateTime"
+    case .anyISO8601: ".anyISO8601"
     case .iso8601(let digits, let zone):
       ".iso8601(fractionDigits: \(digits), zone: \(SwiftLiteral.string(zone)))"
     }

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+/// Types a developer keeps, compiled and run: open enums, dates in any ISO 8601 variant, lenient
+/// conversions that decode their own samples.
+@Suite("Type choices, compiled")
+struct TypeChoiceTests {
+  /// Infers models from `samples` (with `options`), compiles them with `main` and runs it.
+  private func run(samples: [String], options: [String] = [], main: String) async throws -> String {
+    let folder = try TestPaths.scratchFolder("types")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var paths: [String] = []
+    for (index, sample) in samples.enumerated() {
+      let url = folder.appendingPathComponent("sample\(index).json")
+      try Data(sample.utf8).write(to: url)
+      paths.append(url.path)
+    }
+    let models = folder.appendingPathComponent("Models")
+    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer"] + paths + ["--name", "Root", "-o", models.path] + options)
+    try #require(infer.status == 0, "infer failed: \(infer.standardError)")
+    let program = "import Foundation\n\n" + main
+    let checker = try await RoundTripChecker.build(models: models, in: folder, main: program)
+    let result = try await ProcessRunner.run(checker, [])
+    try #require(result.status == 0, "the program failed: \(result.standardError)")
+    return result.standardOutput
+  }
+
+  @Test("an inferred enum is open: an unseen value decodes and re-encodes unchanged")
+  func openEnums() async throws {
+    let statuses = ["open", "closed", "pending"]
+    let sample = "[" + (0..<12).map { #"{"status": "\#(statuses[$0 % 3])"}"# }.joined(separator: ",") + "]"
+    let output = try await run(
+      samples: [sample],
+      main: #"""
+        let json = #"[{"status": "archived"}, {"status": "open"}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value[0].status == .unknown("archived"), value[1].status == .open)
+        print(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+        """#)
+    #expect(output == "true true\n[{\"status\":\"archived\"},{\"status\":\"open\"}]\n")
+  }
+
+  @Test("dates in several ISO formats at one place decode and round-trip by instant")
+  func mixedISODates() async throws {
+    let sample = #"""
+      [{"at": "2024-01-01T00:00:00Z"}, {"at": "2024-01-01T00:00:00.123Z"},
+       {"at": "2024-01-01T02:00:00.123456+02:00"}, {"at": "2024-01-02"}]
+      """#
+    let output = try await run(
+      samples: [sample],
+      main: #"""
+        let json = #"[{"at": "2024-01-01T00:00:00Z"}, {"at": "2024-01-01T02:00:00.123456+02:00"}, {"at": "2024-01-02"}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value.map { $0.at.timeIntervalSince1970 })
+        print(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+        """#)
+    let lines = output.split(separator: "\n")
+    try #require(lines.count == 2)
+    #expect(lines[0] == "[1704067200.0, 1704067200.123456, 1704153600.0]")
+    #expect(
+      lines[1] == #"[{"at":"2024-01-01T00:00:00Z"},{"at":"2024-01-01T00:00:00.123456Z"},{"at":"2024-01-02T00:00:00Z"}]"#)
+  }
+
+  @Test("a date in one format also decodes other ISO variants, and re-encodes in its format")
+  func uniformDatesAcceptVariants() async throws {
+    let output = try await run(
+      samples: [#"[{"at": "2024-01-01T00:00:00Z"}, {"at": "2024-06-01T12:30:00Z"}]"#],
+      main: #"""
+        let json = #"[{"at": "2024-01-01T00:00:00+00:00"}, {"at": "2024-01-01T01:00:00.000+01:00"}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+        """#)
+    #expect(output == #"[{"at":"2024-01-01T00:00:00Z"},{"at":"2024-01-01T00:00:00Z"}]"# + "\n")
+  }
+
+  @Test("with --lenient, the chosen type decodes every sample (an Int place with \"1.5\" is a Double)")
+  func lenientDecodesItsSamples() async throws {
+    let sample = #"[{"a": 1}, {"a": 2}, {"a": "1.5"}]"#
+    let output = try await run(
+      samples: [sample], options: ["--lenient"],
+      main: #"""
+        let json = #"[{"a": 1}, {"a": 2}, {"a": "1.5"}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value.map(\.a))
+        """#)
+    #expect(output == "[1.0, 2.0, 1.5]\n")
+  }
+}
