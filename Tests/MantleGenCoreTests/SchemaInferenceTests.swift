@@ -56,17 +56,18 @@ struct SchemaInferenceTests {
     #expect(schema.unions.first?.cases.map(\.name) == ["integer", "string"])
   }
 
-  @Test("dates, URLs and UUIDs are detected only when every value re-encodes exactly")
+  @Test("dates, URLs and UUIDs are detected when every value is one; differing ISO formats give iso8601(any)")
   func stringFormats() throws {
     let schema = try infer(
-      #"{"d": "2015-04-24T01:46:50.459583Z", "day": "2013-02-27", "u": "https://a.com/x", "id": "F5165FDB-F5AD-4F6E-8552-799B1C62B387", "lower": "7b1f2a6e-6d0c-4f35-9a4a-2f0a3c7f1f10", "mixed": "2015-04-24T01:46:50Z"}"#,
-      #"{"d": "2016-01-01T00:00:00.000001Z", "day": "2014-01-01", "u": "https://b.org/", "id": "0D3E2B1C-8A77-4F1E-B2D5-6A9C4E0F3B21", "lower": "0d3e2b1c-8a77-4f1e-b2d5-6a9c4e0f3b21", "mixed": "2015-04-24"}"#)
+      #"{"d": "2015-04-24T01:46:50.459583Z", "day": "2013-02-27", "u": "https://a.com/x", "id": "F5165FDB-F5AD-4F6E-8552-799B1C62B387", "lower": "7b1f2a6e-6d0c-4f35-9a4a-2f0a3c7f1f10", "mixed": "2015-04-24T01:46:50Z", "text": "2015-04-24T01:46:50Z"}"#,
+      #"{"d": "2016-01-01T00:00:00.000001Z", "day": "2014-01-01", "u": "https://b.org/", "id": "0D3E2B1C-8A77-4F1E-B2D5-6A9C4E0F3B21", "lower": "0d3e2b1c-8a77-4f1e-b2d5-6a9c4e0f3b21", "mixed": "2015-04-24", "text": "soon"}"#)
     #expect(property("d", in: schema)?.transform == .date(.iso8601(fractionDigits: 6, zone: "Z")))
     #expect(property("day", in: schema)?.transform == .date(.date))
     #expect(property("u", in: schema)?.type == .url)
     #expect(property("id", in: schema)?.type == .uuid)
     #expect(property("lower", in: schema)?.transform == .lowercaseUUID)
-    #expect(property("mixed", in: schema)?.type == .string)
+    #expect(property("mixed", in: schema)?.transform == .date(.anyISO8601))
+    #expect(property("text", in: schema)?.type == .string)
   }
 
   @Test("Unix timestamps need a time-like key and a plausible range")
@@ -102,6 +103,18 @@ struct SchemaInferenceTests {
     #expect(property("state", in: schema, model: "RootElement")?.type == .enumeration("State"))
     #expect(schema.enums.first?.cases.map(\.value) == ["closed", "open"])
     #expect(property("name", in: schema, model: "RootElement")?.type == .string)
+  }
+
+  @Test("names seen once each, and short standard codes, stay strings")
+  func freeTextIsNotAnEnum() throws {
+    let zones = ["Tokyo", "London", "Hawaii", "Quito", "Berlin", "Paris", "Sydney", "Lima"]
+    let values = (0..<12).map { index in
+      #"{"zone": "\#(zones[index % 8])", "lang": "\#(index % 2 == 0 ? "ja" : "zh")", "kind": "\#(index % 2 == 0 ? "post" : "reply")"}"#
+    }
+    let schema = try infer("[" + values.joined(separator: ",") + "]")
+    #expect(property("zone", in: schema, model: "RootElement")?.type == .string, "four zones seen only once")
+    #expect(property("lang", in: schema, model: "RootElement")?.type == .string, "language codes")
+    #expect(property("kind", in: schema, model: "RootElement")?.type == .enumeration("Kind"))
   }
 
   @Test("lenient inference picks the majority type and marks the property lenient")

@@ -60,8 +60,18 @@ struct SchemaPropertyValidationTests {
       // Fields
       (
         #"{ "name": "a", "key": "a", "type": "Int", "optinal": true }"#,
-        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example'",
+        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy'",
         #""optinal""#
+      ),
+      (
+        #"{ "name": "a", "key": "a", "type": "Int", "lossy": true }"#,
+        "s.json:6:58: error: 'lossy' skips array elements that fail to decode; the type must be an array",
+        "true"
+      ),
+      (
+        #"{ "name": "a", "key": "a", "type": "[Date]", "transform": "iso8601", "lossy": true }"#,
+        "s.json:6:85: error: 'lossy' cannot be combined with a transform",
+        "true"
       ),
       (#"{ "name": "a", "type": "Int" }"#, "s.json:6:7: error: a property of 'M' is missing the field 'key'", #"{ "name""#),
       (
@@ -310,7 +320,7 @@ struct SchemaPropertyValidationTests {
           #""iso""#
         ),
         (
-          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example'",
+          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy'",
           #""size""#
         ),
       ])

@@ -5,8 +5,11 @@ import Testing
 /// conversions that decode their own samples.
 @Suite("Type choices, compiled")
 struct TypeChoiceTests {
-  /// Infers models from `samples` (with `options`), compiles them with `main` and runs it.
-  private func run(samples: [String], options: [String] = [], main: String) async throws -> String {
+  /// Infers models from `samples` (with `options`), lets `editSchema` change the mapping schema's
+  /// text (then generates from it), compiles the models with `main` and runs it.
+  private func run(
+    samples: [String], options: [String] = [], editSchema: ((String) -> String)? = nil, main: String
+  ) async throws -> String {
     let folder = try TestPaths.scratchFolder("types")
     defer { try? FileManager.default.removeItem(at: folder) }
     var paths: [String] = []
@@ -16,8 +19,16 @@ struct TypeChoiceTests {
       paths.append(url.path)
     }
     let models = folder.appendingPathComponent("Models")
-    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer"] + paths + ["--name", "Root", "-o", models.path] + options)
+    let schema = folder.appendingPathComponent("schema.json")
+    let infer = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["infer"] + paths + ["--name", "Root", "-o", models.path, "--schema-out", schema.path] + options)
     try #require(infer.status == 0, "infer failed: \(infer.standardError)")
+    if let editSchema {
+      let edited = editSchema(try String(contentsOf: schema, encoding: .utf8))
+      try edited.write(to: schema, atomically: true, encoding: .utf8)
+      let generate = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path, "-o", models.path])
+      try #require(generate.status == 0, "generate failed: \(generate.standardError)")
+    }
     let program = "import Foundation\n\n" + main
     let checker = try await RoundTripChecker.build(models: models, in: folder, main: program)
     let result = try await ProcessRunner.run(checker, [])
@@ -84,5 +95,25 @@ struct TypeChoiceTests {
         print(value.map(\.a))
         """#)
     #expect(output == "[1.0, 2.0, 1.5]\n")
+  }
+
+  @Test("a lossy array skips elements that fail to decode and counts them")
+  func lossyArrays() async throws {
+    let sample = #"{"items": [{"id": 1, "name": "a"}, {"id": 2, "name": "b"}], "tags": [["x"]]}"#
+    let output = try await run(
+      samples: [sample],
+      editSchema: {
+        $0.replacingOccurrences(of: #""type": "[Item]""#, with: #""type": "[Item]", "lossy": true"#)
+          .replacingOccurrences(of: #""type": "[[String]]""#, with: #""type": "[[String]]", "optional": true, "lossy": true"#)
+      },
+      main: #"""
+        let json = #"{"items": [{"id": 1, "name": "a"}, {"id": "x"}, 7, {"id": 3, "name": "c"}], "tags": [["y"], "bad"]}"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value.items.map(\.id), value.itemsSkippedCount, value.tags ?? [], value.tagsSkippedCount)
+        let empty = try JSONDecoder().decode(Root.self, from: Data(#"{"items": []}"#.utf8))
+        print(empty.tags == nil, empty.tagsSkippedCount)
+        print(String(decoding: try JSONEncoder().encode(empty), as: UTF8.self))
+        """#)
+    #expect(output == "[1, 3] 2 [[\"y\"]] 1\ntrue 0\n{\"items\":[]}\n")
   }
 }

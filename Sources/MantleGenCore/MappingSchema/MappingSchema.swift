@@ -308,11 +308,15 @@ public struct Property: Hashable, Sendable {
   public var transform: Transform?
   /// An example value as JSON text, for documentation.
   public var example: String?
+  /// For an array: elements that fail to decode are skipped (and counted) instead of failing the
+  /// whole model.
+  public var isLossy: Bool
 
   public init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
-    transform: Transform? = nil, example: String? = nil
+    transform: Transform? = nil, example: String? = nil, isLossy: Bool = false
   ) {
+    self.isLossy = isLossy
     self.swiftName = swiftName
     self.keyPath = keyPath
     self.type = type

@@ -70,6 +70,7 @@ public enum SchemaFile {
     if property.isOptional { fields.append("\"optional\": true") }
     if let value = property.defaultValue { fields.append("\"default\": \(value.jsonText)") }
     if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
+    if property.isLossy { fields.append("\"lossy\": true") }
     if let example = property.example { fields.append("\"example\": \(q(example))") }
     return "{ " + fields.joined(separator: ", ") + " }"
   }

@@ -39,7 +39,7 @@ extension SchemaReader {
     guard
       let fields = members(
         of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
-        optional: ["optional", "default", "transform", "example"])
+        optional: ["optional", "default", "transform", "example", "lossy"])
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
@@ -82,12 +82,21 @@ extension SchemaReader {
     let isOptional = bool(fields["optional"], "'optional'")
     let defaultValue = fields["default"].flatMap { literal($0, "the default") }
     let example = string(fields["example"], "the example")
+    let isLossy = bool(fields["lossy"], "'lossy'") ?? false
+    if isLossy, let lossyJSON = fields["lossy"] {
+      if let type, case .array = type {} else if type != nil {
+        error("'lossy' skips array elements that fail to decode; the type must be an array", at: lossyJSON.location)
+      }
+      if transform != nil {
+        error("'lossy' cannot be combined with a transform", at: lossyJSON.location)
+      }
+    }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"], let nameJSON = fields["name"],
       diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, defaultValue: defaultValue,
-      transform: transform, example: example)
+      transform: transform, example: example, isLossy: isLossy)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

@@ -34,14 +34,33 @@ enum EnumDetection {
 
   /// The cases for `strings`, or `nil` when they do not look like an enum. `limit` is the most
   /// distinct values allowed; 0 turns enums off.
+  ///
+  /// A string place is an enum when few distinct word-like values (`limit` at most) repeat
+  /// (`minimumRepetition` times on average, `minimumCount` strings at least), every value was seen
+  /// at least twice (a value seen once hints at an open-ended set: names, places, free text), and
+  /// the values are not short codes of one length (`ja`/`zh`, `USD`/`EUR`), which come from long
+  /// standard lists of which a sample shows only a few.
   static func cases(for strings: StringSummary, limit: Int) -> [EnumCase]? {
     let values = strings.distinctValues
     guard limit > 0, !strings.hasMoreDistinctValues, values.count >= 2, values.count <= limit,
       strings.count >= max(minimumCount, minimumRepetition * values.count),
+      values.values.allSatisfy({ $0 >= 2 }), !areStandardCodes(values.keys),
       values.keys.allSatisfy(isWordLike)
     else { return nil }
     var registry = NameRegistry()
     return values.keys.sorted().map { EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: $0) }
+  }
+
+  /// Two or three ASCII letters each, all of one length and one letter case.
+  static func areStandardCodes(_ values: Dictionary<String, Int>.Keys) -> Bool {
+    guard let length = values.first?.count, (2...3).contains(length) else { return false }
+    let isCode = { (value: String) in
+      value.count == length && value.allSatisfy { $0.isASCII && $0.isLetter }
+        && (value == value.lowercased() || value == value.uppercased())
+    }
+    let lower = values.allSatisfy { $0 == $0.lowercased() }
+    let upper = values.allSatisfy { $0 == $0.uppercased() }
+    return values.allSatisfy(isCode) && (lower || upper)
   }
 
   /// Short, starts with a letter, and made of letters, digits, `_`, `-`, `.` or single spaces.

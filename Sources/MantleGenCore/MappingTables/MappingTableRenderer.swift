@@ -18,13 +18,42 @@ public struct MappingTable: Codable, Hashable, Sendable {
   public var rows: [MappingRow]
 }
 
+/// A generated enum, union or cluster: its cases and what each stands for in the JSON.
+public struct ChoiceTable: Codable, Hashable, Sendable {
+  /// `enum`, `union` or `cluster`.
+  public var kind: String
+  public var name: String
+  /// How values that match no case are handled.
+  public var otherValues: String
+  public var cases: [ChoiceRow]
+}
+
+/// One case of a ``ChoiceTable``.
+public struct ChoiceRow: Codable, Hashable, Sendable {
+  public var swiftCase: String
+  /// The JSON string (enum), the Swift type held (union) or the model chosen (cluster).
+  public var stands: String
+  /// The cluster rule that chooses this case, if any.
+  public var when: String?
+}
+
+/// Every table of a schema.
+public struct MappingTables: Hashable, Sendable {
+  public var models: [MappingTable]
+  public var choices: [ChoiceTable]
+}
+
 /// Renders the mapping tables of a schema: Markdown for people, JSON for tools.
 public enum MappingTableRenderer {
   public static let markdownFileName = "MappingTables.md"
   public static let jsonFileName = "MappingTables.json"
 
-  /// One table per model, in schema order.
-  public static func tables(for schema: MappingSchema, translator: SwiftTranslator) -> [MappingTable] {
+  /// One table per model, then one per enum, union and cluster, in schema order.
+  public static func tables(for schema: MappingSchema, translator: SwiftTranslator) -> MappingTables {
+    MappingTables(models: modelTables(for: schema, translator: translator), choices: choiceTables(for: schema, translator: translator))
+  }
+
+  private static func modelTables(for schema: MappingSchema, translator: SwiftTranslator) -> [MappingTable] {
     schema.models.map { model in
       let properties = schema.allProperties(of: model)
       return MappingTable(
@@ -33,12 +62,44 @@ public enum MappingTableRenderer {
           MappingRow(
             property: property.swiftName,
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
-            keyPath: property.keyPath.isEmpty ? nil : property.keyPath.joined(separator: "."),
-            transform: transformName(property.transform),
+            keyPath: property.keyPath.isEmpty ? nil : KeyPathText.text(of: property.keyPath),
+            transform: property.isLossy ? "lossy: failing elements skipped" : transformName(property.transform),
             nullBehaviour: nullBehaviour(of: property),
             example: property.example)
         })
     }
+  }
+
+  private static func choiceTables(for schema: MappingSchema, translator: SwiftTranslator) -> [ChoiceTable] {
+    let enums = schema.enums.map { enumType in
+      let otherValues =
+        if let fallback = enumType.fallback {
+          "decode as `\(ModelCoding.unescaped(fallback))` (the value is not kept)"
+        } else if enumType.isOpen {
+          "decode as `unknown(value)` and encode back unchanged"
+        } else {
+          "fail to decode"
+        }
+      return ChoiceTable(
+        kind: "enum", name: enumType.name, otherValues: otherValues,
+        cases: enumType.cases.map { ChoiceRow(swiftCase: ModelCoding.unescaped($0.name), stands: JSONText.quoted($0.value)) })
+    }
+    let unions = schema.unions.map { union in
+      ChoiceTable(
+        kind: "union", name: translator.typeName(.union(union.name)), otherValues: "fail to decode",
+        cases: union.cases.map { ChoiceRow(swiftCase: ModelCoding.unescaped($0.name), stands: translator.typeName($0.type)) })
+    }
+    let clusters = schema.clusters.map { cluster in
+      ChoiceTable(
+        kind: "cluster", name: cluster.name,
+        otherValues: cluster.cases.contains { $0.rule == nil } ? "take the case without a rule" : "fail to decode",
+        cases: cluster.cases.map { clusterCase in
+          ChoiceRow(
+            swiftCase: ModelCoding.unescaped(clusterCase.name), stands: clusterCase.model,
+            when: clusterCase.rule.map { "\(KeyPathText.text(of: [$0.key])) is \($0.value.jsonText)" } ?? "otherwise")
+        })
+    }
+    return enums + unions + clusters
   }
 
   static func transformName(_ transform: Transform?) -> String? {
@@ -60,9 +121,9 @@ public enum MappingTableRenderer {
     return "required"
   }
 
-  public static func markdown(_ tables: [MappingTable], sources: [String]) -> String {
+  public static func markdown(_ tables: MappingTables, sources: [String]) -> String {
     var text = "<!-- \(header(sources: sources)) -->\n\n# Mapping tables\n"
-    for table in tables {
+    for table in tables.models {
       text += "\n## \(table.model)\n\n"
       text += "Found at " + table.jsonPaths.prefix(5).map(code).joined(separator: ", ") + ".\n\n"
       text += "| Property | Swift type | JSON key path | Transform | Null behaviour | Example |\n"
@@ -75,18 +136,31 @@ public enum MappingTableRenderer {
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }
     }
+    for table in tables.choices {
+      text += "\n## \(table.name) (\(table.kind))\n\n"
+      text += "Other values \(table.otherValues).\n\n"
+      let heading = table.kind == "enum" ? "JSON value" : table.kind == "union" ? "Swift type" : "Model"
+      let hasRules = table.kind == "cluster"
+      text += "| Case | \(heading) |\(hasRules ? " Chosen when |" : "")\n"
+      text += "|---|---|\(hasRules ? "---|" : "")\n"
+      for row in table.cases {
+        let rule = hasRules ? " \(row.when.map { $0 == "otherwise" ? $0 : code($0) } ?? "") |" : ""
+        text += "| \(code(row.swiftCase)) | \(code(row.stands)) |\(rule)\n"
+      }
+    }
     return text
   }
 
-  /// The tables as JSON: `{"comment": "Generated by mantlegen …", "models": [tables]}`.
-  public static func json(_ tables: [MappingTable], sources: [String]) -> String {
+  /// The tables as JSON: `{"comment": "Generated by mantlegen …", "models": [...], "choices": [...]}`.
+  public static func json(_ tables: MappingTables, sources: [String]) -> String {
     struct Document: Encodable {
       var comment: String
       var models: [MappingTable]
+      var choices: [ChoiceTable]
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let document = Document(comment: header(sources: sources), models: tables)
+    let document = Document(comment: header(sources: sources), models: tables.models, choices: tables.choices)
     let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
     return String(decoding: data, as: UTF8.self) + "\n"
   }

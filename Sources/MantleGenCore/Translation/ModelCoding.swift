@@ -34,6 +34,9 @@ struct ModelCoding {
   /// The transform of each property that has one (by Swift name), and the name of the
   /// `private static let` that holds it.
   let transforms: [String: (constant: String, transform: TransformExpression)]
+  /// For each lossy array property (by Swift name), the stored property counting its skipped
+  /// elements.
+  let skippedCountNames: [String: String]
 
   init(properties: [Property], translator: SwiftTranslator, reservedNames: Set<String> = []) {
     self.properties = properties
@@ -48,6 +51,11 @@ struct ModelCoding {
       transforms[property.swiftName] = (constants.claim(Self.unescaped(property.swiftName) + "Transform"), transform)
     }
     self.transforms = transforms
+    var skippedCountNames: [String: String] = [:]
+    for property in properties where property.isLossy {
+      skippedCountNames[property.swiftName] = constants.claim(Self.unescaped(property.swiftName) + "SkippedCount")
+    }
+    self.skippedCountNames = skippedCountNames
     root = Level(enumName: "CodingKeys")
     var enumNames = NameRegistry(reserved: ["CodingKeys"])
     var levelNames: [ObjectIdentifier: NameRegistry] = [:]
@@ -77,7 +85,7 @@ struct ModelCoding {
 
   /// Whether the model needs these hand-written members rather than synthesized `Codable`.
   static func isNeeded(for properties: [Property]) -> Bool {
-    properties.contains { $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil }
+    properties.contains { $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy }
   }
 
   // MARK: - Coding keys
@@ -161,7 +169,7 @@ struct ModelCoding {
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        statements.append(decodeStatement(property, container: container, isOptional: isOptional, parts: &parts))
+        statements += decodeStatement(property, container: container, isOptional: isOptional, parts: &parts)
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
@@ -187,22 +195,52 @@ struct ModelCoding {
   /// transform, with `IfPresent` and the default the property needs.
   private func decodeStatement(
     _ property: Property, container: String, isOptional: Bool, parts: inout Set<SupportPartID>
-  ) -> SwiftStatement {
+  ) -> [SwiftStatement] {
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
     var trailer = ""
     if let fallback = defaultExpression(for: property) { trailer += " ?? \(fallback)" }
+    if let skippedCount = skippedCountNames[property.swiftName], case .array(let element) = property.type {
+      parts.insert(.lossyArray)
+      return lossyDecodeStatements(
+        property, element: element, skippedCount: skippedCount, container: container, isOptional: isOptional,
+        tolerant: tolerant)
+    }
     guard let (constant, transform) = transforms[property.swiftName] else {
-      return .call(
-        callee: "self.\(property.swiftName) = try \(container)\(isOptional ? "?" : "").\(method)",
-        arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(property.swiftName)"], trailer: trailer)
+      return [
+        .call(
+          callee: "self.\(property.swiftName) = try \(container)\(isOptional ? "?" : "").\(method)",
+          arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(property.swiftName)"], trailer: trailer)
+      ]
     }
     parts.formUnion(transform.supportParts)
     if tolerant { parts.insert(.transformIfPresent) }
     if transform.producesOptional, tolerant { trailer = " ?? nil" + trailer }
-    return .call(
-      callee: "self.\(property.swiftName) = try Self.\(constant).\(method)",
-      arguments: ["from: \(container)", "forKey: .\(property.swiftName)"], trailer: trailer)
+    return [
+      .call(
+        callee: "self.\(property.swiftName) = try Self.\(constant).\(method)",
+        arguments: ["from: \(container)", "forKey: .\(property.swiftName)"], trailer: trailer)
+    ]
+  }
+
+  /// Decodes a lossy array as the support library's `LossyArray`, then stores its elements and
+  /// the count of skipped ones.
+  private func lossyDecodeStatements(
+    _ property: Property, element: TypeReference, skippedCount: String, container: String, isOptional: Bool,
+    tolerant: Bool
+  ) -> [SwiftStatement] {
+    let local = Self.unescaped(property.swiftName) + "Elements"
+    let method = tolerant ? "decodeIfPresent" : "decode"
+    let lossyType = "\(translator.supportNamespace).LossyArray<\(translator.typeName(element))>"
+    let access = tolerant ? "\(local)?" : local
+    let fallback = defaultExpression(for: property).map { " ?? \($0)" } ?? ""
+    return [
+      .call(
+        callee: "let \(local) = try \(container)\(isOptional ? "?" : "").\(method)",
+        arguments: ["\(lossyType).self", "forKey: .\(property.swiftName)"]),
+      .line("self.\(property.swiftName) = \(access).elements\(fallback)"),
+      .line("self.\(skippedCount) = \(access).skippedCount\(tolerant ? " ?? 0" : "")"),
+    ]
   }
 
   /// The Swift expression of a property's default value, if it has one.

@@ -43,12 +43,22 @@ struct ModelTranslation {
             documentation: ["The properties of `\(base.parent)` (also reachable directly, as `self.name`)."],
             modifiers: access, isConstant: !translator.schema.options.usesVariables, name: base.name, type: base.parent)))
     }
-    members += properties.map { property in
-      .property(
-        SwiftProperty(
-          documentation: documentation(of: property), modifiers: access,
-          isConstant: !translator.schema.options.usesVariables,
-          name: property.swiftName, type: declaredType(of: property)))
+    for property in properties {
+      members.append(
+        .property(
+          SwiftProperty(
+            documentation: documentation(of: property), modifiers: access,
+            isConstant: !translator.schema.options.usesVariables,
+            name: property.swiftName, type: declaredType(of: property))))
+      if let skippedCount = coding.skippedCountNames[property.swiftName] {
+        members.append(
+          .property(
+            SwiftProperty(
+              documentation: [
+                "How many elements of `\(ModelCoding.unescaped(property.swiftName))` failed to decode and were skipped."
+              ],
+              modifiers: access, isConstant: !translator.schema.options.usesVariables, name: skippedCount, type: "Int")))
+      }
     }
     if let base {
       members.append(
@@ -97,6 +107,7 @@ struct ModelTranslation {
     if let value = property.defaultValue, value != .null {
       text += ", `\(SwiftLiteral.comment(value.jsonText))` when missing or null"
     }
+    if property.isLossy { text += ", elements that fail to decode are skipped" }
     if let example = property.example { text += ", for example `\(SwiftLiteral.comment(example))`" }
     return [text + "."]
   }
@@ -104,11 +115,17 @@ struct ModelTranslation {
   // MARK: - Initializers
 
   private func memberwiseInitializer() -> SwiftDeclaration {
-    var parameters = properties.map { property in
+    var parameters: [String] = []
+    var body: [SwiftStatement] = []
+    for property in properties {
       let fallback = property.isOptional ? "nil" : coding.defaultExpression(for: property)
-      return "\(property.swiftName): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")"
+      parameters.append("\(property.swiftName): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
+      body.append(.line("self.\(property.swiftName) = \(property.swiftName)"))
+      if let skippedCount = coding.skippedCountNames[property.swiftName] {
+        parameters.append("\(skippedCount): Int = 0")
+        body.append(.line("self.\(skippedCount) = \(skippedCount)"))
+      }
     }
-    var body = properties.map { SwiftStatement.line("self.\($0.swiftName) = \($0.swiftName)") }
     if let base {
       parameters.insert("\(base.name): \(base.parent)", at: 0)
       body.insert(.line("self.\(base.name) = \(base.name)"), at: 0)
