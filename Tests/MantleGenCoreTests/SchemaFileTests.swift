@@ -68,7 +68,9 @@ private let everyFeature = MappingSchema(
         Property(
           swiftName: "posted", keyPath: ["posted"], type: .date, isOptional: false,
           transform: .dateFormatter("EEE MMM dd HH:mm:ss zzz yyyy")),
-        Property(swiftName: "count", keyPath: ["count"], type: .int, isOptional: false, transform: .lenient),
+        Property(
+          swiftName: "count", keyPath: ["count"], type: .int, isOptional: false, transform: .lenient,
+          fallbackKeys: ["Count", "n.b"]),
         Property(swiftName: "cover", keyPath: ["photos"], type: .model("Photo"), isOptional: true, transform: .firstElement),
         Property(swiftName: "values", keyPath: ["values"], type: .array(.optional(.union("Value"))), isOptional: false),
         Property(swiftName: "items", keyPath: ["items"], type: .array(.cluster("AnyItem")), isOptional: false),

@@ -116,4 +116,25 @@ struct TypeChoiceTests {
         """#)
     #expect(output == "[1, 3] 2 [[\"y\"]] 1\ntrue 0\n{\"items\":[]}\n")
   }
+
+  @Test("two spellings of one key that never occur together become one property with a fallback key")
+  func fallbackKeys() async throws {
+    let sample = #"""
+      [{"user_id": 1, "name": "a"}, {"userId": 2, "name": "b"}, {"user_id": 3, "name": "c"}]
+      """#
+    let output = try await run(
+      samples: [sample],
+      main: #"""
+        let json = #"[{"user_id": 1, "name": "a"}, {"userId": 2, "name": "b"}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value.map(\.userID))
+        print(String(decoding: try JSONEncoder().encode(value[1]), as: UTF8.self).contains(#""user_id":2"#))
+        do {
+          _ = try JSONDecoder().decode(Root.self, from: Data(#"[{"name": "c"}]"#.utf8))
+        } catch {
+          print("missing both keys fails")
+        }
+        """#)
+    #expect(output == "[1, 2]\ntrue\nmissing both keys fails\n")
+  }
 }

@@ -151,7 +151,8 @@ public struct DriftChecker {
   ) {
     guard case .object(let members) = json.value else { return }
     let relevant = properties.filter { $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix }
-    let keysHere = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown)
+    let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
+    let keysHere = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown).union(fallbackKeys)
     for member in members where !keysHere.contains(member.key) {
       let memberPath = JSONPath.appending(key: member.key, to: path)
       record(.newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
@@ -160,7 +161,9 @@ public struct DriftChecker {
     for property in relevant {
       let key = property.keyPath[prefix.count]
       let memberPath = JSONPath.appending(key: key, to: path)
-      let value = members.last { $0.key == key }?.value
+      let value = ([key] + property.fallbackKeys).lazy.compactMap { candidate in
+        members.last { $0.key == candidate && $0.value.isPresent }?.value
+      }.first ?? members.last { $0.key == key }?.value
       let tolerant = property.isOptional || property.defaultValue != nil
       if property.keyPath.count > prefix.count + 1 {
         if !nestedKeys.contains(key) { nestedKeys.append(key) }

@@ -311,12 +311,16 @@ public struct Property: Hashable, Sendable {
   /// For an array: elements that fail to decode are skipped (and counted) instead of failing the
   /// whole model.
   public var isLossy: Bool
+  /// Other keys (beside the last of `keyPath`, in the same object) the value may be found under,
+  /// tried in order when the first is missing or `null`; encoding writes the first.
+  public var fallbackKeys: [String]
 
   public init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
-    transform: Transform? = nil, example: String? = nil, isLossy: Bool = false
+    transform: Transform? = nil, example: String? = nil, isLossy: Bool = false, fallbackKeys: [String] = []
   ) {
     self.isLossy = isLossy
+    self.fallbackKeys = fallbackKeys
     self.swiftName = swiftName
     self.keyPath = keyPath
     self.type = type

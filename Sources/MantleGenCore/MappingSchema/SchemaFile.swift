@@ -71,6 +71,9 @@ public enum SchemaFile {
     if let value = property.defaultValue { fields.append("\"default\": \(value.jsonText)") }
     if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
     if property.isLossy { fields.append("\"lossy\": true") }
+    if !property.fallbackKeys.isEmpty {
+      fields.append("\"fallbackKeys\": [" + property.fallbackKeys.map { q(KeyPathText.text(of: [$0])) }.joined(separator: ", ") + "]")
+    }
     if let example = property.example { fields.append("\"example\": \(q(example))") }
     return "{ " + fields.joined(separator: ", ") + " }"
   }

@@ -107,20 +107,39 @@ private struct SchemaInferrer {
     }
     var propertyNames = NameRegistry()
     var properties: [Property] = []
+    /// For each property: its index by preferred Swift name, and how often its keys are present.
+    var indexByName: [String: Int] = [:]
+    var presences: [Int] = []
+    var nullCounts: [Int] = []
     let path = grouping.nodes[group].path
     for key in keys {
       let place = summaries.compactMap { $0.fields[key] }
       let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
+      let preferredName = SwiftNaming.propertyName(forKey: key)
       let names = PlaceNames(
         union: SwiftNaming.typeName(forKey: key, inside: groupNames[group]!),
         element: SwiftNaming.elementTypeName(forArrayKey: key),
         path: JSONPath.appending(key: key, to: path), key: key, owner: groupNames[group])
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
+      if let index = indexByName[preferredName],
+        FallbackKeys.areAlternatives(
+          properties[index], presence: presences[index], type: type, transform: transform, otherPresence: presence,
+          objectCount: objectCount)
+      {
+        properties[index].fallbackKeys.append(key)
+        presences[index] += presence
+        nullCounts[index] += nulls
+        properties[index].isOptional = presences[index] < objectCount || nullCounts[index] > 0
+        continue
+      }
+      indexByName[preferredName] = indexByName[preferredName] ?? properties.count
+      presences.append(presence)
+      nullCounts.append(nulls)
       properties.append(
         Property(
-          swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: key)), keyPath: [key], type: type,
+          swiftName: propertyNames.claim(preferredName), keyPath: [key], type: type,
           isOptional: presence < objectCount || nulls > 0 || type == .jsonValue || isLenientObject,
           transform: transform, example: Self.example(of: place)))
     }

@@ -39,7 +39,7 @@ extension SchemaReader {
     guard
       let fields = members(
         of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
-        optional: ["optional", "default", "transform", "example", "lossy"])
+        optional: ["optional", "default", "transform", "example", "lossy", "fallbackKeys"])
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
@@ -83,6 +83,23 @@ extension SchemaReader {
     let defaultValue = fields["default"].flatMap { literal($0, "the default") }
     let example = string(fields["example"], "the example")
     let isLossy = bool(fields["lossy"], "'lossy'") ?? false
+    var fallbackKeys: [String] = []
+    if let fallbackJSON = fields["fallbackKeys"] {
+      for item in array(fallbackJSON, "'fallbackKeys'") {
+        guard let text = string(item, "a fallback key") else { continue }
+        guard let keys = KeyPathText.keys(of: text), keys.count == 1, let key = keys.first, !key.isEmpty else {
+          error("a fallback key is one key of the same object as the property's key (write '\\.' for a dot inside a key)", at: item.location)
+          continue
+        }
+        if key == keyPath?.last || fallbackKeys.contains(key) {
+          error("the fallback key \(JSONText.quoted(key)) is already a key of this property", at: item.location)
+        }
+        fallbackKeys.append(key)
+      }
+      if keyPath?.isEmpty == true {
+        error("a property that is not in the JSON (key null) has no fallback keys", at: fallbackJSON.location)
+      }
+    }
     if isLossy, let lossyJSON = fields["lossy"] {
       if let type, case .array = type {} else if type != nil {
         error("'lossy' skips array elements that fail to decode; the type must be an array", at: lossyJSON.location)
@@ -90,13 +107,16 @@ extension SchemaReader {
       if transform != nil {
         error("'lossy' cannot be combined with a transform", at: lossyJSON.location)
       }
+      if fields["fallbackKeys"] != nil {
+        error("'lossy' cannot be combined with fallback keys", at: lossyJSON.location)
+      }
     }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"], let nameJSON = fields["name"],
       diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, defaultValue: defaultValue,
-      transform: transform, example: example, isLossy: isLossy)
+      transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

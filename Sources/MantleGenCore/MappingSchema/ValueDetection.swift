@@ -122,3 +122,16 @@ enum LenientChoice {
     return allIntegers ? .int : .double
   }
 }
+
+/// When two keys of one object are spellings of one property (`user_id` and `userId`): they get the
+/// same Swift name, have the same type and transform, and together are present exactly once per
+/// object (so, as far as the counts show, they never occur together).
+enum FallbackKeys {
+  static func areAlternatives(
+    _ property: Property, presence: Int, type: TypeReference, transform: Transform?, otherPresence: Int,
+    objectCount: Int
+  ) -> Bool {
+    property.type == type && property.transform == transform && type != .jsonValue && presence > 0
+      && otherPresence > 0 && presence + otherPresence == objectCount
+  }
+}

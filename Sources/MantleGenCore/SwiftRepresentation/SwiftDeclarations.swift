@@ -124,6 +124,9 @@ public indirect enum SwiftStatement: Hashable, Sendable {
   case block(header: String, body: [SwiftStatement], closing: String = "}")
   /// `switch subject { case pattern: body … }`, case labels at the switch's indentation.
   case switchStatement(subject: String, cases: [SwiftSwitchCase])
+  /// `head`, then each of `lines` on a line of its own, indented one level (an expression broken
+  /// before its operators: `self.a =` / `try x` / `?? y`).
+  case continued(head: String, lines: [String])
   /// `callee(argument, …)trailer`, on one line when it fits, else one argument per line.
   case call(callee: String, arguments: [String], trailer: String = "")
 }

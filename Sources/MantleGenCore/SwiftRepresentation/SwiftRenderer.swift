@@ -103,6 +103,11 @@ public enum SwiftRenderer {
           }
         }
         writer.line("}")
+      case .continued(let head, let lines):
+        writer.line(head)
+        writer.indented { inner in
+          for line in lines { inner.line(line) }
+        }
       case .call(let callee, let arguments, let trailer):
         wrapped(head: callee + "(", items: arguments, tail: ")" + trailer, into: &writer)
       }

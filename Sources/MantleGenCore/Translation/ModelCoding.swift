@@ -16,6 +16,7 @@ struct ModelCoding {
       entries.flatMap { entry -> [Property] in
         switch entry {
         case .property(let property): [property]
+        case .fallbackKey: []
         case .nested(_, _, let level): level.allProperties
         }
       }
@@ -24,6 +25,8 @@ struct ModelCoding {
 
   enum Entry {
     case property(Property)
+    /// A fallback key of a property at this level, whose case in the level's enum is `caseName`.
+    case fallbackKey(caseName: String, key: String)
     /// A nested object at `key`, whose case in the enclosing enum is `caseName`.
     case nested(caseName: String, key: String, level: Level)
   }
@@ -37,6 +40,8 @@ struct ModelCoding {
   /// For each lossy array property (by Swift name), the stored property counting its skipped
   /// elements.
   let skippedCountNames: [String: String]
+  /// For each property with fallback keys (by Swift name), the coding-key cases of those keys.
+  let fallbackCaseNames: [String: [String]]
 
   init(properties: [Property], translator: SwiftTranslator, reservedNames: Set<String> = []) {
     self.properties = properties
@@ -56,10 +61,17 @@ struct ModelCoding {
       skippedCountNames[property.swiftName] = constants.claim(Self.unescaped(property.swiftName) + "SkippedCount")
     }
     self.skippedCountNames = skippedCountNames
+    var fallbackCaseNames: [String: [String]] = [:]
+    for property in properties where !property.fallbackKeys.isEmpty {
+      fallbackCaseNames[property.swiftName] = property.fallbackKeys.map { _ in
+        constants.claim(Self.unescaped(property.swiftName) + "Fallback")
+      }
+    }
+    self.fallbackCaseNames = fallbackCaseNames
     root = Level(enumName: "CodingKeys")
     var enumNames = NameRegistry(reserved: ["CodingKeys"])
     var levelNames: [ObjectIdentifier: NameRegistry] = [:]
-    let propertyNames = Set(properties.map(\.swiftName))
+    let propertyNames = Set(properties.map(\.swiftName)).union(fallbackCaseNames.values.joined())
     for property in properties where !property.keyPath.isEmpty {
       var level = root
       var pathSoFar = ""
@@ -80,12 +92,17 @@ struct ModelCoding {
         level = nested
       }
       level.entries.append(.property(property))
+      for (caseName, key) in zip(fallbackCaseNames[property.swiftName] ?? [], property.fallbackKeys) {
+        level.entries.append(.fallbackKey(caseName: caseName, key: key))
+      }
     }
   }
 
   /// Whether the model needs these hand-written members rather than synthesized `Codable`.
   static func isNeeded(for properties: [Property]) -> Bool {
-    properties.contains { $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy }
+    properties.contains { $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
+        || !$0.fallbackKeys.isEmpty
+    }
   }
 
   // MARK: - Coding keys
@@ -102,6 +119,8 @@ struct ModelCoding {
           let key = property.keyPath.last ?? ""
           let raw = key == Self.unescaped(property.swiftName) ? nil : SwiftLiteral.string(key)
           return .enumCase(name: property.swiftName, rawValue: raw, associatedType: nil)
+        case .fallbackKey(let caseName, let key):
+          return .enumCase(name: caseName, rawValue: key == caseName ? nil : SwiftLiteral.string(key), associatedType: nil)
         case .nested(let caseName, let key, let nested):
           pending.append(nested)
           let raw = key == Self.unescaped(caseName) ? nil : SwiftLiteral.string(key)
@@ -170,6 +189,8 @@ struct ModelCoding {
       switch entry {
       case .property(let property):
         statements += decodeStatement(property, container: container, isOptional: isOptional, parts: &parts)
+      case .fallbackKey:
+        continue
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
@@ -206,6 +227,9 @@ struct ModelCoding {
         property, element: element, skippedCount: skippedCount, container: container, isOptional: isOptional,
         tolerant: tolerant)
     }
+    if let fallbacks = fallbackCaseNames[property.swiftName] {
+      return [fallbackDecodeStatement(property, fallbacks: fallbacks, container: container, isOptional: isOptional, tolerant: tolerant, trailer: trailer, parts: &parts)]
+    }
     guard let (constant, transform) = transforms[property.swiftName] else {
       return [
         .call(
@@ -221,6 +245,32 @@ struct ModelCoding {
         callee: "self.\(property.swiftName) = try Self.\(constant).\(method)",
         arguments: ["from: \(container)", "forKey: .\(property.swiftName)"], trailer: trailer)
     ]
+  }
+
+  /// `self.name =` the value under the first of the property's keys that is present:
+  /// `try a.decodeIfPresent(…, forKey: .name) ?? a.decodeIfPresent(…, forKey: .nameFallback) ?? …`,
+  /// the last key plain `decode` unless the property tolerates a missing value.
+  private func fallbackDecodeStatement(
+    _ property: Property, fallbacks: [String], container: String, isOptional: Bool, tolerant: Bool, trailer: String,
+    parts: inout Set<SupportPartID>
+  ) -> SwiftStatement {
+    let keys = [property.swiftName] + fallbacks
+    let transform = transforms[property.swiftName]
+    if let transform {
+      parts.formUnion(transform.transform.supportParts)
+      parts.insert(.transformIfPresent)
+    }
+    let attempts = keys.enumerated().map { index, key in
+      let isLast = index == keys.count - 1
+      let method = isLast && !tolerant ? "decode" : "decodeIfPresent"
+      if let transform {
+        return "Self.\(transform.constant).\(method)(from: \(container), forKey: .\(key))"
+      }
+      return "\(container)\(isOptional ? "?" : "").\(method)(\(translator.typeName(property.type)).self, forKey: .\(key))"
+    }
+    var lines = ["try " + attempts[0]] + attempts.dropFirst().map { "?? " + $0 }
+    lines[lines.count - 1] += trailer
+    return .continued(head: "self.\(property.swiftName) =", lines: lines)
   }
 
   /// Decodes a lossy array as the support library's `LossyArray`, then stores its elements and
@@ -276,6 +326,8 @@ struct ModelCoding {
               callee: "try \(container).\(method)",
               arguments: ["self.\(property.swiftName)", "forKey: .\(property.swiftName)"]))
         }
+      case .fallbackKey:
+        continue
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let body: [SwiftStatement] =
