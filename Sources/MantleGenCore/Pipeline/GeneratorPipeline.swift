@@ -30,10 +30,7 @@ public struct SampleInput: Sendable {
     switch content {
     case .bytes(let bytes): return bytes
     case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: name))
-      }
-      return [UInt8](data)
+      return try InputReader.read(path).get()
     }
   }
 }
