@@ -17,9 +17,19 @@ struct InterruptGuard: ~Copyable {
 
   init() {
     pendingSignal = 0
+    FaultHook.prepareSignals()
     for signalNumber in Self.signals {
-      previous.append(signal(signalNumber) { pendingSignal = $0 })
+      let handler = signal(signalNumber) { pendingSignal = $0 }
+      // A signal the parent told us to ignore (a background job's Ctrl-C) stays ignored.
+      if Self.isIgnore(handler) { signal(signalNumber, handler) }
+      previous.append(handler)
     }
+  }
+
+  private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+    let ignore: sighandler_t? = SIG_IGN
+    guard let handler, let ignore else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(ignore, to: Int.self)
   }
 
   /// Whether one of the held signals arrived.
@@ -45,6 +55,17 @@ enum FaultHook {
   private static let stopAfter: Int? = getenv("MANTLEGEN_TEST_STOP_AFTER").flatMap { Int(String(cString: $0)) }
   private static let stopSignal: Int32 =
     getenv("MANTLEGEN_TEST_STOP_SIGNAL").map { String(cString: $0) } == "INT" ? SIGINT : SIGKILL
+
+  /// With the hook stopping by SIGINT, makes SIGINT end the process even when the test runner
+  /// started it with SIGINT ignored or blocked (as a background job's children are).
+  static func prepareSignals() {
+    guard stopAfter != nil, stopSignal == SIGINT else { return }
+    signal(SIGINT, SIG_DFL)
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+  }
 
   /// Counts one file operation and stops the process if this is the one the environment names.
   static func operationDone() {
