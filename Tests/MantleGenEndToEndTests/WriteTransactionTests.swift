@@ -134,3 +134,31 @@ struct WriteTransactionTests {
     #expect(try WriteSamples.state(in: scenario.folder) == scenario.new)
   }
 }
+
+/// `check --generated` on a folder a killed run left mid-change.
+@Suite("Write transaction: drift check of an interrupted folder")
+struct InterruptedFolderCheckTests {
+  @Test("check --generated reports the journal and ignores temporary files; after the next run it passes")
+  func checkSeesJournal() throws {
+    let scenario = try WriteTransactionTests.Scenario("check-journal")
+    defer { try? FileManager.default.removeItem(at: scenario.folder) }
+    var operation = 1
+    var stopped = scenario.old
+    while !stopped.hidden.contains(".mantlegen-journal"), operation < 200 {
+      try scenario.reset()
+      _ = try scenario.runNew(stopAfter: operation)
+      stopped = try WriteSamples.state(in: scenario.folder)
+      operation += 1
+    }
+    let schema = scenario.folder.appendingPathComponent("schema/login.json").path
+    let sample = scenario.folder.appendingPathComponent("new.json").path
+    let models = scenario.folder.appendingPathComponent("Models").path
+    let printed = scenario.folder.appendingPathComponent("check.txt")
+    #expect(try HookedRunner.run(["check", schema, sample, "--generated", models], output: printed).status == 1)
+    let report = try String(contentsOf: printed, encoding: .utf8)
+    #expect(report.contains(".mantlegen-journal:1:1: error: generated file out of date: a mantlegen run was stopped while writing here"), "\(report)")
+    #expect(!report.contains(".tmp"), "\(report)")
+    #expect(try scenario.runNew().status == 0)
+    #expect(try HookedRunner.run(["check", schema, sample, "--generated", models]).status == 0)
+  }
+}
