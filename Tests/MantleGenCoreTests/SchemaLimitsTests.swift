@@ -66,6 +66,18 @@ struct SchemaLimitsTests {
     #expect(found.first == #"s.json:3:11: error: the root name 'Ro\not' is not a Swift identifier: use ASCII letters, digits and '_', not starting with a digit"#)
   }
 
+  @Test("a type whose file would collide with another output file is reported at its name in the schema")
+  func fileNameCollisionIsLocated() {
+    let text = schema(name: "Root", type: "Int")
+    let files = [GeneratedFile(name: "Root.swift", contents: ""), GeneratedFile(name: "ROOT.swift", contents: "")]
+    #expect(throws: Diagnostic(
+      .error,
+      "the type 'ROOT' would be written to 'ROOT.swift', a name another output file already uses ('Root.swift': a type of this schema or mantlegen's support file); rename the type",
+      at: SourceLocation(file: "s.json", line: 7, column: 15))) {
+      try OutputNameCheck.check(files, schemaBytes: Array(text.utf8), schemaFile: "s.json")
+    }
+  }
+
   @Test("a diagnostic escapes control characters in its file name and message")
   func diagnosticIsOneLine() {
     let diagnostic = Diagnostic(.error, "bad 'a\tb\u{1B}'", at: SourceLocation(file: "x\ny.json", line: 1, column: 2))

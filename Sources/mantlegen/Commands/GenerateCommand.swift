@@ -25,9 +25,10 @@ enum GenerateCommand {
   static func run(_ command: ParsedCommand) -> Int32 {
     guard let path = command.positional("schema") else { return 2 }
     do {
-      let schema = try SchemaLoader.load(path)
+      let (schema, bytes) = try SchemaLoader.loadWithText(path)
       if let output = command.option("output") {
         let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
+        try OutputNameCheck.check(files, schemaBytes: bytes, schemaFile: path)
         try Console.writer(folder: output, schema: nil).write(files)
       } else {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
