@@ -109,5 +109,13 @@ struct WriteDiskTests {
       #expect(end.standardError.contains("Read-only file system"), "\(end)")
       #expect(try state(disk) == old)
     }
+    // The folder and the schema are one transaction: a schema that cannot be written keeps a
+    // writable output folder from being written (and from being created).
+    let elsewhere = samples.appendingPathComponent("Elsewhere")
+    let end = try HookedRunner.run([
+      "infer", samples.appendingPathComponent("new.json").path, "-o", elsewhere.path, "--schema-out", schema,
+    ])
+    #expect(end.status == 2, "\(end)")
+    #expect(!FileManager.default.fileExists(atPath: elsewhere.path))
   }
 }

@@ -27,7 +27,7 @@ final class FolderHandle {
     }
     self.path = path
     self.descriptor = descriptor
-    self.identity = FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    self.identity = FileIdentity(device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(status.st_ino))
   }
 
   deinit { close(descriptor) }

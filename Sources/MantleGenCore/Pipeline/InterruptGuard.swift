@@ -2,6 +2,8 @@
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
+
+  typealias sighandler_t = sig_t
 #endif
 
 /// The signal that arrived while a write was in progress (0 for none); written by the handler only.

@@ -44,7 +44,7 @@ enum UpdateCommand {
         Console.output(LineDiff.unified(old: oldText, new: newText, oldName: schemaPath, newName: schemaPath + " (updated)"))
       } else if newText != oldText || OutputWriter.isStandardOutput(schemaPath) {
         // A schema read from standard input goes to standard output; a file is replaced in one transaction.
-        try Console.writer(folder: nil, schema: schemaPath == "-" ? "-" : schemaPath).write([], schema: newText)
+        try Console.writer(folder: nil, schema: schemaPath).write([], schema: newText)
       }
       if update.changes.isEmpty { Console.error("update: nothing new in the samples") }
       return 0
