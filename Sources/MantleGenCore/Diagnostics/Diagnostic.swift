@@ -39,10 +39,29 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     self.location = location
   }
 
-  /// `file:line:column: error: message`, or `error: message` without a location.
+  /// `file:line:column: error: message`, or `error: message` without a location; always one line
+  /// (control characters in the file name or message, such as a newline in a quoted name, are escaped).
   public var description: String {
+    let message = Self.oneLine(message)
     guard let location else { return "\(severity.rawValue): \(message)" }
-    guard location.line > 0 else { return "\(location.file): \(severity.rawValue): \(message)" }
-    return "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    let file = Self.oneLine(location.file)
+    guard location.line > 0 else { return "\(file): \(severity.rawValue): \(message)" }
+    return "\(file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+  }
+
+  /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`).
+  static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

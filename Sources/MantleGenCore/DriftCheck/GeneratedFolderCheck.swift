@@ -21,7 +21,11 @@ public enum GeneratedFolderCheck {
       }
     }
     let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    for name in present.sorted() where !expectedNames.contains(name) {
+    if present.contains(WriteJournal.fileName) {
+      findings.append(finding(WriteJournal.fileName, "a mantlegen run was stopped while writing here; any run that writes into the folder finishes it"))
+    }
+    // Hidden entries are mantlegen's temporary files and journal, or the user's; never outputs.
+    for name in present.sorted() where !expectedNames.contains(name) && !name.hasPrefix(".") {
       guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
         OutputWriter.isGenerated(String(decoding: data.prefix(400), as: UTF8.self))
       else { continue }

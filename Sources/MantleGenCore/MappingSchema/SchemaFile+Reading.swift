@@ -171,6 +171,13 @@ struct SchemaReader {
     }
     switch kind {
     case .type:
+      // A type name is also a file name: keep it well under every file system's limit.
+      if text.utf8.count > SwiftNaming.maxNameLength {
+        error(
+          "\(what) is \(text.utf8.count) characters long; type names are at most \(SwiftNaming.maxNameLength) characters, since each names a file",
+          at: json.location)
+        return nil
+      }
       if SwiftReservedNames.backtickedKeywords.contains(text) {
         error("\(what) '\(text)' is a Swift keyword", at: json.location)
         return nil

@@ -1,6 +1,11 @@
 /// Types as written in schema files, in Swift syntax: `Int`, `[String]`, `[String: Photo]`,
 /// `[Int?]`, `Date`, or the name of a model, enum, union or cluster.
 public enum TypeExpression {
+  /// The deepest nesting of collections (`[…]` and `[String: …]`) a type may have. Swift's type
+  /// checker slows down sharply beyond it (24 nested arrays take half a minute, 32 mixed ones many
+  /// minutes), so a schema asking for more gets a located error instead of code that cannot build.
+  public static let maximumCollectionDepth = 16
+
   static let builtIns: [String: TypeReference] = [
     "Bool": .bool, "Int": .int, "Double": .double, "Decimal": .decimal, "String": .string, "Date": .date,
     "URL": .url, "UUID": .uuid, "JSONValue": .jsonValue,
@@ -51,10 +56,20 @@ public enum TypeExpression {
       while index < characters.count, characters[index] == " " { index += 1 }
     }
 
+    /// The collections open around the current position.
+    var depth = 0
+
     mutating func type() throws(TypeExpressionError) -> TypeReference {
       skipSpaces()
       var result: TypeReference
       if index < characters.count, characters[index] == "[" {
+        guard depth < TypeExpression.maximumCollectionDepth else {
+          throw TypeExpressionError(
+            message: "the type nests collections more than \(TypeExpression.maximumCollectionDepth) deep; mantlegen generates at most \(TypeExpression.maximumCollectionDepth) levels of '[…]' and '[String: …]', beyond which Swift cannot typecheck the code in reasonable time",
+            offset: index)
+        }
+        depth += 1
+        defer { depth -= 1 }
         index += 1
         skipSpaces()
         let firstStart = index

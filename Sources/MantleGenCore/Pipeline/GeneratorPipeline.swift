@@ -30,10 +30,7 @@ public struct SampleInput: Sendable {
     switch content {
     case .bytes(let bytes): return bytes
     case .file(let path):
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: name))
-      }
-      return [UInt8](data)
+      return try InputReader.read(path).get()
     }
   }
 }
@@ -81,8 +78,10 @@ public enum GeneratorPipeline {
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
     let summary = try summarize(samples, progress: progress)
-    return SchemaInference.infer(
+    let schema = SchemaInference.infer(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
+    try TypeDepthLimit.check(schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
+    return schema
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.

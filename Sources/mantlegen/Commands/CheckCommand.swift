@@ -13,7 +13,7 @@ enum CheckCommand {
       and new keys (warnings). Exit status: 0 when everything fits, 1 on drift, 2 on usage or input errors.
       """,
     arguments: [
-      ArgumentSpec("schema", help: "The mapping schema file."),
+      ArgumentSpec("schema", help: "The mapping schema file, or '-' for standard input."),
       ArgumentSpec("sample", help: "A sample file, a folder of samples, or '-' for standard input.", isVariadic: true),
     ],
     options: [
@@ -33,6 +33,9 @@ enum CheckCommand {
   static func run(_ command: ParsedCommand) -> Int32 {
     guard let schemaPath = command.positional("schema") else { return 2 }
     do {
+      if schemaPath == "-", command.positionals("sample").contains("-") {
+        throw Diagnostic(.error, "standard input can be read only once: give the schema or the samples as a file", at: SourceLocation(file: "-"))
+      }
       let schema = try SchemaLoader.load(schemaPath)
       let samples = try SampleLoader.load(command.positionals("sample"))
       var checker = DriftChecker(schema: schema)

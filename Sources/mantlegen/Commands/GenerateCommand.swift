@@ -11,7 +11,7 @@ enum GenerateCommand {
       and writes one Swift file per type plus mapping tables into a folder, or prints the Swift. \
       Nothing is written when the schema has a problem; every problem is reported with its line and column.
       """,
-    arguments: [ArgumentSpec("schema", help: "The mapping schema file.")],
+    arguments: [ArgumentSpec("schema", help: "The mapping schema file, or '-' for standard input.")],
     options: [
       .option(
         "output", short: "o", valueName: "dir",
@@ -25,10 +25,11 @@ enum GenerateCommand {
   static func run(_ command: ParsedCommand) -> Int32 {
     guard let path = command.positional("schema") else { return 2 }
     do {
-      let schema = try SchemaLoader.load(path)
+      let (schema, bytes) = try SchemaLoader.loadWithText(path)
       if let output = command.option("output") {
         let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
-        try OutputWriter(directory: URL(fileURLWithPath: output)).write(files)
+        try OutputNameCheck.check(files, schemaBytes: bytes, schemaFile: path)
+        try Console.writer(folder: output, schema: nil).write(files)
       } else {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }
@@ -39,12 +40,16 @@ enum GenerateCommand {
   }
 }
 
-/// Reads a mapping schema file named on the command line.
+/// Reads a mapping schema file named on the command line: a file, `-` for standard input, or a
+/// descriptor such as `<(…)` gives.
 enum SchemaLoader {
   static func load(_ path: String) throws -> MappingSchema {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw Diagnostic(.error, "cannot read the schema", at: SourceLocation(file: path))
-    }
-    return try SchemaFile.read([UInt8](data), file: path)
+    try loadWithText(path).schema
+  }
+
+  /// The schema and the bytes it was read from (read once: standard input cannot be read again).
+  static func loadWithText(_ path: String) throws -> (schema: MappingSchema, bytes: [UInt8]) {
+    let bytes = try InputReader.read(path).get()
+    return (try SchemaFile.read(bytes, file: path), bytes)
   }
 }

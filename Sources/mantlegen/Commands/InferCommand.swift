@@ -26,7 +26,7 @@ enum InferCommand {
         help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
       .option(
         "schema-out", valueName: "file",
-        help: "Also write the inferred mapping schema to this file, to edit and regenerate from with 'mantlegen generate'."),
+        help: "Also write the inferred mapping schema to this file, to edit and regenerate from with 'mantlegen generate'; '-' prints it (with --output)."),
       .option(
         "access", valueName: "level", help: "The access level of generated declarations.", defaultValue: "public",
         allowedValues: AccessLevel.allCases.map(\.rawValue)),
@@ -59,6 +59,10 @@ enum InferCommand {
       Console.error(command.usageError("The value for '--enum-limit <count>' must be a whole number of 0 or more.").render(root: MantleGen.root))
       return 2
     }
+    if command.option("output") == nil, let schemaPath = command.option("schema-out"), OutputWriter.isStandardOutput(schemaPath) {
+      Console.error(command.usageError("'--schema-out \(schemaPath)' needs '--output <dir>': without it, the Swift goes to standard output.").render(root: MantleGen.root))
+      return 2
+    }
     do {
       let samples = try SampleLoader.load(paths)
       let rootName = command.option("name").map(SwiftNaming.typeName(forKey:))
@@ -81,14 +85,13 @@ enum InferCommand {
         }
         schema = schema.prefixingTypeNames(with: prefix)
       }
-      if let output = command.option("output") {
-        let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
-        try OutputWriter(directory: URL(fileURLWithPath: output)).write(files)
-      } else {
-        Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
-      }
-      if let schemaPath = command.option("schema-out") {
-        try OutputWriter.replaceFile(at: URL(fileURLWithPath: schemaPath), with: SchemaFile.text(of: schema))
+      // The folder and the schema are one transaction; the Swift is printed only without a folder.
+      let output = command.option("output")
+      let schemaPath = command.option("schema-out")
+      if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: schema)) }
+      if output != nil || schemaPath != nil {
+        let files = output.map { _ in GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file")) } ?? []
+        try Console.writer(folder: output, schema: schemaPath).write(files, schema: schemaPath.map { _ in SchemaFile.text(of: schema) })
       }
       return 0
     } catch {

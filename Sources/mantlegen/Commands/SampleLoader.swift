@@ -9,8 +9,15 @@ enum SampleLoader {
     var samples: [SampleInput] = []
     for path in paths {
       if path == "-" {
-        let data = FileHandle.standardInput.readDataToEndOfFile()
-        samples.append(SampleInput(name: "-", bytes: [UInt8](data), isJSONLines: false))
+        guard !samples.contains(where: { $0.name == "-" }) else {
+          throw Diagnostic(.error, "standard input can be read only once", at: SourceLocation(file: "-"))
+        }
+        samples.append(SampleInput(name: "-", bytes: try InputReader.read("-").get(), isJSONLines: false))
+        continue
+      }
+      if InputReader.isStream(path) {
+        // A pipe (`<(…)`, /dev/fd/N) or FIFO can be read only once: read it whole now.
+        samples.append(SampleInput(name: path, bytes: try InputReader.read(path).get(), isJSONLines: isJSONLines(path)))
         continue
       }
       var isDirectory: ObjCBool = false

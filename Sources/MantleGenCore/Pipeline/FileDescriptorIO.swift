@@ -1,0 +1,77 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-file reads and writes on descriptors, retrying interrupted and partial calls, so that
+/// pipes, `/dev/fd/N`, FIFOs and standard input read the same as regular files.
+enum FileDescriptorIO {
+  /// Reads until the end of the input (or `limit` bytes).
+  static func readAll(_ descriptor: Int32, limit: Int = .max, path: String) throws(FileSystemError) -> [UInt8] {
+    // A descriptor opened with O_NONBLOCK (to not hang on a FIFO without a writer) reads blocking from now on.
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0, flags & O_NONBLOCK != 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < limit {
+      let count = buffer.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress, min(raw.count, limit - bytes.count))
+      }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(operation: "read this file", path: path)
+      }
+      bytes += buffer[..<count]
+    }
+    return bytes
+  }
+
+  /// Writes every byte of `bytes`.
+  static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeBytes { raw in
+        write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw FileSystemError(operation: "write this file", path: path)
+      }
+      offset += count
+    }
+  }
+}
+
+/// Reads inputs named on the command line: a path, `-` for standard input, or a descriptor name
+/// (`/dev/fd/N`, `/dev/stdin`) as a shell's `<(…)` gives, which can be read only once.
+public enum InputReader {
+  /// Whether `path` is read as a stream (standard input, a pipe, a FIFO, a device) rather than a
+  /// regular file that can be read in chunks more than once.
+  public static func isStream(_ path: String) -> Bool {
+    if path == "-" { return true }
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    return type != S_IFREG && type != S_IFDIR
+  }
+
+  /// The whole contents of `path` (`-` is standard input); `nil` with the reason when it cannot be read.
+  public static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+    do throws(FileSystemError) {
+      if path == "-" { return .success(try FileDescriptorIO.readAll(STDIN_FILENO, path: path)) }
+      var status = stat()
+      if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        return .failure(Diagnostic(.error, "cannot read it: it is a folder, not a file", at: SourceLocation(file: path)))
+      }
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { throw FileSystemError(operation: "read this file", path: path) }
+      defer { close(descriptor) }
+      return .success(try FileDescriptorIO.readAll(descriptor, path: path))
+    } catch {
+      let reason = error.code == ENOENT ? "no such file" : error.reason
+      return .failure(Diagnostic(.error, "cannot read it: \(reason)", at: SourceLocation(file: path)))
+    }
+  }
+}
