@@ -282,8 +282,11 @@ public struct Model: Hashable, Sendable {
   public var properties: [Property]
   /// JSON paths where objects of this shape were found, e.g. `$.items[].author`.
   public var sourcePaths: [String]
+  /// What the model stands for, for its doc comment (a JSON Schema's `title` and `description`).
+  public var documentation: String?
 
-  public init(name: String, extends: String? = nil, properties: [Property], sourcePaths: [String]) {
+  public init(name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil) {
+    self.documentation = documentation
     self.name = name
     self.extends = extends
     self.properties = properties
@@ -308,11 +311,14 @@ public struct Property: Hashable, Sendable {
   public var transform: Transform?
   /// An example value as JSON text, for documentation.
   public var example: String?
+  /// What the property stands for, for its doc comment (a JSON Schema's `title` and `description`).
+  public var documentation: String?
 
   public init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
-    transform: Transform? = nil, example: String? = nil
+    transform: Transform? = nil, example: String? = nil, documentation: String? = nil
   ) {
+    self.documentation = documentation
     self.swiftName = swiftName
     self.keyPath = keyPath
     self.type = type
