@@ -62,7 +62,9 @@ FUZZ_SECONDS ?= 120
 FUZZ_DIR = .build/fuzz
 fuzz:
 	rm -rf $(FUZZ_DIR)/src && mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/src
-	cp -R Sources/MantleGenCore Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/src/
+	cp -R Sources/MantleGenSupport Sources/MantleGenCore Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/src/
+	# One module: the support library's sources join the core's, so their imports go.
+	find $(FUZZ_DIR)/src -name '*.swift' -exec sed -i '/^import MantleGenSupport$$/d' {} +
 	cp Samples/*.json Samples/drift/*.json Tests/MantleGenEndToEndTests/Fixtures/corpus/*.json Tests/Fuzz/Regressions/* $(FUZZ_DIR)/corpus/
 	for target in READER PIPELINE; do \
 	  swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZ_$$target -module-name MantleGenCore \

@@ -15,6 +15,10 @@ let package = Package(
   products: [
     .executable(name: "mantlegen", targets: ["mantlegen"]),
     .library(name: "MantleGenCore", targets: ["MantleGenCore"]),
+    // Build-tool plugin: generates the models of every *.mantlegen.json in a target at build time.
+    .plugin(name: "MantleGenPlugin", targets: ["MantleGenPlugin"]),
+    // Command plugin: `swift package mantlegen <command> ...` with paths relative to the package.
+    .plugin(name: "MantleGenCommand", targets: ["MantleGenCommand"]),
   ],
   targets: exampleModels.map { example in
     .target(
@@ -25,6 +29,13 @@ let package = Package(
     .target(name: "MantleGenSupport"),
     .target(name: "MantleGenCore", dependencies: ["MantleGenSupport"]),
     .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore"]),
+    .plugin(name: "MantleGenPlugin", capability: .buildTool(), dependencies: ["mantlegen"]),
+    .plugin(
+      name: "MantleGenCommand",
+      capability: .command(
+        intent: .custom(verb: "mantlegen", description: "Run mantlegen (infer, generate, update, check, ...) in the package."),
+        permissions: [.writeToPackageDirectory(reason: "mantlegen writes models, mapping schemas and tables into the package.")]),
+      dependencies: ["mantlegen"]),
     // The benchmark behind `make bench` (Swift and Foundation only; see the README's Performance section).
     .executableTarget(name: "mantlegen-bench", path: "Sources/MantleGenBenchmark"),
     .testTarget(name: "MantleGenSupportTests", dependencies: ["MantleGenSupport"]),
@@ -33,7 +44,7 @@ let package = Package(
     .testTarget(name: "ExampleModelsTests", dependencies: exampleModels.map { .target(name: $0.target) }),
     .testTarget(
       name: "MantleGenEndToEndTests",
-      dependencies: ["MantleGenCore", "mantlegen", "mantlegen-bench"],
+      dependencies: ["MantleGenCore", "MantleGenSupport", "mantlegen", "mantlegen-bench"],
       exclude: ["Fixtures", "Golden"]
     ),
   ],

@@ -60,7 +60,7 @@ struct SchemaPropertyValidationTests {
       // Fields
       (
         #"{ "name": "a", "key": "a", "type": "Int", "optinal": true }"#,
-        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy', 'fallbackKeys'",
+        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description'",
         #""optinal""#
       ),
       (
@@ -320,7 +320,7 @@ struct SchemaPropertyValidationTests {
           #""iso""#
         ),
         (
-          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy', 'fallbackKeys'",
+          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description'",
           #""size""#
         ),
       ])
@@ -861,7 +861,7 @@ struct SchemaManyProblemsTests {
       [
         ("s.json:6:68: error: 'optional' must be true or false, found a string", #""yes""#),
         (
-          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths'",
+          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description'",
           #""colour""#
         ),
         ("s.json:12:101: error: the case value must be a string, found a number", "1 }"),

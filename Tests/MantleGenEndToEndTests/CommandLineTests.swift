@@ -117,7 +117,7 @@ struct CommandLineTests {
       message: "The option '--merge' does not take any value, but 'yes' was specified.", command: ["infer"]),
     UsageCase(arguments: ["infr", loginResult], message: "Unknown subcommand 'infr'. Did you mean 'infer'?", command: []),
     UsageCase(
-      arguments: [], message: "Missing subcommand. Please provide one of 'infer', 'generate', 'update', 'check' or 'support'.",
+      arguments: [], message: "Missing subcommand. Please provide one of 'infer', 'generate', 'update', 'check', 'support', 'import' or 'export'.",
       command: []),
   ]
 

@@ -282,8 +282,11 @@ public struct Model: Hashable, Sendable {
   public var properties: [Property]
   /// JSON paths where objects of this shape were found, e.g. `$.items[].author`.
   public var sourcePaths: [String]
+  /// What the model stands for, for its doc comment (a JSON Schema's `title` and `description`).
+  public var documentation: String?
 
-  public init(name: String, extends: String? = nil, properties: [Property], sourcePaths: [String]) {
+  public init(name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil) {
+    self.documentation = documentation
     self.name = name
     self.extends = extends
     self.properties = properties
@@ -314,13 +317,17 @@ public struct Property: Hashable, Sendable {
   /// Other keys (beside the last of `keyPath`, in the same object) the value may be found under,
   /// tried in order when the first is missing or `null`; encoding writes the first.
   public var fallbackKeys: [String]
+  /// What the property stands for, for its doc comment (a JSON Schema's `title` and `description`).
+  public var documentation: String?
 
   public init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
-    transform: Transform? = nil, example: String? = nil, isLossy: Bool = false, fallbackKeys: [String] = []
+    transform: Transform? = nil, example: String? = nil, isLossy: Bool = false, fallbackKeys: [String] = [],
+    documentation: String? = nil
   ) {
     self.isLossy = isLossy
     self.fallbackKeys = fallbackKeys
+    self.documentation = documentation
     self.swiftName = swiftName
     self.keyPath = keyPath
     self.type = type

@@ -55,6 +55,7 @@ public enum SchemaFile {
     var fields = ["\"name\": \(q(model.name))"]
     if let parent = model.extends { fields.append("\"extends\": \(q(parent))") }
     fields.append("\"jsonPaths\": [\(model.sourcePaths.map(q).joined(separator: ", "))]")
+    if let documentation = model.documentation { fields.append("\"description\": \(q(documentation))") }
     let properties = model.properties.map { "  " + propertyLine($0) }.joined(separator: ",\n")
     fields.append(model.properties.isEmpty ? "\"properties\": []" : "\"properties\": [\n\(properties)\n]")
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
@@ -75,6 +76,7 @@ public enum SchemaFile {
       fields.append("\"fallbackKeys\": [" + property.fallbackKeys.map { q(KeyPathText.text(of: [$0])) }.joined(separator: ", ") + "]")
     }
     if let example = property.example { fields.append("\"example\": \(q(example))") }
+    if let documentation = property.documentation { fields.append("\"description\": \(q(documentation))") }
     return "{ " + fields.joined(separator: ", ") + " }"
   }
 

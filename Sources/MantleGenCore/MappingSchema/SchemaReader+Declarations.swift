@@ -3,12 +3,13 @@ extension SchemaReader {
     let problemCount = diagnostics.count
     guard
       let fields = members(
-        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths"])
+        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths", "description"])
     else { return nil }
     let name = identifier(fields["name"], "the model name", kind: .type)
     let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     let parent = string(fields["extends"], "'extends'")
     let paths = array(fields["jsonPaths"], "'jsonPaths'").compactMap { string($0, "a JSON path") }
+    let documentation = fields["description"].flatMap { string($0, "the description") }
     let modelProblemCount = diagnostics.count
     var properties: [Property] = []
     var propertyLocations: [SchemaLocations.PropertyLocations] = []
@@ -24,7 +25,7 @@ extension SchemaReader {
     locations.models.append(
       SchemaLocations.ModelLocations(
         name: nameJSON.location, extends: fields["extends"]?.location, properties: propertyLocations))
-    return Model(name: name, extends: parent, properties: properties, sourcePaths: paths)
+    return Model(name: name, extends: parent, properties: properties, sourcePaths: paths, documentation: documentation)
   }
 
   /// The text of a string value, without reporting anything.
@@ -39,7 +40,7 @@ extension SchemaReader {
     guard
       let fields = members(
         of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
-        optional: ["optional", "default", "transform", "example", "lossy", "fallbackKeys"])
+        optional: ["optional", "default", "transform", "example", "lossy", "fallbackKeys", "description"])
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
@@ -111,12 +112,14 @@ extension SchemaReader {
         error("'lossy' cannot be combined with fallback keys", at: lossyJSON.location)
       }
     }
+    let documentation = fields["description"].flatMap { string($0, "the description") }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"], let nameJSON = fields["name"],
       diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, defaultValue: defaultValue,
-      transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys)
+      transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
+      documentation: documentation)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

@@ -88,6 +88,7 @@ struct ModelTranslation {
     var docs = paths.isEmpty
       ? ["A JSON object."] : ["A JSON object found at \(paths)\(model.sourcePaths.count > 3 ? " and elsewhere" : "")."]
     if let parent = model.extends { docs.append("It has every property of `\(parent)`, then its own.") }
+    if let documentation = model.documentation { docs = Self.commentLines(documentation) + [""] + docs }
     return SwiftTypeDeclaration(
       documentation: docs, attributes: base == nil ? [] : ["@dynamicMemberLookup"], modifiers: access,
       kind: isClass ? .finalClass : .structure, name: model.name, inheritance: translator.conformances,
@@ -109,7 +110,13 @@ struct ModelTranslation {
     }
     if property.isLossy { text += ", elements that fail to decode are skipped" }
     if let example = property.example { text += ", for example `\(SwiftLiteral.comment(example))`" }
-    return [text + "."]
+    guard let documentation = property.documentation else { return [text + "."] }
+    return Self.commentLines(documentation) + ["", text + "."]
+  }
+
+  /// Free text as doc-comment lines, with nothing that could end or escape the comment.
+  static func commentLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { SwiftLiteral.comment(String($0)) }
   }
 
   // MARK: - Initializers

@@ -17,6 +17,9 @@ enum GenerateCommand {
         "output", short: "o", valueName: "dir",
         help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
       .flag("single-file", help: "With --output, write all the Swift into one file named after the root type."),
+      .option(
+        "swift-out", valueName: "file",
+        help: "Write all the Swift into this one file (no mapping tables), as the SwiftPM build plugin does."),
     ],
     examples: [
       .init("mantlegen generate Schemas/user.json -o Sources/Models", "Regenerate the models of one schema.")
@@ -26,11 +29,14 @@ enum GenerateCommand {
     guard let path = command.positional("schema") else { return 2 }
     do {
       let (schema, bytes) = try SchemaLoader.loadWithText(path)
+      if let swiftFile = command.option("swift-out") {
+        try OutputWriter.replaceFile(at: URL(fileURLWithPath: swiftFile), with: GeneratorPipeline.singleSwiftFile(for: schema))
+      }
       if let output = command.option("output") {
         let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
         try OutputNameCheck.check(files, schemaBytes: bytes, schemaFile: path)
         try Console.writer(folder: output, schema: nil).write(files)
-      } else {
+      } else if command.option("swift-out") == nil {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }
       return 0

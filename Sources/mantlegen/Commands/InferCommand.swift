@@ -28,6 +28,9 @@ enum InferCommand {
         "schema-out", valueName: "file",
         help: "Also write the inferred mapping schema to this file, to edit and regenerate from with 'mantlegen generate'; '-' prints it (with --output)."),
       .option(
+        "json-schema-out", valueName: "file",
+        help: "Also write a JSON Schema (draft 2020-12) that accepts every sample, as 'mantlegen export' does."),
+      .option(
         "access", valueName: "level", help: "The access level of generated declarations.", defaultValue: "public",
         allowedValues: AccessLevel.allCases.map(\.rawValue)),
       .option(
@@ -92,6 +95,9 @@ enum InferCommand {
       if output != nil || schemaPath != nil {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file")) } ?? []
         try Console.writer(folder: output, schema: schemaPath).write(files, schema: schemaPath.map { _ in SchemaFile.text(of: schema) })
+      }
+      if let jsonSchemaPath = command.option("json-schema-out") {
+        try OutputWriter.replaceFile(at: URL(fileURLWithPath: jsonSchemaPath), with: JSONSchemaExporter.text(for: schema))
       }
       return 0
     } catch {

@@ -13,7 +13,7 @@ enum MantleGen {
       UUIDs, dictionaries) and writes Codable Swift models that decode and re-encode the samples exactly.
       """,
     version: version,
-    subcommands: [InferCommand.spec, GenerateCommand.spec, UpdateCommand.spec, CheckCommand.spec, SupportCommand.spec])
+    subcommands: [InferCommand.spec, GenerateCommand.spec, UpdateCommand.spec, CheckCommand.spec, SupportCommand.spec, ImportCommand.spec, ExportCommand.spec])
 
   /// Runs the command line and returns the process exit status: 0 success, 1 drift, 2 usage or input error.
   static func run(arguments: [String]) -> Int32 {
@@ -38,6 +38,8 @@ enum MantleGen {
       case ["check"]: return CheckCommand.run(command)
       case ["update"]: return UpdateCommand.run(command)
       case ["support"]: return SupportCommand.run(command)
+      case ["import"]: return ImportCommand.run(command)
+      case ["export"]: return ExportCommand.run(command)
       default:
         Console.error(UsageError.missingSubcommand(of: root, commandPath: []).render(root: root))
         return 2

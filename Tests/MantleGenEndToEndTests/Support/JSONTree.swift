@@ -1,4 +1,6 @@
+import Foundation
 import MantleGenCore
+import MantleGenSupport
 
 /// A parsed JSON document for comparing round trips: numbers by value, key order ignored, and a
 /// `null` member equal to a missing one.
@@ -45,21 +47,31 @@ indirect enum JSONTree: Equatable {
   }
 
   /// The JSON path of the first difference between `self` and `other`, or `nil` when they are equal.
-  func firstDifference(from other: JSONTree, path: String = "$") -> String? {
+  /// With `datesByInstant`, two ISO 8601 date strings that stand for the same instant are equal.
+  func firstDifference(from other: JSONTree, path: String = "$", datesByInstant: Bool = false) -> String? {
     switch (self, other) {
     case (.null, .null): return nil
     case (.bool(let a), .bool(let b)): return a == b ? nil : "\(path): \(a) vs \(b)"
-    case (.string(let a), .string(let b)): return a == b ? nil : "\(path): \(a.debugDescription) vs \(b.debugDescription)"
+    case (.string(let a), .string(let b)):
+      if a == b { return nil }
+      let format = JSONSupport.DateFormat.anyISO8601
+      if datesByInstant, let first = format.date(from: a), let second = format.date(from: b),
+        abs(first.timeIntervalSince(second)) < 1e-6
+      {
+        return nil
+      }
+      return "\(path): \(a.debugDescription) vs \(b.debugDescription)"
     case (.number(let a), .number(let b)): return Self.sameNumber(a, b) ? nil : "\(path): \(a) vs \(b)"
     case (.array(let a), .array(let b)):
       guard a.count == b.count else { return "\(path): \(a.count) elements vs \(b.count)" }
       for (index, pair) in zip(a, b).enumerated() {
-        if let difference = pair.0.firstDifference(from: pair.1, path: "\(path)[\(index)]") { return difference }
+        if let difference = pair.0.firstDifference(from: pair.1, path: "\(path)[\(index)]", datesByInstant: datesByInstant) { return difference }
       }
       return nil
     case (.object(let a), .object(let b)):
       for key in Set(a.keys).union(b.keys).sorted() {
-        if let difference = (a[key] ?? .null).firstDifference(from: b[key] ?? .null, path: "\(path).\(key)") {
+        if let difference = (a[key] ?? .null).firstDifference(
+          from: b[key] ?? .null, path: "\(path).\(key)", datesByInstant: datesByInstant) {
           return difference
         }
       }

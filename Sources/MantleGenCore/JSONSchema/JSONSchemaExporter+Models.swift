@@ -1,0 +1,73 @@
+extension JSONSchemaExporter {
+  /// The keys of one JSON object level of a model: what each key holds, the properties read
+  /// there (a key path's last key) and nested levels (a key path's inner keys).
+  struct ObjectLevel {
+    struct Entry {
+      var key: String
+      /// Schemas of properties read at this key.
+      var schemas: [JSONDocument] = []
+      var isRequired = false
+      var nested: ObjectLevel?
+      /// Whether a property that must be present is at this key or below.
+      var containsRequired: Bool { isRequired || nested?.entries.contains(where: \.containsRequired) == true }
+    }
+
+    var entries: [Entry] = []
+
+    mutating func insert(_ path: ArraySlice<String>, schema: JSONDocument, isRequired: Bool) {
+      guard let key = path.first else { return }
+      let index: Int
+      if let existing = entries.firstIndex(where: { $0.key == key }) {
+        index = existing
+      } else {
+        entries.append(Entry(key: key))
+        index = entries.count - 1
+      }
+      if path.count == 1 {
+        entries[index].schemas.append(schema)
+        entries[index].isRequired = entries[index].isRequired || isRequired
+      } else {
+        var nested = entries[index].nested ?? ObjectLevel()
+        nested.insert(path.dropFirst(), schema: schema, isRequired: isRequired)
+        entries[index].nested = nested
+      }
+    }
+
+    /// `{"type": "object", "properties": …, "required": […]}`.
+    var schema: JSONDocument {
+      var properties: [JSONDocument.Member] = []
+      for entry in entries {
+        var parts = entry.schemas
+        if let nested = entry.nested {
+          // The decoder reads an inner object only when something in it must be present; else a
+          // missing or null object stands for all of its properties being absent.
+          parts.append(entry.containsRequired ? nested.schema : JSONSchemaExporter.nullable(nested.schema))
+        }
+        properties.append(.init(entry.key, parts.count == 1 ? parts[0] : .object(["allOf": .array(parts)])))
+      }
+      var members: [JSONDocument.Member] = [.init("type", .string("object"))]
+      if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
+      let required = entries.filter(\.containsRequired).map { JSONDocument.string($0.key) }
+      if !required.isEmpty { members.append(.init("required", .array(required))) }
+      return .object(members)
+    }
+  }
+
+  /// The object schema of `model` with its inherited properties.
+  static func modelSchema(_ model: Model, in schema: MappingSchema) -> JSONDocument {
+    var level = ObjectLevel()
+    for property in schema.allProperties(of: model) where !property.keyPath.isEmpty {
+      var value = typeSchema(property.type, transform: property.transform)
+      let isRequired = !property.isOptional && property.defaultValue == nil
+      if !isRequired {
+        value = nullable(value)
+        if let defaultValue = property.defaultValue, defaultValue != .null, case .object(var members) = value {
+          members.append(.init("default", defaultValue.document))
+          value = .object(members)
+        }
+      }
+      level.insert(property.keyPath[...], schema: value, isRequired: isRequired)
+    }
+    return level.schema
+  }
+}

@@ -1,0 +1,63 @@
+/// What `mantlegen import` makes of a JSON Schema: the mapping schema and the located warnings
+/// about constructs it could not express (those places became `JSONValue`).
+public struct JSONSchemaImport: Sendable {
+  public var schema: MappingSchema
+  public var warnings: [Diagnostic]
+}
+
+/// Turns a JSON Schema (draft-04, -06, -07, 2019-09 or 2020-12) into a mapping schema whose models
+/// decode every instance the JSON Schema accepts: objects become models, `additionalProperties` and
+/// `patternProperties` maps, `enum`/`const` open enums, `oneOf`/`anyOf` unions (or a cluster when a
+/// `const` property tells the branches apart), `allOf` one merged model, local `$ref`s shared types
+/// (recursion included), formats `date`, `uri` and `uuid` dates, URLs and UUIDs.
+public enum JSONSchemaImporter {
+  /// Imports the JSON Schema in `bytes`, read from `file`, with the root type named `rootName`
+  /// (default: the schema's `title`, else `Root`).
+  /// - Throws: a located ``Diagnostic`` for malformed JSON or a remote `$ref` (naming it).
+  public static func importSchema(_ bytes: [UInt8], file: String, rootName: String? = nil) throws(Diagnostic) -> JSONSchemaImport {
+    let document = try LocatedJSON.parse(bytes, file: file)
+    let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"
+    var translator = JSONSchemaTranslator(document: document)
+    let rootType = try translator.rootType(named: name)
+    let schema = MappingSchema(
+      rootName: name, rootType: rootType, models: translator.models, unions: translator.unions, enums: translator.enums,
+      clusters: translator.clusters, sources: [file.split(separator: "/").last.map(String.init) ?? file])
+    return JSONSchemaImport(schema: schema, warnings: translator.warnings)
+  }
+}
+
+extension LocatedJSON {
+  /// The value of member `key` of an object.
+  func member(_ key: String) -> LocatedJSON? {
+    guard case .object(let members) = value else { return nil }
+    return members.last { $0.key == key }?.value
+  }
+
+  /// The members of an object, or none.
+  var members: [Member] {
+    if case .object(let members) = value { return members }
+    return []
+  }
+
+  var string: String? {
+    if case .string(let text) = value { return text }
+    return nil
+  }
+
+  var elements: [LocatedJSON]? {
+    if case .array(let elements) = value { return elements }
+    return nil
+  }
+
+  /// The value as a schema literal when it is a scalar, `[]` or `{}`.
+  var literal: JSONLiteral? {
+    switch value {
+    case .null: .null
+    case .bool(let flag): .bool(flag)
+    case .number(let number): .number(number.text)
+    case .string(let text): .string(text)
+    case .array(let elements): elements.isEmpty ? .emptyArray : nil
+    case .object(let members): members.isEmpty ? .emptyObject : nil
+    }
+  }
+}

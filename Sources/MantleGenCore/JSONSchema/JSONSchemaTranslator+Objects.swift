@@ -1,0 +1,125 @@
+extension JSONSchemaTranslator {
+  /// `properties` make a model (`required` deciding optionality, `default` and `title` /
+  /// `description` kept); an object with only `additionalProperties` or `patternProperties`
+  /// schemas is a dictionary of their values.
+  mutating func translateObject(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    let properties = node.member("properties")?.members ?? []
+    let additional = node.member("additionalProperties")
+    let patterns = node.member("patternProperties")?.members ?? []
+    let extraIsSchema = additional.map { !$0.members.isEmpty } ?? false
+    if properties.isEmpty {
+      var values: [Translated] = []
+      for (index, pattern) in patterns.enumerated() {
+        values.append(try translate(pattern.value, hint: hint + "Value", pointer: pointer + "/patternProperties/\(index)"))
+      }
+      if let additional, extraIsSchema {
+        values.append(try translate(additional, hint: hint + "Value", pointer: pointer + "/additionalProperties"))
+      } else if additional.map(Self.isFalse) != true {
+        values.append(.anyValue)
+      }
+      return Translated(type: .dictionary(try valueType(of: values, hint: hint + "Value", pointer: pointer + "/additionalProperties")))
+    }
+    if extraIsSchema || !patterns.isEmpty {
+      warn("properties beyond those listed ('additionalProperties', 'patternProperties') are decoded but not kept", at: additional ?? node)
+    }
+    let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
+    let required = Set(node.member("required")?.elements?.compactMap(\.string) ?? [])
+    var propertyNames = NameRegistry()
+    var modelProperties: [Property] = []
+    for member in properties {
+      let propertyHint = SwiftNaming.typeName(forKey: member.key, inside: name)
+      let translated = try translate(
+        member.value, hint: isArraySchema(member.value) ? SwiftNaming.elementTypeName(forArrayKey: member.key) : propertyHint,
+        pointer: pointer + "/properties/" + Self.escape(member.key))
+      var property = Property(
+        swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: member.key)), keyPath: [member.key],
+        type: translated.type, isOptional: !required.contains(member.key) || translated.isNullable,
+        transform: translated.transform, example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText))
+      if property.isOptional, let value = member.value.member("default")?.literal, Self.accepts(translated.type, value, enums: enums) {
+        property.isOptional = false
+        property.defaultValue = value
+      }
+      property.documentation = Self.documentation(of: member.value)
+      modelProperties.append(property)
+    }
+    var model = Model(name: name, properties: modelProperties, sourcePaths: [pointer])
+    model.documentation = Self.documentation(of: node)
+    models.append(model)
+    return Translated(type: .model(name))
+  }
+
+  /// `items` (a schema, or in older drafts an array of schemas), `prefixItems` and
+  /// `additionalItems`: one element type, a union when the positions differ.
+  mutating func translateArray(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    var elements: [Translated] = []
+    // The root's name is the array's; its elements are named after one of them.
+    let hint = pointer == "#" ? SwiftNaming.elementTypeName(forArrayKey: hint) : hint
+    var positional = node.member("prefixItems")?.elements ?? []
+    var rest = node.member("items")
+    if let tuple = rest?.elements {
+      positional = tuple
+      rest = node.member("additionalItems")
+    }
+    for (index, item) in positional.enumerated() {
+      elements.append(try translate(item, hint: hint, pointer: pointer + "/prefixItems/\(index)"))
+    }
+    if let rest, !Self.isFalse(rest) {
+      elements.append(try translate(rest, hint: hint, pointer: pointer + "/items"))
+    } else if rest == nil {
+      // Positions past the listed ones hold anything, unless `maxItems` rules them out.
+      let maxItems = node.member("maxItems").flatMap { if case .number(let n) = $0.value { n.intValue } else { nil } }
+      if positional.isEmpty || maxItems.map({ $0 > positional.count }) ?? true { elements.append(.anyValue) }
+    }
+    return Translated(type: .array(try valueType(of: elements, hint: hint, pointer: pointer + "/items")))
+  }
+
+  /// The element type for values that may be any of `values`: the one type, or a union.
+  mutating func valueType(of values: [Translated], hint: String, pointer: String) throws(Diagnostic) -> TypeReference {
+    var distinct: [Translated] = []
+    for value in values where !distinct.contains(value) { distinct.append(value) }
+    guard distinct.count > 1 else {
+      let only = distinct.first ?? .anyValue
+      return only.isNullable ? .optional(only.type) : only.type
+    }
+    let isNullable = distinct.contains(where: \.isNullable)
+    let union = makeUnion(distinct.map(\.plainType), hint: hint, pointer: pointer)
+    return isNullable ? .optional(union) : union
+  }
+
+  static func isFalse(_ node: LocatedJSON) -> Bool {
+    if case .bool(false) = node.value { return true }
+    return false
+  }
+
+  private func isArraySchema(_ node: LocatedJSON) -> Bool {
+    node.member("type")?.string == "array" || node.member("items") != nil
+  }
+
+  /// `title` and `description` as doc-comment text.
+  static func documentation(of node: LocatedJSON) -> String? {
+    let parts = [node.member("title")?.string, node.member("description")?.string].compactMap { $0 }
+      .filter { !$0.isEmpty }
+    return parts.isEmpty ? nil : parts.joined(separator: ": ")
+  }
+
+  static func exampleText(_ node: LocatedJSON) -> String? {
+    switch node.value {
+    case .string(let text): JSONText.quoted(text)
+    case .number(let number): number.text
+    case .bool(let flag): flag ? "true" : "false"
+    default: nil
+    }
+  }
+
+  /// Whether a schema default `value` can stand for a missing value of `type`.
+  static func accepts(_ type: TypeReference, _ value: JSONLiteral, enums: [EnumType]) -> Bool {
+    switch (type, value) {
+    case (.bool, .bool), (.string, .string), (.array, .emptyArray), (.dictionary, .emptyObject): true
+    case (.int, .number(let text)): Int(text) != nil
+    case (.double, .number): true
+    case (.enumeration(let name), .string(let text)):
+      enums.first { $0.name == name }?.cases.contains { $0.value == text } == true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+extension JSONSchemaTranslator {
+  /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document)
+  /// are translated once and shared; a recursive one refers to the type being made.
+  /// - Throws: for a remote reference, naming it.
+  mutating func translateReference(_ reference: LocatedJSON, hint: String) throws(Diagnostic) -> Translated {
+    guard let pointer = reference.string else {
+      warn("'$ref' must be a string; the value becomes JSONValue", at: reference)
+      return .anyValue
+    }
+    guard pointer.hasPrefix("#") else {
+      throw Diagnostic(
+        .error, "remote $ref '\(pointer)' is not supported: only references inside the document (such as '#/$defs/Name') are",
+        at: reference.location)
+    }
+    if let known = references[pointer] { return known }
+    guard let target = resolve(pointer) else {
+      warn("'$ref' '\(pointer)' points at nothing in this document; the value becomes JSONValue", at: reference)
+      return .anyValue
+    }
+    let name = target.member("title")?.string.map(SwiftNaming.typeName(forKey:))
+      ?? pointer.split(separator: "/").last.map { SwiftNaming.typeName(forKey: Self.unescape(String($0))) } ?? hint
+    if inProgress.contains(pointer) {
+      recursiveUses.insert(pointer)
+      if let existing = recursiveNames[pointer] { return Translated(type: .model(existing)) }
+      let claimed = typeNames.claim(name)
+      recursiveNames[pointer] = claimed
+      return Translated(type: .model(claimed))
+    }
+    inProgress.insert(pointer)
+    let result = try translate(target, hint: name, pointer: pointer)
+    inProgress.remove(pointer)
+    references[pointer] = result
+    return result
+  }
+
+  /// The node at a JSON pointer fragment (`#/$defs/Node`, `#/properties/a~1b`), if there is one.
+  func resolve(_ fragment: String) -> LocatedJSON? {
+    var node = document
+    let path = fragment.dropFirst()
+    guard !path.isEmpty else { return node }
+    guard path.hasPrefix("/") else { return nil }
+    for token in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
+      let key = Self.unescape(String(token).removingPercentEncoding ?? String(token))
+      switch node.value {
+      case .object: guard let next = node.member(key) else { return nil }
+        node = next
+      case .array(let elements):
+        guard let index = Int(key), elements.indices.contains(index) else { return nil }
+        node = elements[index]
+      default: return nil
+      }
+    }
+    return node
+  }
+
+  /// A JSON pointer token with `~1` and `~0` replaced by `/` and `~`.
+  static func unescape(_ token: String) -> String {
+    token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+  }
+
+  /// A JSON pointer token for `key`.
+  static func escape(_ key: String) -> String {
+    key.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+  }
+
+  /// After the walk: a recursive reference was given a model's name before its target was made;
+  /// where the target became a union, cluster or enum, the references take that kind, and where it
+  /// became no named type at all, they become `JSONValue`.
+  mutating func fixRecursiveReferences() {
+    var replacements: [String: TypeReference] = [:]
+    for (pointer, name) in recursiveNames.sorted(by: { $0.key < $1.key }) where recursiveUses.contains(pointer) {
+      guard let final = references[pointer], final.type.namedLeaf != nil, final.type == final.type.leaf else {
+        replacements[name] = .jsonValue
+        warnings.append(
+          Diagnostic(
+            .warning, "'\(pointer)' refers to itself through something that is not an object; the recursive places become JSONValue",
+            at: resolve(pointer)?.location))
+        continue
+      }
+      if final.type != .model(name) || final.isNullable {
+        replacements[name] = final.isNullable ? .optional(final.type) : final.type
+      }
+    }
+    guard !replacements.isEmpty else { return }
+    func fix(_ type: TypeReference) -> TypeReference {
+      guard case .model(let name) = type.leaf, let replacement = replacements[name] else { return type }
+      if case .optional = replacement, case .optional = type { return type.replacingLeaf(with: replacement.leaf) }
+      return type.replacingLeaf(with: replacement)
+    }
+    for modelIndex in models.indices {
+      for index in models[modelIndex].properties.indices {
+        models[modelIndex].properties[index].type = fix(models[modelIndex].properties[index].type)
+      }
+    }
+    for unionIndex in unions.indices {
+      for index in unions[unionIndex].cases.indices {
+        unions[unionIndex].cases[index].type = fix(unions[unionIndex].cases[index].type)
+      }
+    }
+  }
+}

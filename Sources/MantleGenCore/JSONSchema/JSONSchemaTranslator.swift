@@ -1,0 +1,156 @@
+/// Walks a JSON Schema document and collects the mapping schema's named types: models, enums,
+/// unions and clusters. One instance per import.
+struct JSONSchemaTranslator {
+  /// What one subschema means: a type, whether `null` is also accepted, and the transform
+  /// that reads the leaf (dates, lower-case UUIDs).
+  struct Translated: Hashable {
+    var type: TypeReference
+    var isNullable = false
+    var transform: Transform?
+
+    static let anyValue = Translated(type: .jsonValue)
+
+    /// The type as a union case or root type can hold it: no transform (dates stay strings).
+    var plainType: TypeReference {
+      guard transform != nil else { return type }
+      return type.replacingLeaf(with: .string)
+    }
+  }
+
+  let document: LocatedJSON
+  var models: [Model] = []
+  var unions: [UnionType] = []
+  var enums: [EnumType] = []
+  var clusters: [ClusterType] = []
+  var warnings: [Diagnostic] = []
+  var typeNames = NameRegistry()
+  /// Translations of `$ref` targets, by JSON pointer.
+  var references: [String: Translated] = [:]
+  /// Pointers being translated (a `$ref` to one of them is a recursion).
+  var inProgress: Set<String> = []
+  /// Names handed out for recursive references before their target was translated.
+  var recursiveNames: [String: String] = [:]
+  /// Pointers that were actually referenced from inside their own translation.
+  var recursiveUses: Set<String> = []
+
+  init(document: LocatedJSON) {
+    self.document = document
+  }
+
+  /// The type of a whole document; its named type (if it makes one) is called `name`.
+  mutating func rootType(named name: String) throws(Diagnostic) -> TypeReference {
+    recursiveNames["#"] = typeNames.claim(name)
+    inProgress.insert("#")
+    let root = try translate(document, hint: name, pointer: "#")
+    inProgress.remove("#")
+    references["#"] = root
+    fixRecursiveReferences()
+    return root.isNullable ? .optional(root.plainType) : root.plainType
+  }
+
+  mutating func warn(_ message: String, at node: LocatedJSON) {
+    warnings.append(Diagnostic(.warning, message, at: node.location))
+  }
+
+  /// The name for a new named type at `pointer`: the one recursive references already use, else
+  /// `hint` made unique.
+  mutating func claimName(_ hint: String, pointer: String) -> String {
+    if let name = recursiveNames[pointer], !isDeclared(name) { return name }
+    let name = typeNames.claim(hint)
+    if recursiveNames[pointer] == nil { recursiveNames[pointer] = name }
+    return name
+  }
+
+  func isDeclared(_ name: String) -> Bool {
+    models.contains { $0.name == name } || unions.contains { $0.name == name } || enums.contains { $0.name == name }
+      || clusters.contains { $0.name == name }
+  }
+
+  /// The meaning of the subschema `node` found at `pointer`; `hint` names the types it makes.
+  mutating func translate(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    switch node.value {
+    case .bool(true): return .anyValue
+    case .bool(false):
+      warn("the schema 'false' accepts no value; the property becomes JSONValue", at: node)
+      return .anyValue
+    case .object: break
+    default:
+      warn("a schema must be an object or a boolean, not \(node.kindDescription); it becomes JSONValue", at: node)
+      return .anyValue
+    }
+    if let reference = node.member("$ref") { return try translateReference(reference, hint: hint) }
+    for keyword in ["$dynamicRef", "$recursiveRef"] where node.member(keyword) != nil {
+      warn("'\(keyword)' is not supported; the value becomes JSONValue", at: node.member(keyword) ?? node)
+      return .anyValue
+    }
+    for keyword in ["if", "then", "else"] where node.member(keyword) != nil {
+      warn("conditional subschemas ('\(keyword)') are ignored: what they add is not in the model", at: node.member(keyword) ?? node)
+    }
+    if node.member("allOf") != nil {
+      return try translate(merged(node), hint: hint, pointer: pointer)
+    }
+    if let branches = (node.member("oneOf") ?? node.member("anyOf"))?.elements {
+      return try translateAlternatives(branches, of: node, hint: hint, pointer: pointer)
+    }
+    if let values = node.member("enum")?.elements { return translateValues(values, at: node, hint: hint, pointer: pointer) }
+    if let value = node.member("const") { return translateValues([value], at: node, hint: hint, pointer: pointer) }
+    return try translateTyped(node, hint: hint, pointer: pointer)
+  }
+
+  /// `type` (a name or an array of names, `null` making the value nullable), or the kind the
+  /// keywords imply when there is no `type`.
+  private mutating func translateTyped(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    var names: [String]
+    if let type = node.member("type") {
+      names = type.string.map { [$0] } ?? type.elements?.compactMap(\.string) ?? []
+    } else if ["properties", "additionalProperties", "patternProperties", "required"].contains(where: { node.member($0) != nil }) {
+      names = ["object"]
+    } else if ["items", "prefixItems"].contains(where: { node.member($0) != nil }) {
+      names = ["array"]
+    } else {
+      return .anyValue
+    }
+    let isNullable = names.contains("null")
+    names.removeAll { $0 == "null" }
+    var kinds: [Translated] = []
+    for name in names {
+      var kind = try translateKind(name, node: node, hint: hint, pointer: pointer)
+      if kind.isNullable { kind.isNullable = false }
+      if !kinds.contains(kind) { kinds.append(kind) }
+    }
+    var result: Translated
+    switch kinds.count {
+    case 0: result = .anyValue
+    case 1: result = kinds[0]
+    default: result = Translated(type: makeUnion(kinds.map(\.plainType), hint: hint, pointer: pointer))
+    }
+    result.isNullable = result.isNullable || isNullable
+    return result
+  }
+
+  private mutating func translateKind(_ name: String, node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    switch name {
+    case "integer": return Translated(type: .int)
+    case "number": return Translated(type: .double)
+    case "boolean": return Translated(type: .bool)
+    case "string": return translateString(node)
+    case "object": return try translateObject(node, hint: hint, pointer: pointer)
+    case "array": return try translateArray(node, hint: hint, pointer: pointer)
+    default:
+      warn("unknown type '\(name)'; the value becomes JSONValue", at: node.member("type") ?? node)
+      return .anyValue
+    }
+  }
+
+  /// Strings, with `format` `date-time` (any RFC 3339 layout: `iso8601(any)`, which keeps the
+  /// instant), `date` (`yyyy-MM-dd`), `uri` and `uuid` as `Date`, `URL` and `UUID`.
+  private mutating func translateString(_ node: LocatedJSON) -> Translated {
+    switch node.member("format")?.string {
+    case "date": return Translated(type: .date, transform: .date(.date))
+    case "uri", "iri": return Translated(type: .url)
+    case "uuid": return Translated(type: .uuid, transform: .lowercaseUUID)
+    case "date-time": return Translated(type: .date, transform: .date(.anyISO8601))
+    default: return Translated(type: .string)
+    }
+  }
+}

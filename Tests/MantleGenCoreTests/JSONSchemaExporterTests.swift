@@ -1,0 +1,70 @@
+import Testing
+
+@testable import MantleGenCore
+
+@Suite("JSON Schema exporter")
+struct JSONSchemaExporterTests {
+  static func schema(_ properties: [Property], enums: [EnumType] = []) -> MappingSchema {
+    MappingSchema(
+      rootName: "User", rootType: .model("User"), models: [Model(name: "User", properties: properties, sourcePaths: ["$"])],
+      enums: enums, sources: ["user.json"])
+  }
+
+  @Test("key paths become nested objects, required only where a property must be present")
+  func keyPathsNest() {
+    let document = JSONSchemaExporter.document(
+      for: Self.schema([
+        Property(swiftName: "ownerID", keyPath: ["owner", "id"], type: .int, isOptional: false),
+        Property(swiftName: "nick", keyPath: ["meta", "nick"], type: .string, isOptional: true),
+        Property(swiftName: "level", keyPath: ["level"], type: .int, isOptional: false, defaultValue: .number("-1")),
+        Property(swiftName: "isFavorite", keyPath: [], type: .bool, isOptional: false, defaultValue: .bool(false)),
+      ]))
+    let user = document["$defs"]?["User"]
+    #expect(document["$ref"] == .string("#/$defs/User"))
+    #expect(user?["required"] == .array([.string("owner")]))
+    #expect(user?["properties"]?["owner"]?["required"] == .array([.string("id")]))
+    #expect(user?["properties"]?["meta"]?["type"] == .array([.string("object"), .string("null")]))
+    #expect(user?["properties"]?["level"] == .object(["type": .array([.string("integer"), .string("null")]), "default": .number("-1")]))
+    #expect(user?["properties"]?["isFavorite"] == nil)
+  }
+
+  @Test("open enums are strings with examples, closed enums list their values, formats follow transforms")
+  func enumsAndFormats() {
+    let document = JSONSchemaExporter.document(
+      for: Self.schema(
+        [
+          Property(swiftName: "at", keyPath: ["at"], type: .date, isOptional: false, transform: .date(.iso8601(fractionDigits: 0, zone: "Z"))),
+          Property(swiftName: "day", keyPath: ["day"], type: .optional(.date), isOptional: false, transform: .date(.date)),
+          Property(swiftName: "id", keyPath: ["id"], type: .uuid, isOptional: false),
+        ],
+        enums: [
+          EnumType(name: "Open", cases: [EnumCase(name: "a", value: "a")]),
+          EnumType(name: "Closed", cases: [EnumCase(name: "a", value: "a")], isOpen: false),
+        ]))
+    let properties = document["$defs"]?["User"]?["properties"]
+    #expect(properties?["at"] == .object(["type": .string("string"), "format": .string("date-time")]))
+    #expect(properties?["day"] == .object(["type": .array([.string("string"), .string("null")]), "format": .string("date")]))
+    #expect(properties?["id"]?["format"] == .string("uuid"))
+    #expect(document["$defs"]?["Open"] == .object(["type": .string("string"), "examples": .array([.string("a")])]))
+    #expect(document["$defs"]?["Closed"] == .object(["type": .string("string"), "enum": .array([.string("a")])]))
+  }
+
+  @Test("JSON text is deterministic: short objects on one line, key order kept")
+  func textLayout() {
+    let document = JSONDocument.object([
+      "b": .object(["type": .string("string")]),
+      "a": .array([.object(["x": .object(["y": .null])])]),
+    ])
+    #expect(document.text == """
+      {
+        "b": { "type": "string" },
+        "a": [
+          {
+            "x": { "y": null }
+          }
+        ]
+      }
+
+      """)
+  }
+}

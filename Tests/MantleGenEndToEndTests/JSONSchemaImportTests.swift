@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+/// `mantlegen import`: for each JSON Schema keyword, a schema and instances it accepts
+/// (`Fixtures/json-schema/<Name>.schema.json` and `<Name>.instances.json`); the generated models of
+/// every schema compile together without warnings, decode each instance and encode it back equal.
+@Suite("JSON Schema import")
+struct JSONSchemaImportTests {
+  static let folder = TestPaths.fixtures.appendingPathComponent("json-schema")
+  static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
+    .filter { $0.hasSuffix(".schema.json") }.map { String($0.dropLast(".schema.json".count)) }.sorted()
+  /// Schemas whose instances leave out values that have defaults: encoding writes the defaults.
+  static let writesDefaults: Set<String> = ["Defaults"]
+
+  /// Decodes every element of the instances file given as `Name=path` with the root type `Name`
+  /// and prints each re-encoded on its own line.
+  static func checkerMain(names: [String]) -> String {
+    let cases = names.map { "  case \"\($0)\": try roundTrip(\($0).self, path)\n" }.joined()
+    return """
+      import Foundation
+
+      func roundTrip<T: Codable>(_ type: T.Type, _ path: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let instances = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed]) as! [Any]
+        for instance in instances {
+          let json = try JSONSerialization.data(withJSONObject: instance, options: [.fragmentsAllowed])
+          let value = try JSONDecoder().decode(T.self, from: json)
+          print(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+        }
+      }
+
+      for argument in CommandLine.arguments.dropFirst() {
+        let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
+        let (name, path) = (parts[0], parts[1])
+        switch name {
+      \(cases)  default: fatalError("unknown root \\(name)")
+        }
+      }
+
+      """
+  }
+
+  @Test("models imported from a schema per keyword compile together and round-trip every instance the schema accepts")
+  func importedModelsDecodeInstances() async throws {
+    #expect(Self.names.count >= 10)
+    let scratch = try TestPaths.scratchFolder("import")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let models = scratch.appendingPathComponent("Models")
+    for name in Self.names {
+      let schema = Self.folder.appendingPathComponent("\(name).schema.json")
+      let result = try await ProcessRunner.run(
+        TestPaths.mantlegen, ["import", schema.path, "--name", name, "-o", models.appendingPathComponent(name).path])
+      try #require(result.status == 0, "import \(name) failed: \(result.standardError)")
+      #expect(!result.standardError.contains("warning:"), "\(name): \(result.standardError)")
+    }
+    let flat = scratch.appendingPathComponent("All")
+    try FileManager.default.createDirectory(at: flat, withIntermediateDirectories: true)
+    for name in Self.names {
+      let output = models.appendingPathComponent(name)
+      for file in try FileManager.default.contentsOfDirectory(atPath: output.path) where file.hasSuffix(".swift") {
+        try FileManager.default.copyItem(at: output.appendingPathComponent(file), to: flat.appendingPathComponent("\(name)_\(file)"))
+      }
+    }
+    let checker = try await RoundTripChecker.build(models: flat, in: scratch, main: Self.checkerMain(names: Self.names))
+    for name in Self.names {
+      let instances = Self.folder.appendingPathComponent("\(name).instances.json")
+      let run = try await ProcessRunner.run(checker, ["\(name)=\(instances.path)"])
+      try #require(run.status == 0, "\(name): decoding failed: \(run.standardError)")
+      guard case .array(let originals) = try JSONTree.parse(Array(try Data(contentsOf: instances))) else {
+        Issue.record("\(name).instances.json is not an array")
+        continue
+      }
+      let lines = run.standardOutput.split(separator: "\n")
+      try #require(lines.count == originals.count, "\(name): printed \(run.standardOutput)")
+      guard !Self.writesDefaults.contains(name) else { continue }
+      for (index, (original, line)) in zip(originals, lines).enumerated() {
+        // date-time values keep their instant (iso8601(any)), written in UTC.
+        let difference = original.firstDifference(from: try JSONTree.parse(Array(line.utf8)), datesByInstant: true)
+        #expect(difference == nil, "\(name) instance \(index) differs at \(difference ?? "")")
+      }
+    }
+  }
+
+  @Test("what a mapping schema cannot express becomes JSONValue with a located warning; a remote $ref is an error naming it")
+  func unsupportedConstructsWarnAndRemoteReferencesFail() async throws {
+    let scratch = try TestPaths.scratchFolder("import-warnings")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let schema = scratch.appendingPathComponent("odd.json")
+    try Data(
+      """
+      {
+        "type": "object",
+        "properties": {
+          "never": false,
+          "dynamic": { "$dynamicRef": "#node" },
+          "missing": { "$ref": "#/$defs/Nowhere" }
+        }
+      }
+      """.utf8
+    ).write(to: schema)
+    let result = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path, "--name", "Odd"])
+    #expect(result.status == 0)
+    #expect(
+      result.standardError == """
+        \(schema.path):4:14: warning: the schema 'false' accepts no value; the property becomes JSONValue
+        \(schema.path):5:33: warning: '$dynamicRef' is not supported; the value becomes JSONValue
+        \(schema.path):6:26: warning: '$ref' '#/$defs/Nowhere' points at nothing in this document; the value becomes JSONValue
+
+        """)
+    #expect(result.standardOutput.contains("public let never: OddSupport.JSONValue?"))
+
+    let remote = scratch.appendingPathComponent("remote.json")
+    try Data(#"{"properties": {"a": {"$ref": "https://example.com/a.json#/b"}}}"#.utf8).write(to: remote)
+    let output = scratch.appendingPathComponent("Models")
+    let failed = try await ProcessRunner.run(TestPaths.mantlegen, ["import", remote.path, "-o", output.path])
+    #expect(failed.status == 2)
+    #expect(
+      failed.standardError
+        == "\(remote.path):1:31: error: remote $ref 'https://example.com/a.json#/b' is not supported: only references inside the document (such as '#/$defs/Name') are\n")
+    #expect(!FileManager.default.fileExists(atPath: output.path))
+  }
+
+  @Test("title and description become doc comments, and the mapping schema written by --schema-out regenerates the same models")
+  func documentationAndSchemaOut() async throws {
+    let scratch = try TestPaths.scratchFolder("import-docs")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let schema = Self.folder.appendingPathComponent("Defaults.schema.json")
+    let mapping = scratch.appendingPathComponent("settings.mantlegen.json")
+    let imported = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path, "--schema-out", mapping.path])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardOutput.contains("/// Settings: User settings.\n///\n/// A JSON object found at `#`.\npublic struct Settings"))
+    #expect(imported.standardOutput.contains("  /// Volume\n  ///\n  /// JSON `volume`, `5` when missing or null.\n  public let volume: Int"))
+    let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", mapping.path])
+    #expect(generated.status == 0, "\(generated.standardError)")
+    #expect(generated.standardOutput == imported.standardOutput)
+  }
+}
