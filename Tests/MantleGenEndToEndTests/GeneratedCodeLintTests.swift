@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Generated code passes `swift format lint` (default configuration) with no findings: the golden
-/// outputs, the example models, and an output full of awkward names.
+/// outputs, the example models, an output full of awkward names, and models imported from the JSON
+/// Schema fixtures.
 @Suite("Generated code and swift format")
 struct GeneratedCodeLintTests {
   /// Whether `swift format` is part of the toolchain running the tests.
@@ -18,7 +19,7 @@ struct GeneratedCodeLintTests {
   }()
 
   @Test(
-    "golden outputs, example models and awkward names lint clean",
+    "golden outputs, example models, awkward names and imported JSON Schemas lint clean",
     .enabled(if: hasSwiftFormat, "swift format is not in this toolchain"))
   func lintClean() async throws {
     let folder = try TestPaths.scratchFolder("lint")
@@ -36,7 +37,17 @@ struct GeneratedCodeLintTests {
     let output = folder.appendingPathComponent("Awkward")
     let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "-o", output.path])
     try #require(infer.status == 0, "\(infer.standardError)")
-    let paths = [
+    var imported: [String] = []
+    let schemas = TestPaths.fixtures.appendingPathComponent("json-schema")
+    for file in try FileManager.default.contentsOfDirectory(atPath: schemas.path) where file.hasSuffix(".schema.json") {
+      let name = String(file.dropLast(".schema.json".count))
+      let folder = folder.appendingPathComponent("Imported/\(name)")
+      let result = try await ProcessRunner.run(
+        TestPaths.mantlegen, ["import", schemas.appendingPathComponent(file).path, "--name", name, "-o", folder.path])
+      try #require(result.status == 0, "import \(file): \(result.standardError)")
+      imported.append(folder.path)
+    }
+    let paths = imported + [
       output.path,
       TestPaths.packageRoot.appendingPathComponent("Tests/MantleGenEndToEndTests/Golden").path,
       TestPaths.packageRoot.appendingPathComponent("Sources/ExampleModels").path,

@@ -66,9 +66,13 @@ struct ClusterTranslation {
     }
     if cluster.cases.allSatisfy({ $0.rule != nil }) {
       body.append(
-        .line(
-          "throw DecodingError.dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath, "
-            + "debugDescription: \"No rule of \(cluster.name) matches this object.\"))"))
+        .call(
+          callee: "let context = DecodingError.Context",
+          arguments: [
+            "codingPath: decoder.codingPath",
+            "debugDescription: \(SwiftLiteral.string("No rule of \(cluster.name) matches this object."))",
+          ]))
+      body.append(.line("throw DecodingError.dataCorrupted(context)"))
     }
     return .function(documentation: [], signature: .decodingInitializer(access), body: body)
   }

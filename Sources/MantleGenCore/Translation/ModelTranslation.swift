@@ -160,12 +160,21 @@ struct ModelTranslation {
     let names = (base.map { [$0.name] } ?? []) + model.properties.map(\.swiftName)
     let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
     let equality = comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")
+    let oneLine = "lhs === rhs || (\(equality))"
+    // Function bodies of top-level types sit 4 columns in; longer comparisons go one per line.
+    let body: [SwiftStatement] =
+      oneLine.count <= 96 || comparisons.count < 2
+      ? [.line(oneLine)]
+      : [
+        .line("if lhs === rhs { return true }"),
+        .continued(head: "return \(comparisons[0])", lines: comparisons.dropFirst().map { "&& \($0)" }),
+      ]
     return [
       .function(
         documentation: [],
         signature: SwiftFunctionSignature(
           "\(access)static func == ", parameters: ["lhs: \(model.name)", "rhs: \(model.name)"], trailer: " -> Bool"),
-        body: [.line("lhs === rhs || (\(equality))")]),
+        body: body),
       .function(
         documentation: [], signature: SwiftFunctionSignature("\(access)func hash", parameters: ["into hasher: inout Hasher"]),
         body: names.map { .line("hasher.combine(self.\($0))") }),
