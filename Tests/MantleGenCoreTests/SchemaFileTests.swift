@@ -291,13 +291,13 @@ struct SchemaFilePieceTests {
       (["é", "🎉"], "é.🎉"),
     ])
   func keyPathText(keys: [String], text: String) {
-    #expect(KeyPathText.text(of: keys) == text)
-    #expect(KeyPathText.keys(of: text) == keys)
+    #expect(JSONKeyPath.text(of: keys) == text)
+    #expect(JSONKeyPath.keys(of: text) == keys)
   }
 
   @Test("a key path with a bad escape does not read", arguments: [#"a\b"#, #"a\"#, #"\n"#])
   func badKeyPath(text: String) {
-    #expect(KeyPathText.keys(of: text) == nil)
+    #expect(JSONKeyPath.keys(of: text) == nil)
   }
 
   @Test(

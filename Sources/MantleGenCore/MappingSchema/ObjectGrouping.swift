@@ -186,35 +186,3 @@ struct ObjectGrouping {
     return changed
   }
 }
-
-/// JSON paths for documentation and reports: `$.user.name`, `$.items[]`, `$["odd key"]`.
-enum JSONPath {
-  static func appending(key: String, to path: String) -> String {
-    let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
-      (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
-    } && !(key.utf8.first! >= 48 && key.utf8.first! <= 57)
-    return isPlain ? "\(path).\(key)" : "\(path)[\(JSONText.quoted(key))]"
-  }
-}
-
-/// JSON text for values quoted in documentation and messages.
-enum JSONText {
-  /// `text` as a JSON string literal, with control characters escaped.
-  static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-          + String(scalar.value, radix: 16)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
-}

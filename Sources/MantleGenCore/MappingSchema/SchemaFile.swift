@@ -64,8 +64,8 @@ public enum SchemaFile {
   /// One property on one line: `{ "name": …, "key": …, "type": …, … }`.
   static func propertyLine(_ property: Property) -> String {
     var fields = [
-      "\"name\": \(q(ModelCoding.unescaped(property.swiftName)))",
-      "\"key\": \(property.keyPath.isEmpty ? "null" : q(KeyPathText.text(of: property.keyPath)))",
+      "\"name\": \(q(SwiftNaming.unescaped(property.swiftName)))",
+      "\"key\": \(property.keyPath.isEmpty ? "null" : q(JSONKeyPath.text(of: property.keyPath)))",
       "\"type\": \(q(TypeExpression.text(of: property.type)))",
     ]
     if property.isOptional { fields.append("\"optional\": true") }
@@ -73,7 +73,7 @@ public enum SchemaFile {
     if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
     if property.isLossy { fields.append("\"lossy\": true") }
     if !property.fallbackKeys.isEmpty {
-      fields.append("\"fallbackKeys\": [" + property.fallbackKeys.map { q(KeyPathText.text(of: [$0])) }.joined(separator: ", ") + "]")
+      fields.append("\"fallbackKeys\": [" + property.fallbackKeys.map { q(JSONKeyPath.text(of: [$0])) }.joined(separator: ", ") + "]")
     }
     if let example = property.example { fields.append("\"example\": \(q(example))") }
     if let documentation = property.documentation { fields.append("\"description\": \(q(documentation))") }
@@ -82,9 +82,9 @@ public enum SchemaFile {
 
   private static func enumLines(_ enumType: EnumType) -> [String] {
     var fields = ["\"name\": \(q(enumType.name))"]
-    if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(ModelCoding.unescaped(fallback)))") }
+    if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(SwiftNaming.unescaped(fallback)))") }
     if enumType.fallback == nil, !enumType.isOpen { fields.append("\"open\": false") }
-    let cases = enumType.cases.map { "  { \"case\": \(q(ModelCoding.unescaped($0.name))), \"value\": \(q($0.value)) }" }
+    let cases = enumType.cases.map { "  { \"case\": \(q(SwiftNaming.unescaped($0.name))), \"value\": \(q($0.value)) }" }
     fields.append(list("cases", cases))
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
   }
@@ -96,7 +96,7 @@ public enum SchemaFile {
 
   private static func unionLines(_ union: UnionType) -> [String] {
     let cases = union.cases.map {
-      "  { \"case\": \(q(ModelCoding.unescaped($0.name))), \"type\": \(q(TypeExpression.text(of: $0.type))) }"
+      "  { \"case\": \(q(SwiftNaming.unescaped($0.name))), \"type\": \(q(TypeExpression.text(of: $0.type))) }"
     }
     let fields = [
       "\"name\": \(q(union.name))", "\"jsonPaths\": [\(union.sourcePaths.map(q).joined(separator: ", "))]",
@@ -107,7 +107,7 @@ public enum SchemaFile {
 
   private static func clusterLines(_ cluster: ClusterType) -> [String] {
     let cases = cluster.cases.map { clusterCase in
-      var fields = ["\"case\": \(q(ModelCoding.unescaped(clusterCase.name)))", "\"model\": \(q(clusterCase.model))"]
+      var fields = ["\"case\": \(q(SwiftNaming.unescaped(clusterCase.name)))", "\"model\": \(q(clusterCase.model))"]
       if let rule = clusterCase.rule {
         fields.append("\"when\": { \"key\": \(q(rule.key)), \"equals\": \(rule.value.jsonText) }")
       }
@@ -118,67 +118,6 @@ public enum SchemaFile {
   }
 }
 
-/// Dotted key paths as written in schema files: `owner_info.userid`; a `.` or `\` inside a key is
-/// written `\.` or `\\`.
-public enum KeyPathText {
-  public static func text(of keyPath: [String]) -> String {
-    var text = String.UnicodeScalarView()
-    for (index, key) in keyPath.enumerated() {
-      if index > 0 { text.append(".") }
-      for scalar in key.unicodeScalars {
-        if scalar == "\\" || scalar == "." { text.append("\\") }
-        text.append(scalar)
-      }
-    }
-    return String(text)
-  }
-
-  /// The keys of a dotted path; `nil` when a `\` escapes anything but `.` or `\`.
-  public static func keys(of text: String) -> [String]? {
-    try? parse(text).get()
-  }
-
-  /// The keys of a dotted path, or why it is not one and at which character offset.
-  static func parse(_ text: String) -> Result<[String], KeyPathTextError> {
-    // Unicode scalars, not characters: a prepended mark (U+0600) would otherwise join a following
-    // backslash into one character.
-    var keys: [String] = []
-    var current = String.UnicodeScalarView()
-    var escapeOffset: Int?
-    for (offset, character) in text.unicodeScalars.enumerated() {
-      if let start = escapeOffset {
-        guard character == "." || character == "\\" else {
-          return .failure(
-            KeyPathTextError(
-              message: "invalid escape '\\\(character)' in the key path '\(text)': '\\' may only escape '.' or '\\'",
-              offset: start))
-        }
-        current.append(character)
-        escapeOffset = nil
-      } else if character == "\\" {
-        escapeOffset = offset
-      } else if character == "." {
-        keys.append(String(current))
-        current = String.UnicodeScalarView()
-      } else {
-        current.append(character)
-      }
-    }
-    if let start = escapeOffset {
-      return .failure(
-        KeyPathTextError(
-          message: "the key path '\(text)' ends in a lone '\\'; write '\\\\' for a backslash in a key", offset: start))
-    }
-    keys.append(String(current))
-    return .success(keys)
-  }
-}
-
-/// Why a key path's text does not parse, and at which character offset.
-struct KeyPathTextError: Error, Hashable {
-  var message: String
-  var offset: Int
-}
 
 /// Names of transforms in schema files.
 public enum TransformName {

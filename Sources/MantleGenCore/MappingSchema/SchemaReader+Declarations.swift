@@ -48,7 +48,7 @@ extension SchemaReader {
       if case .null = keyJSON.value {
         keyPath = []
       } else if case .string(let text) = keyJSON.value {
-        switch KeyPathText.parse(text) {
+        switch JSONKeyPath.parse(text) {
         case .success(let keys) where keys.count > 1 && keys.contains(where: \.isEmpty):
           error(
             "the key path '\(text)' has an empty key; a key path is keys separated by single dots (write '\\.' for a dot inside a key)",
@@ -88,7 +88,7 @@ extension SchemaReader {
     if let fallbackJSON = fields["fallbackKeys"] {
       for item in array(fallbackJSON, "'fallbackKeys'") {
         guard let text = string(item, "a fallback key") else { continue }
-        guard let keys = KeyPathText.keys(of: text), keys.count == 1, let key = keys.first, !key.isEmpty else {
+        guard let keys = JSONKeyPath.keys(of: text), keys.count == 1, let key = keys.first, !key.isEmpty else {
           error("a fallback key is one key of the same object as the property's key (write '\\.' for a dot inside a key)", at: item.location)
           continue
         }
@@ -146,7 +146,7 @@ extension SchemaReader {
   private mutating func checkUnique(
     _ name: String, at location: SourceLocation, seen: inout [String: Int], of owner: String
   ) {
-    let plain = ModelCoding.unescaped(name)
+    let plain = SwiftNaming.unescaped(name)
     if let line = seen[plain] {
       error("\(owner) has two cases named '\(plain)' (the first on line \(line))", at: location)
     } else {
@@ -196,7 +196,7 @@ extension SchemaReader {
     let fallback = fallbackJSON.flatMap { identifier($0, "the fallback case", kind: .enumCase) }
     if let fallback, let fallbackJSON, isComplete {
       // A fallback that is not one of the cases becomes an extra case whose value is its name.
-      let plain = ModelCoding.unescaped(fallback)
+      let plain = SwiftNaming.unescaped(fallback)
       if names[plain] == nil, let line = values[plain] {
         error(
           "the fallback case '\(plain)' is not one of the cases of '\(displayName)', so it is added with the value \(JSONText.quoted(plain)), which the case on line \(line) already has; make that case the fallback",

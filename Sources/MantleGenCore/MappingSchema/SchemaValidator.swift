@@ -43,7 +43,7 @@ struct SchemaValidator {
       var property: Property
       var owner: String
       var locations: SchemaLocations.PropertyLocations?
-      var displayName: String { ModelCoding.unescaped(property.swiftName) }
+      var displayName: String { SwiftNaming.unescaped(property.swiftName) }
     }
     // Problems among inherited properties are reported on the model that declares them.
     var all: [Seen] = ancestors(of: model).reversed().flatMap { ancestor in
@@ -73,7 +73,7 @@ struct SchemaValidator {
         names[name.lowercased()] = seen
       }
       if !property.keyPath.isEmpty {
-        let path = KeyPathText.text(of: property.keyPath)
+        let path = JSONKeyPath.text(of: property.keyPath)
         if let first = paths[property.keyPath] {
           let firstName = first.owner == model.name ? "'\(first.displayName)'" : "'\(first.displayName)' (from '\(first.owner)')"
           report("\(firstName) and '\(name)' are both mapped to the key path '\(path)'", at: propertyLocations.key)
@@ -96,13 +96,13 @@ struct SchemaValidator {
         let from = other.owner == model.name ? "" : " (from '\(other.owner)')"
         if otherPath.count < path.count, Array(path.prefix(otherPath.count)) == otherPath {
           report(
-            "the key path '\(KeyPathText.text(of: path))' of '\(seen.displayName)' goes through '\(KeyPathText.text(of: otherPath))', the key path of '\(other.displayName)'\(from); a key path cannot lead into another property's value",
+            "the key path '\(JSONKeyPath.text(of: path))' of '\(seen.displayName)' goes through '\(JSONKeyPath.text(of: otherPath))', the key path of '\(other.displayName)'\(from); a key path cannot lead into another property's value",
             at: propertyLocations.key)
         } else if other.locations == nil, !path.isEmpty, path.count < otherPath.count,
           Array(otherPath.prefix(path.count)) == path
         {
           report(
-            "the key path '\(KeyPathText.text(of: otherPath))' of '\(other.displayName)'\(from) goes through '\(KeyPathText.text(of: path))', the key path of '\(seen.displayName)'; a key path cannot lead into another property's value",
+            "the key path '\(JSONKeyPath.text(of: otherPath))' of '\(other.displayName)'\(from) goes through '\(JSONKeyPath.text(of: path))', the key path of '\(seen.displayName)'; a key path cannot lead into another property's value",
             at: propertyLocations.key)
         }
       }
@@ -221,7 +221,7 @@ struct SchemaValidator {
     var problems: [Diagnostic] = []
     for (index, clusterCase) in cluster.cases.enumerated() where index < clusterLocations.cases.count {
       let caseLocations = clusterLocations.cases[index]
-      let caseName = ModelCoding.unescaped(clusterCase.name)
+      let caseName = SwiftNaming.unescaped(clusterCase.name)
       if let problem = referenceProblem(clusterCase.model) {
         problems.append(
           Diagnostic(.error, "case '\(caseName)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model))

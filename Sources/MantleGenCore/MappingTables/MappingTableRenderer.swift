@@ -62,8 +62,8 @@ public enum MappingTableRenderer {
           MappingRow(
             property: property.swiftName,
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
-            keyPath: property.keyPath.isEmpty ? nil : KeyPathText.text(of: property.keyPath),
-            transform: property.isLossy ? "lossy: failing elements skipped" : transformName(property.transform),
+            keyPath: property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
+            transform: property.isLossy ? "lossy: failing elements skipped" : property.transform?.displayName,
             nullBehaviour: nullBehaviour(of: property),
             example: property.example)
         })
@@ -74,7 +74,7 @@ public enum MappingTableRenderer {
     let enums = schema.enums.map { enumType in
       let otherValues =
         if let fallback = enumType.fallback {
-          "decode as `\(ModelCoding.unescaped(fallback))` (the value is not kept)"
+          "decode as `\(SwiftNaming.unescaped(fallback))` (the value is not kept)"
         } else if enumType.isOpen {
           "decode as `unknown(value)` and encode back unchanged"
         } else {
@@ -82,12 +82,12 @@ public enum MappingTableRenderer {
         }
       return ChoiceTable(
         kind: "enum", name: enumType.name, otherValues: otherValues,
-        cases: enumType.cases.map { ChoiceRow(swiftCase: ModelCoding.unescaped($0.name), stands: JSONText.quoted($0.value)) })
+        cases: enumType.cases.map { ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: JSONText.quoted($0.value)) })
     }
     let unions = schema.unions.map { union in
       ChoiceTable(
         kind: "union", name: translator.typeName(.union(union.name)), otherValues: "fail to decode",
-        cases: union.cases.map { ChoiceRow(swiftCase: ModelCoding.unescaped($0.name), stands: translator.typeName($0.type)) })
+        cases: union.cases.map { ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: translator.typeName($0.type)) })
     }
     let clusters = schema.clusters.map { cluster in
       ChoiceTable(
@@ -95,23 +95,11 @@ public enum MappingTableRenderer {
         otherValues: cluster.cases.contains { $0.rule == nil } ? "take the case without a rule" : "fail to decode",
         cases: cluster.cases.map { clusterCase in
           ChoiceRow(
-            swiftCase: ModelCoding.unescaped(clusterCase.name), stands: clusterCase.model,
-            when: clusterCase.rule.map { "\(KeyPathText.text(of: [$0.key])) is \($0.value.jsonText)" } ?? "otherwise")
+            swiftCase: SwiftNaming.unescaped(clusterCase.name), stands: clusterCase.model,
+            when: clusterCase.rule.map { "\(JSONKeyPath.text(of: [$0.key])) is \($0.value.jsonText)" } ?? "otherwise")
         })
     }
     return enums + unions + clusters
-  }
-
-  static func transformName(_ transform: Transform?) -> String? {
-    switch transform {
-    case .date(let format)?: "date: \(format.schemaName)"
-    case .unixTime(let unit)?: "date: unix \(unit.rawValue)"
-    case .dateFormatter(let pattern)?: "date: \(pattern)"
-    case .lowercaseUUID?: "uuid: lower case"
-    case .lenient?: "lenient"
-    case .firstElement?: "first element"
-    case nil: nil
-    }
   }
 
   static func nullBehaviour(of property: Property) -> String {

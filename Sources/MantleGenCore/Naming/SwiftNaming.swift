@@ -130,6 +130,11 @@ public enum SwiftNaming {
     return limitingLength(name)
   }
 
+  /// `name` without the backticks that escape a keyword: `` `default` `` → `default`.
+  public static func unescaped(_ name: String) -> String {
+    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  }
+
   /// The namespace enum of the output whose root type is `rootName` (`OrdersSupport`): it holds
   /// the output's support code and plain-type unions, and no generated type may take its name.
   public static func supportNamespace(forRoot rootName: String) -> String {

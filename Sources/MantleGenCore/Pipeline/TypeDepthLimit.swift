@@ -11,7 +11,7 @@ enum TypeDepthLimit {
     }
     for model in schema.models {
       for property in model.properties where depth(of: property.type) > limit {
-        let path = (model.sourcePaths.first ?? "$") + "." + KeyPathText.text(of: property.keyPath)
+        let path = (model.sourcePaths.first ?? "$") + "." + JSONKeyPath.text(of: property.keyPath)
         throw Diagnostic(.error, message(path: path, depth: depth(of: property.type)), at: location)
       }
     }

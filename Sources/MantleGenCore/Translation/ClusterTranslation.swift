@@ -34,7 +34,7 @@ struct ClusterTranslation {
             documentation: [], modifiers: "private ", kind: .enumeration, name: "RuleKeys",
             inheritance: ["String", "CodingKey"],
             members: keys.map { key, name in
-              .enumCase(name: name, rawValue: key == ModelCoding.unescaped(name) ? nil : SwiftLiteral.string(key), associatedType: nil)
+              .enumCase(name: name, rawValue: key == SwiftNaming.unescaped(name) ? nil : SwiftLiteral.string(key), associatedType: nil)
             })))
     }
     members.append(decodingInitializer(keys: keys))

@@ -14,16 +14,16 @@ struct EnumTranslation {
   private func rawDeclaration() -> SwiftTypeDeclaration {
     var cases = enumType.cases
     if let fallback = enumType.fallback, !cases.contains(where: { $0.name == fallback }) {
-      cases.append(EnumCase(name: fallback, value: ModelCoding.unescaped(fallback)))
+      cases.append(EnumCase(name: fallback, value: SwiftNaming.unescaped(fallback)))
     }
     var members: [SwiftDeclaration] = cases.map { enumCase in
-      let raw = enumCase.value == ModelCoding.unescaped(enumCase.name) ? nil : SwiftLiteral.string(enumCase.value)
+      let raw = enumCase.value == SwiftNaming.unescaped(enumCase.name) ? nil : SwiftLiteral.string(enumCase.value)
       return .enumCase(name: enumCase.name, rawValue: raw, associatedType: nil)
     }
     if let fallback = enumType.fallback {
       members.append(
         .function(
-          documentation: ["Decodes values that are not listed as `.\(ModelCoding.unescaped(fallback))`."],
+          documentation: ["Decodes values that are not listed as `.\(SwiftNaming.unescaped(fallback))`."],
           signature: .decodingInitializer(translator.access),
           body: [
             .line("let value = try decoder.singleValueContainer().decode(String.self)"),
@@ -38,7 +38,7 @@ struct EnumTranslation {
   /// The name of the case that keeps unknown values: `unknown`, or `unknownValue` when a known
   /// value already took `unknown`.
   private var unknownCaseName: String {
-    var registry = NameRegistry(reserved: Set(enumType.cases.map { ModelCoding.unescaped($0.name) }))
+    var registry = NameRegistry(reserved: Set(enumType.cases.map { SwiftNaming.unescaped($0.name) }))
     let name = registry.claim("unknown")
     return name == "unknown" ? name : registry.claim("unknownValue")
   }

@@ -53,18 +53,18 @@ struct ModelCoding {
         let transform = TransformExpression(
           for: property, namespace: translator.supportNamespace, typeName: translator.typeName)
       else { continue }
-      transforms[property.swiftName] = (constants.claim(Self.unescaped(property.swiftName) + "Transform"), transform)
+      transforms[property.swiftName] = (constants.claim(SwiftNaming.unescaped(property.swiftName) + "Transform"), transform)
     }
     self.transforms = transforms
     var skippedCountNames: [String: String] = [:]
     for property in properties where property.isLossy {
-      skippedCountNames[property.swiftName] = constants.claim(Self.unescaped(property.swiftName) + "SkippedCount")
+      skippedCountNames[property.swiftName] = constants.claim(SwiftNaming.unescaped(property.swiftName) + "SkippedCount")
     }
     self.skippedCountNames = skippedCountNames
     var fallbackCaseNames: [String: [String]] = [:]
     for property in properties where !property.fallbackKeys.isEmpty {
       fallbackCaseNames[property.swiftName] = property.fallbackKeys.map { _ in
-        constants.claim(Self.unescaped(property.swiftName) + "Fallback")
+        constants.claim(SwiftNaming.unescaped(property.swiftName) + "Fallback")
       }
     }
     self.fallbackCaseNames = fallbackCaseNames
@@ -117,13 +117,13 @@ struct ModelCoding {
         switch entry {
         case .property(let property):
           let key = property.keyPath.last ?? ""
-          let raw = key == Self.unescaped(property.swiftName) ? nil : SwiftLiteral.string(key)
+          let raw = key == SwiftNaming.unescaped(property.swiftName) ? nil : SwiftLiteral.string(key)
           return .enumCase(name: property.swiftName, rawValue: raw, associatedType: nil)
         case .fallbackKey(let caseName, let key):
           return .enumCase(name: caseName, rawValue: key == caseName ? nil : SwiftLiteral.string(key), associatedType: nil)
         case .nested(let caseName, let key, let nested):
           pending.append(nested)
-          let raw = key == Self.unescaped(caseName) ? nil : SwiftLiteral.string(key)
+          let raw = key == SwiftNaming.unescaped(caseName) ? nil : SwiftLiteral.string(key)
           return .enumCase(name: caseName, rawValue: raw, associatedType: nil)
         }
       }
@@ -140,10 +140,6 @@ struct ModelCoding {
   private static func containerName(of level: Level) -> String {
     let base = level.enumName.dropLast("CodingKeys".count)
     return base.prefix(1).lowercased() + base.dropFirst() + "Container"
-  }
-
-  static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
   }
 
   /// The support parts the coding members call.
@@ -279,7 +275,7 @@ struct ModelCoding {
     _ property: Property, element: TypeReference, skippedCount: String, container: String, isOptional: Bool,
     tolerant: Bool
   ) -> [SwiftStatement] {
-    let local = Self.unescaped(property.swiftName) + "Elements"
+    let local = SwiftNaming.unescaped(property.swiftName) + "Elements"
     let method = tolerant ? "decodeIfPresent" : "decode"
     let lossyType = "\(translator.supportNamespace).LossyArray<\(translator.typeName(element))>"
     let access = tolerant ? "\(local)?" : local

@@ -55,7 +55,7 @@ struct ModelTranslation {
           .property(
             SwiftProperty(
               documentation: [
-                "How many elements of `\(ModelCoding.unescaped(property.swiftName))` failed to decode and were skipped."
+                "How many elements of `\(SwiftNaming.unescaped(property.swiftName))` failed to decode and were skipped."
               ],
               modifiers: access, isConstant: !translator.schema.options.usesVariables, name: skippedCount, type: "Int")))
       }
@@ -72,7 +72,7 @@ struct ModelTranslation {
     members += coding.transformConstants()
     members.append(memberwiseInitializer())
     let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: properties)
-    let keysDiffer = properties.contains { $0.keyPath != [ModelCoding.unescaped($0.swiftName)] }
+    let keysDiffer = properties.contains { $0.keyPath != [SwiftNaming.unescaped($0.swiftName)] }
     if !properties.isEmpty, needsCustomCoding || keysDiffer {
       members += coding.codingKeyEnums()
     }
@@ -100,9 +100,9 @@ struct ModelTranslation {
   }
 
   private func documentation(of property: Property) -> [String] {
-    let path = property.keyPath.map { SwiftLiteral.comment($0) }.joined(separator: ".")
+    let path = SwiftLiteral.comment(JSONKeyPath.text(of: property.keyPath))
     var text = property.keyPath.isEmpty ? "Not in the JSON" : "JSON `\(path)`"
-    if let transform = MappingTableRenderer.transformName(property.transform) {
+    if let transform = property.transform?.displayName {
       text += ", \(SwiftLiteral.comment(transform))"
     }
     if let value = property.defaultValue, value != .null {
