@@ -79,6 +79,7 @@ import Testing
   static func renderEmbeddedFile() throws -> String {
     let parts = try parts().filter { !$0.isLibraryOnly }
     var text = """
+      // swift-format-ignore-file
       // Generated from Sources/MantleGenSupport by `make support`; checked by SupportEmbeddingTests.
       // Do not edit: edit the support library and run `make support`.
 

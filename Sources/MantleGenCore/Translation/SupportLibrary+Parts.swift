@@ -1,3 +1,4 @@
+// swift-format-ignore-file
 // Generated from Sources/MantleGenSupport by `make support`; checked by SupportEmbeddingTests.
 // Do not edit: edit the support library and run `make support`.
 
