@@ -137,4 +137,21 @@ struct TypeChoiceTests {
         """#)
     #expect(output == "[1, 2]\ntrue\nmissing both keys fails\n")
   }
+
+  @Test("choices that lose information are reported as located warnings naming the JSON path")
+  func lossyChoicesWarn() async throws {
+    let folder = try TestPaths.scratchFolder("warnings")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("big.json")
+    try Data(#"{"id": 123456789012345678901234567890, "huge": 1e400, "nothing": null, "none": []}"#.utf8).write(to: sample)
+    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path])
+    #expect(infer.status == 0)
+    #expect(
+      infer.standardError.split(separator: "\n").map(String.init) == [
+        "\(sample.path): warning: $.id: numbers that neither Int nor Double hold exactly; they decode as Decimal",
+        "\(sample.path): warning: $.huge: numbers too large for Int or Decimal decode as Double and lose digits",
+        "\(sample.path): warning: $.nothing: only null seen; typed JSONValue",
+        "\(sample.path): warning: $.none: only empty arrays seen; the elements are typed JSONValue",
+      ])
+  }
 }

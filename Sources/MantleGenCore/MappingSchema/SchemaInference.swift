@@ -6,11 +6,21 @@ public enum SchemaInference {
   public static func infer(
     from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
   ) -> MappingSchema {
+    inferWithWarnings(from: summary, rootName: rootName, sources: sources, options: options).schema
+  }
+
+  /// `infer`, and a warning for each choice that loses information or type precision: numbers
+  /// that only `Decimal` or (rounded) `Double` hold, and places typed `JSONValue` because the
+  /// samples showed nothing but `null` or empty containers. Warnings name the JSON path.
+  public static func inferWithWarnings(
+    from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
+  ) -> (schema: MappingSchema, warnings: [Diagnostic]) {
     var inferrer = SchemaInferrer(root: summary, rootName: rootName, options: options)
     let rootType = inferrer.rootType()
-    return MappingSchema(
+    let schema = MappingSchema(
       rootName: rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions, enums: inferrer.enums,
       sources: sources, options: options.schemaOptions)
+    return (schema, inferrer.warnings.map { Diagnostic(.warning, $0) })
   }
 }
 
@@ -55,6 +65,8 @@ private struct SchemaInferrer {
   private(set) var models: [Model] = []
   private(set) var unions: [UnionType] = []
   private(set) var enums: [EnumType] = []
+  /// Messages about choices that lose information, in the order they were made.
+  private(set) var warnings: [String] = []
   private let options: InferenceOptions
 
   init(root: ShapeSummary, rootName: String, options: InferenceOptions) {
@@ -165,7 +177,10 @@ private struct SchemaInferrer {
   ) -> (type: TypeReference, transform: Transform?) {
     let kinds = place.reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
     guard kinds.count > 1 else {
-      guard let kind = kinds.first else { return (.jsonValue, nil) }
+      guard let kind = kinds.first else {
+        warnings.append("\(names.path): only null seen; typed JSONValue")
+        return (.jsonValue, nil)
+      }
       return resolve(kind, place, names: names, allowsTransform: allowsTransform)
     }
     if options.isLenient, allowsTransform, let kind = LenientChoice.kind(for: place, kinds: kinds) {
@@ -197,7 +212,13 @@ private struct SchemaInferrer {
       if allowsTransform, let key = names.key, let unit = UnixTimeDetection.unit(forKey: key, numbers: numbers) {
         return (.date, .unixTime(unit))
       }
-      return (Self.numberType(numbers), nil)
+      let type = Self.numberType(numbers)
+      if type == .decimal {
+        warnings.append("\(names.path): numbers that neither Int nor Double hold exactly; they decode as Decimal")
+      } else if type == .double, numbers.hasIntegerBeyondDecimalPrecision || numbers.hasValueBeyondDouble {
+        warnings.append("\(names.path): numbers too large for Int or Decimal decode as Double and lose digits")
+      }
+      return (type, nil)
     case .string:
       var strings = StringSummary()
       for summary in place { strings.merge(summary.strings) }
@@ -208,7 +229,10 @@ private struct SchemaInferrer {
       return (type, transform)
     case .array:
       let elements = place.compactMap(\.elements)
-      guard !elements.isEmpty else { return (.array(.jsonValue), nil) }
+      guard !elements.isEmpty else {
+        warnings.append("\(names.path): only empty arrays seen; the elements are typed JSONValue")
+        return (.array(.jsonValue), nil)
+      }
       let elementNames = PlaceNames(
         union: names.element, element: names.element, path: names.path + "[]", owner: names.owner)
       let (element, transform) = resolve(elements, names: elementNames, allowsTransform: allowsTransform)
@@ -219,7 +243,10 @@ private struct SchemaInferrer {
         object.overflowValues.map { [$0] } ?? object.keyOrder.compactMap { object.fields[$0] }
       }
       if objects.contains(where: { $0.overflowValues != nil }) || grouping.id(of: objects[0]) == nil {
-        guard !dictionaryValues.isEmpty else { return (.dictionary(.jsonValue), nil) }
+        guard !dictionaryValues.isEmpty else {
+          warnings.append("\(names.path): only empty objects seen; the values are typed JSONValue")
+          return (.dictionary(.jsonValue), nil)
+        }
         let valueNames = PlaceNames(
           union: names.element, element: names.element, path: names.path + ".*", owner: names.owner)
         let (value, transform) = resolve(dictionaryValues, names: valueNames, allowsTransform: allowsTransform)

@@ -77,11 +77,21 @@ public enum GeneratorPipeline {
     from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions(),
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
+    try inferSchemaWithWarnings(from: samples, rootName: rootName, options: options, progress: progress).schema
+  }
+
+  /// `inferSchema`, and warnings about choices that lose information (see
+  /// `SchemaInference.inferWithWarnings`), located at the sample when there is one.
+  public static func inferSchemaWithWarnings(
+    from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions(),
+    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+  ) throws(Diagnostic) -> (schema: MappingSchema, warnings: [Diagnostic]) {
     let summary = try summarize(samples, progress: progress)
-    let schema = SchemaInference.infer(
+    let (schema, found) = SchemaInference.inferWithWarnings(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
     try TypeDepthLimit.check(schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
-    return schema
+    let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
+    return (schema, found.map { Diagnostic(.warning, $0.message, at: location) })
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.

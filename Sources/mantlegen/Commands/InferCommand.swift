@@ -76,9 +76,10 @@ enum InferCommand {
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: command.flag("merge"), usesVariables: command.flag("mutable"),
           usesClasses: command.flag("classes"), sharesSupport: command.option("support") == "shared"))
-      var schema = try GeneratorPipeline.inferSchema(
+      var (schema, warnings) = try GeneratorPipeline.inferSchemaWithWarnings(
         from: samples, rootName: rootName, options: options, progress: Console.progressReporter())
       Console.endProgress()
+      for warning in warnings { Console.report(warning) }
       if let prefix = command.option("type-prefix") {
         let isIdentifier = prefix.first.map { $0.isASCII && $0.isUppercase } == true
           && prefix.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
