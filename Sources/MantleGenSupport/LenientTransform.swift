@@ -31,15 +31,21 @@ extension JSONSupport {
 }
 
 extension JSONSupport.LenientTransform where Value == Int {
-  public init() { self.init(coerce: JSONSupport.LenientCoercion.int, scalar: { .integer($0) }) }
+  public init() {
+    self.init(coerce: { JSONSupport.LenientCoercion.int(from: $0) }, scalar: { .integer($0) })
+  }
 }
 
 extension JSONSupport.LenientTransform where Value == Double {
-  public init() { self.init(coerce: JSONSupport.LenientCoercion.double, scalar: { .double($0) }) }
+  public init() {
+    self.init(coerce: { JSONSupport.LenientCoercion.double(from: $0) }, scalar: { .double($0) })
+  }
 }
 
 extension JSONSupport.LenientTransform where Value == Bool {
-  public init() { self.init(coerce: JSONSupport.LenientCoercion.bool, scalar: { .bool($0) }) }
+  public init() {
+    self.init(coerce: { JSONSupport.LenientCoercion.bool(from: $0) }, scalar: { .bool($0) })
+  }
 }
 
 extension JSONSupport.LenientTransform where Value == String {
