@@ -56,4 +56,11 @@ struct MappingTableTests {
     #expect(markdown.contains("\n## AnyRoot (cluster)\n\nOther values take the case without a rule.\n"))
     #expect(markdown.contains("| `vip` | `Vip` | `is_vip is true` |\n| `plain` | `Root` | otherwise |\n"))
   }
+
+  @Test("types that lose information carry a note")
+  func notes() {
+    #expect(MappingTableRenderer.note(for: .array(.decimal)) == "Decimal: the numbers fit neither Int nor Double exactly")
+    #expect(MappingTableRenderer.note(for: .optional(.jsonValue))?.hasPrefix("JSONValue:") == true)
+    #expect(MappingTableRenderer.note(for: .int) == nil)
+  }
 }

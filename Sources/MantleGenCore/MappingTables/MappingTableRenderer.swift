@@ -9,6 +9,8 @@ public struct MappingRow: Codable, Hashable, Sendable {
   public var transform: String?
   public var nullBehaviour: String
   public var example: String?
+  /// What the type choice leaves out, for types that hold less than the JSON may say.
+  public var note: String?
 }
 
 /// The mapping table of one model.
@@ -65,7 +67,7 @@ public enum MappingTableRenderer {
             keyPath: property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
             transform: property.isLossy ? "lossy: failing elements skipped" : property.transform?.displayName,
             nullBehaviour: nullBehaviour(of: property),
-            example: property.example)
+            example: property.example, note: note(for: property.type))
         })
     }
   }
@@ -102,6 +104,16 @@ public enum MappingTableRenderer {
     return enums + unions + clusters
   }
 
+  /// A note on types that lose information: `Decimal` (numbers neither `Int` nor `Double` hold
+  /// exactly) and `JSONValue` (no single shape was seen).
+  static func note(for type: TypeReference) -> String? {
+    switch type.leaf {
+    case .decimal: "Decimal: the numbers fit neither Int nor Double exactly"
+    case .jsonValue: "JSONValue: the samples showed no single shape (only null or empty values)"
+    default: nil
+    }
+  }
+
   static func nullBehaviour(of property: Property) -> String {
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
     if property.isOptional { return "optional: missing or null gives nil" }
@@ -116,13 +128,14 @@ public enum MappingTableRenderer {
     for table in tables.models {
       text += "\n## \(table.model)\n\n"
       text += "Found at " + table.jsonPaths.prefix(5).map(code).joined(separator: ", ") + ".\n\n"
-      text += "| Property | Swift type | JSON key path | Transform | Null behaviour | Example |\n"
-      text += "|---|---|---|---|---|---|\n"
+      let hasNotes = table.rows.contains { $0.note != nil }
+      text += "| Property | Swift type | JSON key path | Transform | Null behaviour | Example |\(hasNotes ? " Note |" : "")\n"
+      text += "|---|---|---|---|---|---|\(hasNotes ? "---|" : "")\n"
       for row in table.rows {
         let cells = [
           code(row.property), code(row.swiftType), row.keyPath.map(code) ?? "(not in JSON)",
           row.transform.map(cell) ?? "", cell(row.nullBehaviour), row.example.map(code) ?? "",
-        ]
+        ] + (hasNotes ? [row.note ?? ""] : [])
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }
     }
