@@ -3,7 +3,7 @@ import Foundation
 /// Walks sample documents against a mapping schema the way the generated models would decode them,
 /// and records every place where they would fail or where the JSON has something new. Each kind of
 /// finding is reported once per JSON path, at its first occurrence.
-public struct DriftChecker {
+public struct DriftChecker: Sendable {
   public let schema: MappingSchema
   private var findings: [DriftFinding] = []
   private var seen = Set<String>()
@@ -17,14 +17,58 @@ public struct DriftChecker {
     check(document, as: schema.rootType, transform: nil, path: "$")
   }
 
+  /// Checks a top-level array given one element at a time: this is the array itself, whose
+  /// elements follow with ``checkTopLevelElement(_:)``. Gives the findings of ``check(_:)`` on the
+  /// whole array, which depend on the elements only when the schema's root is an array.
+  public mutating func checkTopLevelArray(at location: SourceLocation) {
+    if topLevelElementType == nil {
+      check(LocatedJSON(value: .array([]), location: location), as: schema.rootType, transform: nil, path: "$")
+    }
+  }
+
+  /// Checks one element of a top-level array (see ``checkTopLevelArray(at:)``).
+  public mutating func checkTopLevelElement(_ element: LocatedJSON) {
+    if let type = topLevelElementType { check(element, as: type, transform: nil, path: "$[]") }
+  }
+
+  /// The type of a top-level array's elements, when the schema's root is an array.
+  private var topLevelElementType: TypeReference? {
+    var root = schema.rootType
+    while case .optional(let wrapped) = root { root = wrapped }
+    if case .array(let element) = root { return element }
+    return nil
+  }
+
+  /// A checker for the documents that follow the ones checked here: it has no findings yet, but
+  /// knows which were already recorded, so that it records only new ones. Its findings are taken
+  /// over with ``absorb(_:)``.
+  public func continuation() -> DriftChecker {
+    var next = self
+    next.findings = []
+    return next
+  }
+
+  /// Adds the findings of `other`, which checked documents that follow the ones checked here, as if
+  /// this checker had checked them itself.
+  public mutating func absorb(_ other: DriftChecker) {
+    for finding in other.findings where seen.insert(Self.key(finding.kind, finding.path)).inserted {
+      findings.append(finding)
+    }
+  }
+
   /// Everything found so far.
   public var report: DriftReport { DriftReport(findings: findings) }
 
   private mutating func record(
     _ kind: DriftFinding.Kind, breaking: Bool = true, _ path: String, _ message: String, at json: LocatedJSON
   ) {
-    guard seen.insert("\(kind.rawValue)\u{0}\(path)").inserted else { return }
+    guard seen.insert(Self.key(kind, path)).inserted else { return }
     findings.append(DriftFinding(kind: kind, isBreaking: breaking, path: path, message: message, location: json.location))
+  }
+
+  /// Each kind of finding is recorded once per path.
+  private static func key(_ kind: DriftFinding.Kind, _ path: String) -> String {
+    "\(kind.rawValue)\u{0}\(path)"
   }
 
   private static func kindName(_ json: LocatedJSON) -> String {
