@@ -2,14 +2,22 @@
 /// and model rather than once per object: the properties read at this level of their key paths,
 /// the keys that are known here, and the JSON paths of the members.
 final class MemberPlan: Sendable {
-  /// A property whose key path ends at this level.
-  struct Direct: Sendable {
-    var property: Property
+  /// A property whose key path ends at this level (a class: the check walks these for every
+  /// object, and a reference is cheaper to pass around than the property's fields).
+  final class Direct: Sendable {
+    let property: Property
     /// The key, then the fallback keys, in the order they are tried.
-    var candidates: [String]
-    var memberPath: String
+    let candidates: [String]
+    let memberPath: String
     /// Whether a missing or `null` value is fine.
-    var isTolerant: Bool
+    let isTolerant: Bool
+
+    init(property: Property, candidates: [String], memberPath: String, isTolerant: Bool) {
+      self.property = property
+      self.candidates = candidates
+      self.memberPath = memberPath
+      self.isTolerant = isTolerant
+    }
   }
 
   /// A key whose value holds the rest of some properties' key paths.

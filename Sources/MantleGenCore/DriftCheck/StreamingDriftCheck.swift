@@ -134,10 +134,13 @@ private struct FilePosition {
   }
 
   mutating func advance(over piece: [UInt8]) {
-    piece.withUnsafeBufferPointer { buffer in
-      for index in buffer.indices where buffer[index] == 0x0A {
+    piece.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var index = 0
+      while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
+        index = base.distance(to: UnsafeRawPointer(found)) + 1
         line += 1
-        lineStart = offset + index + 1
+        lineStart = offset + index
       }
     }
     offset += piece.count
