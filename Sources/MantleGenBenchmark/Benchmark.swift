@@ -9,6 +9,8 @@ struct InputResult: Sendable {
   /// genson's figures, or `nil` with `peerNote` saying why not.
   var peer: Timing?
   var peerNote: String?
+  /// `mantlegen check` of the input against a schema inferred from it, on all cores.
+  var check: Timing?
 }
 
 /// Everything one benchmark run measured.
@@ -63,6 +65,10 @@ struct Benchmark {
         }
         log("timing mantlegen on \(name), all cores")
         var result = InputResult(input: input, oneCore: oneCore, allCores: try timer.time(command, runs: options.runs))
+        let schema = "\(scratch)/schema-\(input.megabytes)MB-\(input.format.rawValue.replacingOccurrences(of: " ", with: "-")).json"
+        _ = try timer.run(command + ["--schema-out", schema])
+        log("timing mantlegen check on \(name), all cores")
+        result.check = try timer.time([mantlegen, "check", schema, input.path], runs: options.runs)
         measurePeer(genson, on: input, into: &result, timer: timer)
         inputs.append(result)
       }

@@ -19,7 +19,9 @@ struct Report {
       Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
       \(machine.swift).
       `mantlegen infer FILE --name Event` (release build, output to /dev/null), end to end, median wall
-      time of \(results.runs) run(s); 1 core = `taskset -c 0`; peak RSS of the process (`wait4`); MB = 10^6 bytes.\(peer)
+      time of \(results.runs) run(s); 1 core = `taskset -c 0`; peak RSS of the process (`wait4`); MB = 10^6 bytes.
+      Check: `mantlegen check SCHEMA FILE` on all cores, the schema inferred from the same file; its time
+      as a multiple of `infer`'s on all cores.\(peer)
 
       \(table)
       \(goals.map { "- \($0)" }.joined(separator: "\n"))
@@ -31,8 +33,8 @@ struct Report {
   var table: String {
     let cores = results.machine.cores
     var lines = [
-      "| Input | Size | 1 core | \(cores) cores | Speed-up | Peak RSS | genson | genson peak RSS | mantlegen / genson |",
-      "|---|--:|--:|--:|--:|--:|--:|--:|--:|",
+      "| Input | Size | 1 core | \(cores) cores | Speed-up | Peak RSS | genson | genson peak RSS | mantlegen / genson | check | check peak RSS | check / infer |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ]
     for row in results.inputs {
       lines.append("| " + cells(row).joined(separator: " | ") + " |")
@@ -55,6 +57,9 @@ struct Report {
     cells.append(peer.map { "\(format($0)) MB/s" } ?? row.peerNote ?? "–")
     cells.append(row.peer.map { mebibytes($0.peakRSS) } ?? "–")
     cells.append(peer.map { ratio((oneCore ?? allCores) / $0) } ?? "–")
+    cells.append(row.check.map { String(format: "%.2f s", $0.seconds) } ?? "–")
+    cells.append(row.check.map { mebibytes($0.peakRSS) } ?? "–")
+    cells.append(row.check.map { String(format: "%.2f×", $0.seconds / row.allCores.seconds) } ?? "–")
     return cells
   }
 
@@ -73,6 +78,15 @@ struct Report {
       let rss = largeRows.map { max($0.oneCore?.peakRSS ?? 0, $0.allCores.peakRSS) }.max() ?? 0
       let sizes = Set(largeRows.map(\.input.megabytes)).sorted().map(sizeLabel).joined(separator: ", ")
       goals.append(goal("peak RSS < 64 MiB, flat in the input size", "at most \(mebibytes(rss)) on \(sizes)", rss < 64 << 20))
+    }
+    let checked = largeRows.compactMap { row in row.check.map { (row, $0) } }
+    if !checked.isEmpty {
+      let slowest = checked.map { $0.1.seconds / $0.0.allCores.seconds }.max() ?? 0
+      let rss = checked.map(\.1.peakRSS).max() ?? 0
+      goals.append(
+        goal(
+          "check ≤ 2× infer's time, < 64 MiB", String(format: "%.2f×, at most %@", slowest, mebibytes(rss)),
+          slowest <= 2 && rss < 64 << 20))
     }
     let lines = rows.filter { $0.input.format == .jsonLines }
     if let row = lines.max(by: { $0.input.megabytes < $1.input.megabytes }), let one = row.oneCore {

@@ -3,10 +3,12 @@ import Foundation
 /// Walks sample documents against a mapping schema the way the generated models would decode them,
 /// and records every place where they would fail or where the JSON has something new. Each kind of
 /// finding is reported once per JSON path, at its first occurrence.
-public struct DriftChecker {
+public struct DriftChecker: Sendable {
   public let schema: MappingSchema
   private var findings: [DriftFinding] = []
   private var seen = Set<String>()
+  /// Member plans worked out so far.
+  private var plans: [MemberPlan.Key: MemberPlan] = [:]
 
   public init(schema: MappingSchema) {
     self.schema = schema.applyingSchemaWideOptions()
@@ -17,14 +19,58 @@ public struct DriftChecker {
     check(document, as: schema.rootType, transform: nil, path: "$")
   }
 
+  /// Checks a top-level array given one element at a time: this is the array itself, whose
+  /// elements follow with ``checkTopLevelElement(_:)``. Gives the findings of ``check(_:)`` on the
+  /// whole array, which depend on the elements only when the schema's root is an array.
+  public mutating func checkTopLevelArray(at location: SourceLocation) {
+    if topLevelElementType == nil {
+      check(LocatedJSON(value: .array([]), location: location), as: schema.rootType, transform: nil, path: "$")
+    }
+  }
+
+  /// Checks one element of a top-level array (see ``checkTopLevelArray(at:)``).
+  public mutating func checkTopLevelElement(_ element: LocatedJSON) {
+    if let type = topLevelElementType { check(element, as: type, transform: nil, path: "$[]") }
+  }
+
+  /// The type of a top-level array's elements, when the schema's root is an array.
+  private var topLevelElementType: TypeReference? {
+    var root = schema.rootType
+    while case .optional(let wrapped) = root { root = wrapped }
+    if case .array(let element) = root { return element }
+    return nil
+  }
+
+  /// A checker for the documents that follow the ones checked here: it has no findings yet, but
+  /// knows which were already recorded, so that it records only new ones. Its findings are taken
+  /// over with ``absorb(_:)``.
+  public func continuation() -> DriftChecker {
+    var next = self
+    next.findings = []
+    return next
+  }
+
+  /// Adds the findings of `other`, which checked documents that follow the ones checked here, as if
+  /// this checker had checked them itself.
+  public mutating func absorb(_ other: DriftChecker) {
+    for finding in other.findings where seen.insert(Self.key(finding.kind, finding.path)).inserted {
+      findings.append(finding)
+    }
+  }
+
   /// Everything found so far.
   public var report: DriftReport { DriftReport(findings: findings) }
 
   private mutating func record(
     _ kind: DriftFinding.Kind, breaking: Bool = true, _ path: String, _ message: String, at json: LocatedJSON
   ) {
-    guard seen.insert("\(kind.rawValue)\u{0}\(path)").inserted else { return }
+    guard seen.insert(Self.key(kind, path)).inserted else { return }
     findings.append(DriftFinding(kind: kind, isBreaking: breaking, path: path, message: message, location: json.location))
+  }
+
+  /// Each kind of finding is recorded once per path.
+  private static func key(_ kind: DriftFinding.Kind, _ path: String) -> String {
+    "\(kind.rawValue)\u{0}\(path)"
   }
 
   private static func kindName(_ json: LocatedJSON) -> String {
@@ -93,7 +139,7 @@ public struct DriftChecker {
         return
       }
     case .model(let name):
-      if case .object = json.value, let model = schema.model(named: name) { return check(json, against: model, path: path) }
+      if case .object = json.value, let plan = plan(model: name, path: path) { return checkMembers(json, plan: plan, path: path) }
     case .union(let name):
       let cases = schema.unions.first { $0.name == name }?.cases ?? []
       if cases.contains(where: { LenientAcceptance.sameKind(json, $0.type, schema: schema) }) { return }
@@ -129,9 +175,8 @@ public struct DriftChecker {
           continue
         }
       }
-      if let model = schema.model(named: clusterCase.model) {
-        let ruleKeys = Set(cluster.cases.compactMap(\.rule?.key))
-        checkMembers(json, properties: schema.allProperties(of: model), prefix: [], path: path, alsoKnown: ruleKeys)
+      if let plan = plan(model: clusterCase.model, path: path, cluster: cluster) {
+        checkMembers(json, plan: plan, path: path)
       }
       return
     }
@@ -140,57 +185,51 @@ public struct DriftChecker {
 
   // MARK: - Objects
 
-  private mutating func check(_ json: LocatedJSON, against model: Model, path: String) {
-    checkMembers(json, properties: schema.allProperties(of: model), prefix: [], path: path)
+  /// The plan for objects of the model `name` at `path` (chosen by `cluster`), or `nil` when the
+  /// schema has no such model.
+  private mutating func plan(model name: String, path: String, cluster: ClusterType? = nil) -> MemberPlan? {
+    let key = MemberPlan.Key(path: path, model: name, cluster: cluster?.name)
+    if let plan = plans[key] { return plan }
+    guard let model = schema.model(named: name) else { return nil }
+    let ruleKeys = Set(cluster?.cases.compactMap(\.rule?.key) ?? [])
+    let plan = MemberPlan(properties: schema.allProperties(of: model), prefix: [], path: path, alsoKnown: ruleKeys)
+    plans[key] = plan
+    return plan
   }
 
-  /// Checks the object `json` found after following `prefix` of the properties' key paths; keys in
-  /// `alsoKnown` (a cluster's rule keys) are not new.
-  private mutating func checkMembers(
-    _ json: LocatedJSON, properties: [Property], prefix: [String], path: String, alsoKnown: Set<String> = []
-  ) {
+  /// Checks the members of the object `json` with `plan`.
+  private mutating func checkMembers(_ json: LocatedJSON, plan: MemberPlan, path: String) {
     guard case .object(let members) = json.value else { return }
-    let relevant = properties.filter { $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix }
-    let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
-    let keysHere = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown).union(fallbackKeys)
-    for member in members where !keysHere.contains(member.key) {
+    for member in members where !plan.knownKeys.contains(member.key) {
       let memberPath = JSONPath.appending(key: member.key, to: path)
       record(.newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
     }
-    var nestedKeys: [String] = []
-    for property in relevant {
-      let key = property.keyPath[prefix.count]
-      let memberPath = JSONPath.appending(key: key, to: path)
-      let value = ([key] + property.fallbackKeys).lazy.compactMap { candidate in
+    for entry in plan.direct {
+      let value = entry.candidates.lazy.compactMap { candidate in
         members.last { $0.key == candidate && $0.value.isPresent }?.value
-      }.first ?? members.last { $0.key == key }?.value
-      let tolerant = property.isOptional || property.defaultValue != nil
-      if property.keyPath.count > prefix.count + 1 {
-        if !nestedKeys.contains(key) { nestedKeys.append(key) }
-        continue
-      }
+      }.first ?? members.last { $0.key == entry.candidates[0] }?.value
       guard let value else {
-        if !tolerant {
-          record(.requiredMissing, memberPath, "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing", at: json)
+        if !entry.isTolerant {
+          let property = entry.property
+          record(
+            .requiredMissing, entry.memberPath,
+            "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing", at: json)
         }
         continue
       }
-      if case .null = value.value, tolerant { continue }
-      check(value, as: property.type, transform: property.transform, path: memberPath)
+      if case .null = value.value, entry.isTolerant { continue }
+      check(value, as: entry.property.type, transform: entry.property.transform, path: entry.memberPath)
     }
-    for key in nestedKeys {
-      let memberPath = JSONPath.appending(key: key, to: path)
-      let below = relevant.filter { $0.keyPath[prefix.count] == key }
-      let tolerant = below.allSatisfy { $0.isOptional || $0.defaultValue != nil }
-      guard let value = members.last(where: { $0.key == key })?.value, value.isPresent else {
-        if !tolerant { record(.requiredMissing, memberPath, "the object holding \(below.map(\.swiftName).joined(separator: ", ")) is missing", at: json) }
+    for entry in plan.nested {
+      guard let value = members.last(where: { $0.key == entry.key })?.value, value.isPresent else {
+        if !entry.isTolerant { record(.requiredMissing, entry.memberPath, "the object holding \(entry.names) is missing", at: json) }
         continue
       }
       guard case .object = value.value else {
-        record(.notAnObject, memberPath, "the key path expects an object, found \(Self.kindName(value))", at: value)
+        record(.notAnObject, entry.memberPath, "the key path expects an object, found \(Self.kindName(value))", at: value)
         continue
       }
-      checkMembers(value, properties: below, prefix: prefix + [key], path: memberPath)
+      checkMembers(value, plan: entry.plan, path: entry.memberPath)
     }
   }
 }

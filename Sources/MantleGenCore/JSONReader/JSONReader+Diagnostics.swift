@@ -23,8 +23,8 @@ extension JSONReader {
 
   private func location(of position: Int, after scan: LineScan) -> SourceLocation {
     let end = min(position, bytes.count)
-    let hidden = scan.lineStart == 0 ? min(startOffset, end) : 0
-    return SourceLocation(file: file, line: scan.line, column: end - scan.lineStart - hidden + 1)
+    let hidden = scan.lineStart == 0 ? min(startOffset, end) - origin.column : 0
+    return SourceLocation(file: file, line: scan.line + origin.line, column: end - scan.lineStart - hidden + 1)
   }
 
   /// The byte at `position` as a reader would name it: `'x'`, `"'"`, `control character U+000A`, `'é'`,
@@ -78,4 +78,16 @@ struct LineScan {
       offset += 1
     }
   }
+}
+
+/// Where a piece of a file read on its own starts in the whole file, so that its locations are
+/// those of the file: lines before it, and the columns of its first line before it.
+struct ReaderOrigin: Sendable {
+  /// Lines of the file before the piece's first line.
+  var line = 0
+  /// Columns of the file before the piece's first byte, on its first line (a byte order mark
+  /// at the start of the file is not counted).
+  var column = 0
+  /// Whether the piece starts the file (and may start with a byte order mark).
+  var isStartOfFile = true
 }

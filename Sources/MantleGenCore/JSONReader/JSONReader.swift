@@ -32,13 +32,22 @@ public struct JSONReader: ~Copyable {
   var documentEnd = -1
   /// Lines counted so far by ``trackedLocation(of:)``.
   var lineScan = LineScan()
+  /// Where `bytes` start in the whole file, for locations when reading a file in pieces.
+  let origin: ReaderOrigin
 
   /// Reads `bytes` of the file named `file` (used in diagnostics). A UTF-8 byte order mark is skipped.
   public init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+    self.init(bytes: bytes, file: file, maximumDepth: maximumDepth, origin: ReaderOrigin())
+  }
+
+  /// Reads `bytes`, a piece of the file that starts at `origin`; a byte order mark is skipped only
+  /// at the start of the file.
+  init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth, origin: ReaderOrigin) {
     self.bytes = bytes
     self.file = file
     self.maximumDepth = maximumDepth
-    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    self.origin = origin
+    let hasBOM = origin.isStartOfFile && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     self.startOffset = hasBOM ? 3 : 0
     self.offset = startOffset
   }

@@ -39,7 +39,8 @@ public struct LocatedJSON: Sendable {
     }
   }
 
-  private static func read(_ reader: inout JSONReader) throws(Diagnostic) -> LocatedJSON {
+  /// Reads the next value, located, from `reader`.
+  static func read(_ reader: inout JSONReader) throws(Diagnostic) -> LocatedJSON {
     reader.skipWhitespace()
     let location = reader.trackedLocation(of: reader.offset)
     switch try reader.readValue() {

@@ -39,10 +39,9 @@ enum CheckCommand {
       let schema = try SchemaLoader.load(schemaPath)
       let samples = try SampleLoader.load(command.positionals("sample"))
       var checker = DriftChecker(schema: schema)
+      let streaming = StreamingDriftCheck()
       for sample in samples {
-        for document in try LocatedJSON.parseDocuments(sample.loadBytes(), file: sample.name, allowsMultiple: sample.isJSONLines) {
-          checker.check(document)
-        }
+        try streaming.check(sample, with: &checker)
       }
       var findings = checker.report.findings
       if let generated = command.option("generated") {
