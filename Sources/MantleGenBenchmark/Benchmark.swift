@@ -65,7 +65,8 @@ struct Benchmark {
         }
         log("timing mantlegen on \(name), all cores")
         var result = InputResult(input: input, oneCore: oneCore, allCores: try timer.time(command, runs: options.runs))
-        let schema = "\(scratch)/schema-\(input.megabytes)MB-\(input.format.rawValue.replacingOccurrences(of: " ", with: "-")).json"
+        let schema =
+          "\(scratch)/schema-\(input.megabytes)MB-\(input.format.rawValue.replacingOccurrences(of: " ", with: "-")).json"
         _ = try timer.run(command + ["--schema-out", schema])
         log("timing mantlegen check on \(name), all cores")
         result.check = try timer.time([mantlegen, "check", schema, input.path], runs: options.runs)
@@ -93,14 +94,17 @@ struct Benchmark {
   }
 
   /// Times genson on `input` unless it is unavailable or the input is above `--peer-max-size`.
-  private func measurePeer(_ genson: Genson?, on input: InputFile, into result: inout InputResult, timer: ProcessTimer) {
+  private func measurePeer(_ genson: Genson?, on input: InputFile, into result: inout InputResult, timer: ProcessTimer)
+  {
     guard let genson else {
       result.peerNote = options.runsPeer ? "genson unavailable" : "not run"
       return
     }
     guard input.megabytes <= options.peerMaxSize else {
       result.peerNote = "skipped (> \(options.peerMaxSize) MB)"
-      log("note: genson skipped on \(input.megabytes) MB \(input.format.rawValue): above --peer-max-size \(options.peerMaxSize)")
+      log(
+        "note: genson skipped on \(input.megabytes) MB \(input.format.rawValue): above --peer-max-size \(options.peerMaxSize)"
+      )
       return
     }
     log("timing genson on \(input.megabytes) MB \(input.format.rawValue)")

@@ -38,7 +38,8 @@ struct DecodeComparison {
     let data = "\(folder)/records.json"
     let records = try writeRecords(sample: "\(sources)/DecodeSample.json", to: data)
     log("decoding: compiling the generated and the hand-written program (swiftc -O)")
-    let generatedProgram = try compile(generatedSources + ["\(sources)/DecodeMain.swift"], to: "\(folder)/decode-generated")
+    let generatedProgram = try compile(
+      generatedSources + ["\(sources)/DecodeMain.swift"], to: "\(folder)/decode-generated")
     let handWrittenProgram = try compile(
       ["\(sources)/HandWrittenRecord.swift", "\(sources)/DecodeMain.swift"], to: "\(folder)/decode-handwritten")
 

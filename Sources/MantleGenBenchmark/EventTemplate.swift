@@ -64,8 +64,14 @@ struct TemplateReader {
       var members: [TemplateMember] = []
       while true {
         skipSpace()
-        if bytes[index] == UInt8(ascii: "}") { index += 1; break }
-        if bytes[index] == UInt8(ascii: ",") { index += 1; skipSpace() }
+        if bytes[index] == UInt8(ascii: "}") {
+          index += 1
+          break
+        }
+        if bytes[index] == UInt8(ascii: ",") {
+          index += 1
+          skipSpace()
+        }
         let name = String(decoding: rawString(), as: UTF8.self)
         skipSpace()
         index += 1  // ':'
@@ -79,7 +85,10 @@ struct TemplateReader {
       var elements: [TemplateNode] = []
       while true {
         skipSpace()
-        if bytes[index] == UInt8(ascii: "]") { index += 1; break }
+        if bytes[index] == UInt8(ascii: "]") {
+          index += 1
+          break
+        }
         if bytes[index] == UInt8(ascii: ",") { index += 1 }
         elements.append(value(key: key, depth: depth + 1))
       }

@@ -70,7 +70,8 @@ struct InputFiles {
   private func templates() throws -> [TemplateNode] {
     let url = URL(fileURLWithPath: packageRoot).appendingPathComponent(Self.templatesPath)
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      throw BenchmarkError("cannot read the template events \(url.path); run from the package root or pass --package DIR")
+      throw BenchmarkError(
+        "cannot read the template events \(url.path); run from the package root or pass --package DIR")
     }
     return TemplateReader.templates(from: [UInt8](data), seed: seed)
   }
@@ -80,7 +81,8 @@ struct InputFiles {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     let partials = paths.map { $0 + ".partial" }
     let handles = try partials.map { path -> FileHandle in
-      guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else { throw BenchmarkError("cannot write \(path)") }
+      guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path)
+      else { throw BenchmarkError("cannot write \(path)") }
       return handle
     }
     var generator = EventGenerator(templates: try templates(), seed: seed)

@@ -20,7 +20,8 @@ struct Timing: Sendable {
 
   init(_ runs: [RunMeasurement]) {
     let times = runs.map(\.seconds).sorted()
-    seconds = times.count % 2 == 1
+    seconds =
+      times.count % 2 == 1
       ? times[times.count / 2] : (times[times.count / 2 - 1] + times[times.count / 2]) / 2
     peakRSS = runs.map(\.peakRSS).max() ?? 0
   }
@@ -61,7 +62,9 @@ struct ProcessTimer {
     let environment = ProcessInfo.processInfo.environment.map { "\($0.key)=\($0.value)" }
     let argv = arguments.map { strdup($0) } + [nil]
     let envp = environment.map { strdup($0) } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer {
+      for pointer in argv + envp { free(pointer) }
+    }
 
     var pid = pid_t()
     let start = monotonicSeconds()

@@ -11,10 +11,11 @@ struct Report {
   /// The whole report: what was measured where, the table and the goals.
   var markdown: String {
     let machine = results.machine
-    let peer = results.peerVersion.map {
-      "\nPeer: \($0), same inputs and timing (JSON Lines: one document per line; arrays: the whole\n"
-        + "file); \"mantlegen / genson\" compares one-core figures."
-    } ?? ""
+    let peer =
+      results.peerVersion.map {
+        "\nPeer: \($0), same inputs and timing (JSON Lines: one document per line; arrays: the whole\n"
+          + "file); \"mantlegen / genson\" compares one-core figures."
+      } ?? ""
     return """
       Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
       \(machine.swift).
@@ -70,14 +71,17 @@ struct Report {
     let throughputRows = rows.contains { $0.input.megabytes == 100 } ? rows.filter { $0.input.megabytes == 100 } : rows
     let oneCore = throughputRows.compactMap { row in row.oneCore.map { (row, speed(row.input.bytes, $0.seconds)) } }
     if !oneCore.isEmpty {
-      let figures = oneCore.map { "\(format($0.1)) MB/s (\(sizeLabel($0.0.input.megabytes)) \($0.0.input.format.rawValue))" }
+      let figures = oneCore.map {
+        "\(format($0.1)) MB/s (\(sizeLabel($0.0.input.megabytes)) \($0.0.input.format.rawValue))"
+      }
       goals.append(goal("≥ 300 MB/s on one core", figures.joined(separator: ", "), oneCore.allSatisfy { $0.1 >= 300 }))
     }
     let largeRows = rows.contains { $0.input.megabytes >= 100 } ? rows.filter { $0.input.megabytes >= 100 } : rows
     if !largeRows.isEmpty {
       let rss = largeRows.map { max($0.oneCore?.peakRSS ?? 0, $0.allCores.peakRSS) }.max() ?? 0
       let sizes = Set(largeRows.map(\.input.megabytes)).sorted().map(sizeLabel).joined(separator: ", ")
-      goals.append(goal("peak RSS < 64 MiB, flat in the input size", "at most \(mebibytes(rss)) on \(sizes)", rss < 64 << 20))
+      goals.append(
+        goal("peak RSS < 64 MiB, flat in the input size", "at most \(mebibytes(rss)) on \(sizes)", rss < 64 << 20))
     }
     let checked = largeRows.compactMap { row in row.check.map { (row, $0) } }
     if !checked.isEmpty {
@@ -98,14 +102,16 @@ struct Report {
     }
     goals.append(
       goal(
-        "start-up < 50 ms", String(
+        "start-up < 50 ms",
+        String(
           format: "%.1f ms on a %d-byte sample (median of %d)", results.startupSeconds * 1000,
           results.startupSampleBytes, results.startupRuns),
         results.startupSeconds < 0.05))
     if let decode = results.decode {
       goals.append(
         goal(
-          "decoding with generated models ≤ 1.1× a hand-written Codable struct", String(
+          "decoding with generated models ≤ 1.1× a hand-written Codable struct",
+          String(
             format: "%.2f× (%.0f ms vs %.0f ms for %d records, %.1f MB)", decode.ratio,
             decode.generatedSeconds * 1000, decode.handWrittenSeconds * 1000, decode.records, decode.megabytes),
           decode.ratio <= 1.1))
@@ -120,7 +126,9 @@ struct Report {
       throw BenchmarkError("cannot read \(path)")
     }
     let block = "\(Self.beginMarker)\n\(markdown)\(Self.endMarker)"
-    if let begin = text.range(of: Self.beginMarker), let end = text.range(of: Self.endMarker, range: begin.upperBound..<text.endIndex) {
+    if let begin = text.range(of: Self.beginMarker),
+      let end = text.range(of: Self.endMarker, range: begin.upperBound..<text.endIndex)
+    {
       text.replaceSubrange(begin.lowerBound..<end.upperBound, with: block)
     } else {
       text += (text.hasSuffix("\n") ? "\n" : "\n\n") + "## Performance\n\n\(block)\n"

@@ -58,7 +58,8 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
       case "\n": result += "\\n"
       case "\r": result += "\\r"
       case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F: result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
       default: result.unicodeScalars.append(scalar)
       }
     }

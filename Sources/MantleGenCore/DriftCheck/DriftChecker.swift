@@ -65,7 +65,8 @@ public struct DriftChecker: Sendable {
     _ kind: DriftFinding.Kind, breaking: Bool = true, _ path: String, _ message: String, at json: LocatedJSON
   ) {
     guard seen.insert(Self.key(kind, path)).inserted else { return }
-    findings.append(DriftFinding(kind: kind, isBreaking: breaking, path: path, message: message, location: json.location))
+    findings.append(
+      DriftFinding(kind: kind, isBreaking: breaking, path: path, message: message, location: json.location))
   }
 
   /// Each kind of finding is recorded once per path.
@@ -96,7 +97,9 @@ public struct DriftChecker: Sendable {
       return check(json, as: wrapped, transform: transform, path: path)
     }
     if case .null = json.value {
-      if type != .jsonValue { record(.nowNull, path, "\(TypeExpression.text(of: type)) in schema, null in sample", at: json) }
+      if type != .jsonValue {
+        record(.nowNull, path, "\(TypeExpression.text(of: type)) in schema, null in sample", at: json)
+      }
       return
     }
     if transform == .lenient, LenientAcceptance.accepts(json, as: type) { return }
@@ -106,7 +109,11 @@ public struct DriftChecker: Sendable {
     case .bool:
       if case .bool = json.value { return }
     case .int:
-      if case .number(let number) = json.value, number.intValue != nil || (Double(number.text).map { $0.rounded() == $0 } ?? false) { return }
+      if case .number(let number) = json.value,
+        number.intValue != nil || (Double(number.text).map { $0.rounded() == $0 } ?? false)
+      {
+        return
+      }
     case .double, .decimal:
       if case .number = json.value { return }
     case .string:
@@ -119,9 +126,13 @@ public struct DriftChecker: Sendable {
       return checkDate(json, transform: transform, path: path)
     case .enumeration(let name):
       guard case .string(let text) = json.value else { break }
-      if let enumType = schema.enums.first(where: { $0.name == name }), !enumType.cases.contains(where: { $0.value == text }) {
+      if let enumType = schema.enums.first(where: { $0.name == name }),
+        !enumType.cases.contains(where: { $0.value == text })
+      {
         if enumType.acceptsUnknownValues {
-          record(.newEnumValue, breaking: false, path, "'\(text)' is not a case of \(name); it decodes as an unknown value", at: json)
+          record(
+            .newEnumValue, breaking: false, path, "'\(text)' is not a case of \(name); it decodes as an unknown value",
+            at: json)
         } else {
           record(.newEnumValue, path, "'\(text)' is not a case of \(name)", at: json)
         }
@@ -139,7 +150,9 @@ public struct DriftChecker: Sendable {
         return
       }
     case .model(let name):
-      if case .object = json.value, let plan = plan(model: name, path: path) { return checkMembers(json, plan: plan, path: path) }
+      if case .object = json.value, let plan = plan(model: name, path: path) {
+        return checkMembers(json, plan: plan, path: path)
+      }
     case .union(let name):
       let cases = schema.unions.first { $0.name == name }?.cases ?? []
       if cases.contains(where: { LenientAcceptance.sameKind(json, $0.type, schema: schema) }) { return }
@@ -168,10 +181,14 @@ public struct DriftChecker: Sendable {
   }
 
   private mutating func checkCluster(_ json: LocatedJSON, name: String, path: String) {
-    guard let cluster = schema.clusters.first(where: { $0.name == name }), case .object(let members) = json.value else { return }
+    guard let cluster = schema.clusters.first(where: { $0.name == name }), case .object(let members) = json.value else {
+      return
+    }
     for clusterCase in cluster.cases {
       if let rule = clusterCase.rule {
-        guard let value = members.first(where: { $0.key == rule.key })?.value, LenientAcceptance.equals(value, rule.value) else {
+        guard let value = members.first(where: { $0.key == rule.key })?.value,
+          LenientAcceptance.equals(value, rule.value)
+        else {
           continue
         }
       }
@@ -202,12 +219,14 @@ public struct DriftChecker: Sendable {
     guard case .object(let members) = json.value else { return }
     for member in members where !plan.knownKeys.contains(member.key) {
       let memberPath = JSONPath.appending(key: member.key, to: path)
-      record(.newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
+      record(
+        .newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
     }
     for entry in plan.direct {
-      let value = entry.candidates.lazy.compactMap { candidate in
-        members.last { $0.key == candidate && $0.value.isPresent }?.value
-      }.first ?? members.last { $0.key == entry.candidates[0] }?.value
+      let value =
+        entry.candidates.lazy.compactMap { candidate in
+          members.last { $0.key == candidate && $0.value.isPresent }?.value
+        }.first ?? members.last { $0.key == entry.candidates[0] }?.value
       guard let value else {
         if !entry.isTolerant {
           let property = entry.property
@@ -222,11 +241,14 @@ public struct DriftChecker: Sendable {
     }
     for entry in plan.nested {
       guard let value = members.last(where: { $0.key == entry.key })?.value, value.isPresent else {
-        if !entry.isTolerant { record(.requiredMissing, entry.memberPath, "the object holding \(entry.names) is missing", at: json) }
+        if !entry.isTolerant {
+          record(.requiredMissing, entry.memberPath, "the object holding \(entry.names) is missing", at: json)
+        }
         continue
       }
       guard case .object = value.value else {
-        record(.notAnObject, entry.memberPath, "the key path expects an object, found \(Self.kindName(value))", at: value)
+        record(
+          .notAnObject, entry.memberPath, "the key path expects an object, found \(Self.kindName(value))", at: value)
         continue
       }
       checkMembers(value, plan: entry.plan, path: entry.memberPath)

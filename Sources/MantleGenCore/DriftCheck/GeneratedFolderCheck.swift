@@ -17,12 +17,16 @@ public enum GeneratedFolderCheck {
         continue
       }
       if String(decoding: data, as: UTF8.self) != file.contents {
-        findings.append(finding(file.name, "differs from what 'mantlegen generate' writes now (stale or edited by hand)"))
+        findings.append(
+          finding(file.name, "differs from what 'mantlegen generate' writes now (stale or edited by hand)"))
       }
     }
     let present = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
     if present.contains(WriteJournal.fileName) {
-      findings.append(finding(WriteJournal.fileName, "a mantlegen run was stopped while writing here; any run that writes into the folder finishes it"))
+      findings.append(
+        finding(
+          WriteJournal.fileName,
+          "a mantlegen run was stopped while writing here; any run that writes into the folder finishes it"))
     }
     // Hidden entries are mantlegen's temporary files and journal, or the user's; never outputs.
     for name in present.sorted() where !expectedNames.contains(name) && !name.hasPrefix(".") {

@@ -40,7 +40,8 @@ enum LenientAcceptance {
     case (.array, .array): return true
     case (.model, .object), (.dictionary, .object), (.cluster, .object): return true
     case (.union(let name), _):
-      return schema?.unions.first { $0.name == name }?.cases.contains { sameKind(json, $0.type, schema: schema) } ?? true
+      return schema?.unions.first { $0.name == name }?.cases.contains { sameKind(json, $0.type, schema: schema) }
+        ?? true
     default: return false
     }
   }

@@ -38,7 +38,9 @@ final class MemberPlan: Sendable {
   /// The plan for the object found after following `prefix` of the properties' key paths, at
   /// `path`; keys in `alsoKnown` (a cluster's rule keys) are not new.
   init(properties: [Property], prefix: [String], path: String, alsoKnown: Set<String>) {
-    let relevant = properties.filter { $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix }
+    let relevant = properties.filter {
+      $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix
+    }
     let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
     knownKeys = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown).union(fallbackKeys)
     var direct: [Direct] = []

@@ -21,7 +21,8 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
   /// Significant digits of an integer's text (no sign, no leading zeros).
   var integerDigitCount: Int {
-    text.utf8.reduce(into: 0) { count, byte in if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { count += 1 } }
+    text.utf8.reduce(into: 0) { count, byte in if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") { count += 1 }
+    }
   }
 
   public var description: String { text }

@@ -73,7 +73,8 @@ extension JSONReader {
     let unit = try readHexQuad(escapeStart: escapeStart)
     var scalarValue = UInt32(unit)
     if (0xD800...0xDBFF).contains(unit) {
-      let hasLow = offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "\\") && bytes[offset + 1] == UInt8(ascii: "u")
+      let hasLow =
+        offset + 1 < bytes.count && bytes[offset] == UInt8(ascii: "\\") && bytes[offset + 1] == UInt8(ascii: "u")
       guard hasLow else { throw loneSurrogate(isHigh: true, at: escapeStart) }
       let lowStart = offset
       offset += 2
@@ -91,7 +92,8 @@ extension JSONReader {
     var value: UInt16 = 0
     for _ in 0..<4 {
       guard offset < bytes.count, let digit = hexValue(bytes[offset]) else {
-        throw error("invalid \\u escape in string; expected 4 hexadecimal digits, found \(describeByte(at: offset))",
+        throw error(
+          "invalid \\u escape in string; expected 4 hexadecimal digits, found \(describeByte(at: offset))",
           at: escapeStart)
       }
       value = value << 4 | UInt16(digit)
@@ -124,9 +126,10 @@ extension JSONReader {
   /// The error for the surrogate escape at `position`, quoted as written (`\ud83d`).
   private func loneSurrogate(isHigh: Bool, at position: Int) -> Diagnostic {
     let written = String(decoding: UnsafeBufferPointer(rebasing: bytes[position..<(position + 6)]), as: UTF8.self)
-    return error(isHigh
-      ? "lone high surrogate '\(written)' in string; expected a low surrogate escape (\\uDC00 to \\uDFFF) after it"
-      : "lone low surrogate '\(written)' in string; expected a high surrogate escape (\\uD800 to \\uDBFF) before it",
+    return error(
+      isHigh
+        ? "lone high surrogate '\(written)' in string; expected a low surrogate escape (\\uDC00 to \\uDFFF) after it"
+        : "lone low surrogate '\(written)' in string; expected a high surrogate escape (\\uD800 to \\uDBFF) before it",
       at: position)
   }
 

@@ -42,7 +42,10 @@ public struct JSONReader: ~Copyable {
 
   /// Reads `bytes`, a piece of the file that starts at `origin`; a byte order mark is skipped only
   /// at the start of the file.
-  init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth, origin: ReaderOrigin) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth,
+    origin: ReaderOrigin
+  ) {
     self.bytes = bytes
     self.file = file
     self.maximumDepth = maximumDepth
@@ -69,11 +72,13 @@ public struct JSONReader: ~Copyable {
   public mutating func readValue() throws(Diagnostic) -> JSONToken {
     skipWhitespace()
     guard offset < bytes.count else {
-      throw error(isBlankBeforeOffset ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
+      throw error(
+        isBlankBeforeOffset ? "empty input; expected a JSON value" : "unexpected end of input; expected a value")
     }
     if offset == documentEnd {
-      throw error("unexpected \(describeByte(at: offset)) right after the JSON value; "
-        + "expected whitespace or a line break before the next document")
+      throw error(
+        "unexpected \(describeByte(at: offset)) right after the JSON value; "
+          + "expected whitespace or a line break before the next document")
     }
     let scalar: JSONToken
     switch bytes[offset] {
@@ -108,7 +113,8 @@ public struct JSONReader: ~Copyable {
   public mutating func nextKey(isFirst: Bool) throws(Diagnostic) -> String? {
     skipWhitespace()
     guard offset < bytes.count else {
-      throw error("unexpected end of input inside an object; expected \(isFirst ? "a key in double quotes" : "','") or '}'")
+      throw error(
+        "unexpected end of input inside an object; expected \(isFirst ? "a key in double quotes" : "','") or '}'")
     }
     if bytes[offset] == UInt8(ascii: "}") {
       leaveContainer()
@@ -130,16 +136,18 @@ public struct JSONReader: ~Copyable {
         throw error("single quotes are not valid JSON; expected a key in double quotes")
       }
       let expectation = isFirst ? "a key in double quotes or '}'" : "a key in double quotes"
-      throw error(offset < bytes.count
-        ? "expected \(expectation), found \(describeByte(at: offset))"
-        : "unexpected end of input inside an object; expected \(expectation)")
+      throw error(
+        offset < bytes.count
+          ? "expected \(expectation), found \(describeByte(at: offset))"
+          : "unexpected end of input inside an object; expected \(expectation)")
     }
     let key = try readString()
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
-      throw error(offset < bytes.count
-        ? "expected ':' after the object key, found \(describeByte(at: offset))"
-        : "unexpected end of input; expected ':' after the object key")
+      throw error(
+        offset < bytes.count
+          ? "expected ':' after the object key, found \(describeByte(at: offset))"
+          : "unexpected end of input; expected ':' after the object key")
     }
     offset += 1
     return key
@@ -290,7 +298,8 @@ public struct JSONReader: ~Copyable {
   /// Whether nothing but whitespace precedes `offset` (after the byte order mark).
   private var isBlankBeforeOffset: Bool {
     UnsafeBufferPointer(rebasing: bytes[startOffset..<offset]).allSatisfy { byte in
-      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t")
+        || byte == UInt8(ascii: "\r")
     }
   }
 
@@ -310,6 +319,7 @@ public struct JSONReader: ~Copyable {
     if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
       return error("unexpected \(describeByte(at: offset)); expected a value")
     }
-    return error("unexpected \(describeByte(at: offset)); expected a value (object, array, string, number, true, false or null)")
+    return error(
+      "unexpected \(describeByte(at: offset)); expected a value (object, array, string, number, true, false or null)")
   }
 }

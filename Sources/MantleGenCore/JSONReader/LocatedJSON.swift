@@ -27,7 +27,9 @@ public struct LocatedJSON: Sendable {
   }
 
   /// Parses one document, or with `allowsMultiple` every whitespace-separated document (JSON Lines).
-  public static func parseDocuments(_ bytes: [UInt8], file: String, allowsMultiple: Bool) throws(Diagnostic) -> [LocatedJSON] {
+  public static func parseDocuments(_ bytes: [UInt8], file: String, allowsMultiple: Bool) throws(Diagnostic)
+    -> [LocatedJSON]
+  {
     try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
       var reader = JSONReader(bytes: buffer, file: file)
       var documents: [LocatedJSON] = []

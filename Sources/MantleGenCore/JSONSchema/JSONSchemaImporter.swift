@@ -14,7 +14,9 @@ public enum JSONSchemaImporter {
   /// Imports the JSON Schema in `bytes`, read from `file`, with the root type named `rootName`
   /// (default: the schema's `title`, else `Root`).
   /// - Throws: a located ``Diagnostic`` for malformed JSON or a remote `$ref` (naming it).
-  public static func importSchema(_ bytes: [UInt8], file: String, rootName: String? = nil) throws(Diagnostic) -> JSONSchemaImport {
+  public static func importSchema(_ bytes: [UInt8], file: String, rootName: String? = nil) throws(Diagnostic)
+    -> JSONSchemaImport
+  {
     let document = try LocatedJSON.parse(bytes, file: file)
     let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"
     var translator = JSONSchemaTranslator(document: document)

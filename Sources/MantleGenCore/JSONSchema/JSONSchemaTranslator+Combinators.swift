@@ -1,7 +1,9 @@
 extension JSONSchemaTranslator {
   /// `enum` and `const`: strings make an open enum (unknown values still decode), other values
   /// their JSON kind; `null` among them makes the value nullable.
-  mutating func translateValues(_ values: [LocatedJSON], at node: LocatedJSON, hint: String, pointer: String) -> Translated {
+  mutating func translateValues(_ values: [LocatedJSON], at node: LocatedJSON, hint: String, pointer: String)
+    -> Translated
+  {
     let isNullable = values.contains { if case .null = $0.value { true } else { false } }
     let present = values.filter { if case .null = $0.value { false } else { true } }
     let strings = present.compactMap(\.string)
@@ -39,7 +41,12 @@ extension JSONSchemaTranslator {
     _ branchNodes: [LocatedJSON], of node: LocatedJSON, hint: String, pointer: String
   ) throws(Diagnostic) -> Translated {
     let keyword = node.member("oneOf") != nil ? "oneOf" : "anyOf"
-    let siblings = node.members.filter { !["oneOf", "anyOf", "title", "description", "$defs", "definitions", "default", "examples", "$schema", "$id", "id", "$comment"].contains($0.key) }
+    let siblings = node.members.filter {
+      ![
+        "oneOf", "anyOf", "title", "description", "$defs", "definitions", "default", "examples", "$schema", "$id", "id",
+        "$comment",
+      ].contains($0.key)
+    }
     var branches: [(node: LocatedJSON, pointer: String)] = []
     var isNullable = false
     for (index, branch) in branchNodes.enumerated() {
@@ -51,7 +58,13 @@ extension JSONSchemaTranslator {
       var combined = branch
       if !siblings.isEmpty {
         combined = LocatedJSON(
-          value: .object([.init(key: "allOf", keyLocation: node.location, value: LocatedJSON(value: .array([LocatedJSON(value: .object(siblings), location: node.location), branch]), location: branch.location))]),
+          value: .object([
+            .init(
+              key: "allOf", keyLocation: node.location,
+              value: LocatedJSON(
+                value: .array([LocatedJSON(value: .object(siblings), location: node.location), branch]),
+                location: branch.location))
+          ]),
           location: branch.location)
       }
       branches.append((combined, pointer + "/\(keyword)/\(index)"))
@@ -124,7 +137,9 @@ extension JSONSchemaTranslator {
   static func isNullOnly(_ node: LocatedJSON) -> Bool {
     if node.member("type")?.string == "null" { return true }
     if let value = node.member("const"), case .null = value.value { return true }
-    if let values = node.member("enum")?.elements, values.allSatisfy({ if case .null = $0.value { true } else { false } }) {
+    if let values = node.member("enum")?.elements,
+      values.allSatisfy({ if case .null = $0.value { true } else { false } })
+    {
       return !values.isEmpty
     }
     return false
@@ -185,9 +200,11 @@ extension JSONSchemaTranslator {
         var properties = members[index].value.members
         for property in other.value.members {
           if let existing = properties.firstIndex(where: { $0.key == property.key }) {
-            let both = LocatedJSON(value: .array([properties[existing].value, property.value]), location: property.value.location)
+            let both = LocatedJSON(
+              value: .array([properties[existing].value, property.value]), location: property.value.location)
             properties[existing].value = LocatedJSON(
-              value: .object([.init(key: "allOf", keyLocation: property.keyLocation, value: both)]), location: property.value.location)
+              value: .object([.init(key: "allOf", keyLocation: property.keyLocation, value: both)]),
+              location: property.value.location)
           } else {
             properties.append(property)
           }

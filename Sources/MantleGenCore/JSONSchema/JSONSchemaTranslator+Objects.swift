@@ -10,17 +10,21 @@ extension JSONSchemaTranslator {
     if properties.isEmpty {
       var values: [Translated] = []
       for (index, pattern) in patterns.enumerated() {
-        values.append(try translate(pattern.value, hint: hint + "Value", pointer: pointer + "/patternProperties/\(index)"))
+        values.append(
+          try translate(pattern.value, hint: hint + "Value", pointer: pointer + "/patternProperties/\(index)"))
       }
       if let additional, extraIsSchema {
         values.append(try translate(additional, hint: hint + "Value", pointer: pointer + "/additionalProperties"))
       } else if additional.map(Self.isFalse) != true {
         values.append(.anyValue)
       }
-      return Translated(type: .dictionary(try valueType(of: values, hint: hint + "Value", pointer: pointer + "/additionalProperties")))
+      return Translated(
+        type: .dictionary(try valueType(of: values, hint: hint + "Value", pointer: pointer + "/additionalProperties")))
     }
     if extraIsSchema || !patterns.isEmpty {
-      warn("properties beyond those listed ('additionalProperties', 'patternProperties') are decoded but not kept", at: additional ?? node)
+      warn(
+        "properties beyond those listed ('additionalProperties', 'patternProperties') are decoded but not kept",
+        at: additional ?? node)
     }
     let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
     let required = Set(node.member("required")?.elements?.compactMap(\.string) ?? [])
@@ -29,13 +33,17 @@ extension JSONSchemaTranslator {
     for member in properties {
       let propertyHint = SwiftNaming.typeName(forKey: member.key, inside: name)
       let translated = try translate(
-        member.value, hint: isArraySchema(member.value) ? SwiftNaming.elementTypeName(forArrayKey: member.key) : propertyHint,
+        member.value,
+        hint: isArraySchema(member.value) ? SwiftNaming.elementTypeName(forArrayKey: member.key) : propertyHint,
         pointer: pointer + "/properties/" + Self.escape(member.key))
       var property = Property(
         swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: member.key)), keyPath: [member.key],
         type: translated.type, isOptional: !required.contains(member.key) || translated.isNullable,
-        transform: translated.transform, example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText))
-      if property.isOptional, let value = member.value.member("default")?.literal, Self.accepts(translated.type, value, enums: enums) {
+        transform: translated.transform,
+        example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText))
+      if property.isOptional, let value = member.value.member("default")?.literal,
+        Self.accepts(translated.type, value, enums: enums)
+      {
         property.isOptional = false
         property.defaultValue = value
       }

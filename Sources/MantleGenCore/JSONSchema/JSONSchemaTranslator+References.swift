@@ -11,7 +11,8 @@ extension JSONSchemaTranslator {
     }
     guard pointer.hasPrefix("#") else {
       throw Diagnostic(
-        .error, "remote $ref '\(pointer)' is not supported: only references inside the document (such as '#/$defs/Name') are",
+        .error,
+        "remote $ref '\(pointer)' is not supported: only references inside the document (such as '#/$defs/Name') are",
         at: reference.location)
     }
     if let known = references[pointer] { return known }
@@ -19,7 +20,8 @@ extension JSONSchemaTranslator {
       warn("'$ref' '\(pointer)' points at nothing in this document; the value becomes JSONValue", at: reference)
       return .anyValue
     }
-    let name = target.member("title")?.string.map(SwiftNaming.typeName(forKey:))
+    let name =
+      target.member("title")?.string.map(SwiftNaming.typeName(forKey:))
       ?? pointer.split(separator: "/").last.map { SwiftNaming.typeName(forKey: Self.unescape(String($0))) } ?? hint
     if inProgress.contains(pointer) {
       recursiveUses.insert(pointer)
@@ -44,7 +46,8 @@ extension JSONSchemaTranslator {
     for token in path.dropFirst().split(separator: "/", omittingEmptySubsequences: false) {
       let key = Self.unescape(String(token).removingPercentEncoding ?? String(token))
       switch node.value {
-      case .object: guard let next = node.member(key) else { return nil }
+      case .object:
+        guard let next = node.member(key) else { return nil }
         node = next
       case .array(let elements):
         guard let index = Int(key), elements.indices.contains(index) else { return nil }
@@ -75,7 +78,8 @@ extension JSONSchemaTranslator {
         replacements[name] = .jsonValue
         warnings.append(
           Diagnostic(
-            .warning, "'\(pointer)' refers to itself through something that is not an object; the recursive places become JSONValue",
+            .warning,
+            "'\(pointer)' refers to itself through something that is not an object; the recursive places become JSONValue",
             at: resolve(pointer)?.location))
         continue
       }

@@ -84,7 +84,9 @@ struct JSONSchemaTranslator {
       return .anyValue
     }
     for keyword in ["if", "then", "else"] where node.member(keyword) != nil {
-      warn("conditional subschemas ('\(keyword)') are ignored: what they add is not in the model", at: node.member(keyword) ?? node)
+      warn(
+        "conditional subschemas ('\(keyword)') are ignored: what they add is not in the model",
+        at: node.member(keyword) ?? node)
     }
     if node.member("allOf") != nil {
       return try translate(merged(node), hint: hint, pointer: pointer)
@@ -92,18 +94,24 @@ struct JSONSchemaTranslator {
     if let branches = (node.member("oneOf") ?? node.member("anyOf"))?.elements {
       return try translateAlternatives(branches, of: node, hint: hint, pointer: pointer)
     }
-    if let values = node.member("enum")?.elements { return translateValues(values, at: node, hint: hint, pointer: pointer) }
+    if let values = node.member("enum")?.elements {
+      return translateValues(values, at: node, hint: hint, pointer: pointer)
+    }
     if let value = node.member("const") { return translateValues([value], at: node, hint: hint, pointer: pointer) }
     return try translateTyped(node, hint: hint, pointer: pointer)
   }
 
   /// `type` (a name or an array of names, `null` making the value nullable), or the kind the
   /// keywords imply when there is no `type`.
-  private mutating func translateTyped(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+  private mutating func translateTyped(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic)
+    -> Translated
+  {
     var names: [String]
     if let type = node.member("type") {
       names = type.string.map { [$0] } ?? type.elements?.compactMap(\.string) ?? []
-    } else if ["properties", "additionalProperties", "patternProperties", "required"].contains(where: { node.member($0) != nil }) {
+    } else if ["properties", "additionalProperties", "patternProperties", "required"].contains(where: {
+      node.member($0) != nil
+    }) {
       names = ["object"]
     } else if ["items", "prefixItems"].contains(where: { node.member($0) != nil }) {
       names = ["array"]
@@ -128,7 +136,9 @@ struct JSONSchemaTranslator {
     return result
   }
 
-  private mutating func translateKind(_ name: String, node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+  private mutating func translateKind(_ name: String, node: LocatedJSON, hint: String, pointer: String)
+    throws(Diagnostic) -> Translated
+  {
     switch name {
     case "integer": return Translated(type: .int)
     case "number": return Translated(type: .double)

@@ -75,9 +75,11 @@ enum DictionaryDetection {
     guard !key.isEmpty else { return false }
     if !key.contains(where: \.isLetter) { return true }
     if StringFormats.uuidCase(of: key) != .mixed { return true }
-    let isHex = key.utf8.count >= 16 && key.utf8.allSatisfy { byte in
-      (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
-    }
+    let isHex =
+      key.utf8.count >= 16
+      && key.utf8.allSatisfy { byte in
+        (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
+      }
     return isHex
   }
 }

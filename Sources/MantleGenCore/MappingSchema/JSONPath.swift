@@ -1,9 +1,11 @@
 /// JSON paths for documentation and reports: `$.user.name`, `$.items[]`, `$["odd key"]`.
 enum JSONPath {
   static func appending(key: String, to path: String) -> String {
-    let isPlain = !key.isEmpty && key.utf8.allSatisfy { byte in
-      (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
-    } && !(key.utf8.first! >= 48 && key.utf8.first! <= 57)
+    let isPlain =
+      !key.isEmpty
+      && key.utf8.allSatisfy { byte in
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+      } && !(key.utf8.first! >= 48 && key.utf8.first! <= 57)
     return isPlain ? "\(path).\(key)" : "\(path)[\(JSONText.quoted(key))]"
   }
 }

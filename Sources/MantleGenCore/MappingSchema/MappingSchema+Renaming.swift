@@ -19,10 +19,13 @@ extension MappingSchema {
     }
     copy.unions = unions.map { union in
       UnionType(
-        name: prefix + union.name, cases: union.cases.map { UnionCase(name: $0.name, type: Self.prefixing($0.type, prefix)) },
+        name: prefix + union.name,
+        cases: union.cases.map { UnionCase(name: $0.name, type: Self.prefixing($0.type, prefix)) },
         sourcePaths: union.sourcePaths)
     }
-    copy.enums = enums.map { EnumType(name: prefix + $0.name, cases: $0.cases, fallback: $0.fallback, isOpen: $0.isOpen) }
+    copy.enums = enums.map {
+      EnumType(name: prefix + $0.name, cases: $0.cases, fallback: $0.fallback, isOpen: $0.isOpen)
+    }
     copy.clusters = clusters.map { cluster in
       ClusterType(
         name: prefix + cluster.name,

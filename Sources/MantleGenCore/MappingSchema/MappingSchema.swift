@@ -285,7 +285,9 @@ public struct Model: Hashable, Sendable {
   /// What the model stands for, for its doc comment (a JSON Schema's `title` and `description`).
   public var documentation: String?
 
-  public init(name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil) {
+  public init(
+    name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil
+  ) {
     self.documentation = documentation
     self.name = name
     self.extends = extends

@@ -49,7 +49,8 @@ struct ModelNaming {
     }
     var result: [Int: String] = [:]
     for group in groupIDs {
-      result[group] = group == rootGroup ? rootName : registry.claim(name(of: group, level: levels[group]!, bases: bases))
+      result[group] =
+        group == rootGroup ? rootName : registry.claim(name(of: group, level: levels[group]!, bases: bases))
     }
     return result
   }

@@ -56,7 +56,8 @@ struct ObjectGrouping {
       }
       if let elements = place.summary.elements {
         // Elements of elements (`[[{…}]]`) are named apart from the elements themselves.
-        let name = place.path.hasSuffix("[]") ? SwiftNaming.elementTypeName(forArrayKey: place.elementName) : place.elementName
+        let name =
+          place.path.hasSuffix("[]") ? SwiftNaming.elementTypeName(forArrayKey: place.elementName) : place.elementName
         var element = place.descending(to: elements, path: place.path + "[]", name: name)
         element.parent = parent
         queue.append(element)

@@ -156,9 +156,11 @@ struct SchemaReader {
   mutating func identifier(_ json: LocatedJSON?, _ what: String, kind: NameKind) -> String? {
     guard let text = string(json, what), let json else { return nil }
     let utf8 = Array(text.utf8)
-    let isIdentifier = !utf8.isEmpty && !(utf8[0] >= 48 && utf8[0] <= 57) && utf8.allSatisfy { byte in
-      (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
-    }
+    let isIdentifier =
+      !utf8.isEmpty && !(utf8[0] >= 48 && utf8[0] <= 57)
+      && utf8.allSatisfy { byte in
+        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
+      }
     guard isIdentifier else {
       error(
         "\(what) '\(text)' is not a Swift identifier: use ASCII letters, digits and '_', not starting with a digit",
@@ -242,7 +244,11 @@ struct SchemaReader {
     let rootName = identifier(top["root"], "the root name", kind: .type)
     let rootType = top["rootType"].flatMap { typeReference($0, "the root type") }
     var options = SchemaOptions()
-    if let json = top["options"], let fields = members(of: json, what: "the options", required: [], optional: ["access", "merge", "mutable", "classes", "lenient", "support"]) {
+    if let json = top["options"],
+      let fields = members(
+        of: json, what: "the options", required: [],
+        optional: ["access", "merge", "mutable", "classes", "lenient", "support"])
+    {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
           options.accessLevel = level
@@ -290,7 +296,8 @@ struct SchemaReader {
         else { continue }
         let location = nameField.value.location
         if name == namespace {
-          error("the type name '\(name)' is the namespace of this output's support code; choose another name", at: location)
+          error(
+            "the type name '\(name)' is the namespace of this output's support code; choose another name", at: location)
         }
         if let first = firstLocations[name.lowercased()] {
           if first.name == name {

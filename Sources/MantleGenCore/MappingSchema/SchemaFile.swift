@@ -73,7 +73,9 @@ public enum SchemaFile {
     if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
     if property.isLossy { fields.append("\"lossy\": true") }
     if !property.fallbackKeys.isEmpty {
-      fields.append("\"fallbackKeys\": [" + property.fallbackKeys.map { q(JSONKeyPath.text(of: [$0])) }.joined(separator: ", ") + "]")
+      fields.append(
+        "\"fallbackKeys\": [" + property.fallbackKeys.map { q(JSONKeyPath.text(of: [$0])) }.joined(separator: ", ")
+          + "]")
     }
     if let example = property.example { fields.append("\"example\": \(q(example))") }
     if let documentation = property.documentation { fields.append("\"description\": \(q(documentation))") }
@@ -118,7 +120,6 @@ public enum SchemaFile {
   }
 }
 
-
 /// Names of transforms in schema files.
 public enum TransformName {
   public static func text(of transform: Transform) -> String {
@@ -152,7 +153,8 @@ public enum TransformName {
 
   /// Every fixed name, for error messages.
   static let knownNames = [
-    "iso8601", "iso8601(any)", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss", "unix-seconds",
+    "iso8601", "iso8601(any)", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss",
+    "unix-seconds",
     "unix-milliseconds", "date-format: <pattern>", "uuid-lowercase", "lenient", "first-element",
   ]
 }

@@ -282,7 +282,8 @@ private struct SchemaInferrer {
 
   private static func numberType(_ numbers: NumberSummary) -> TypeReference {
     if numbers.decimalCount > 0 {
-      let needsDecimal = numbers.hasTextRejectedAsDouble
+      let needsDecimal =
+        numbers.hasTextRejectedAsDouble
         || (numbers.hasIntegerBeyondDoublePrecision && !numbers.hasIntegerBeyondDecimalPrecision)
       return needsDecimal ? .decimal : .double
     }
@@ -306,7 +307,6 @@ private struct SchemaInferrer {
   private static func scalarTypeName(_ type: TypeReference) -> String? {
     [.bool, .int, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
   }
-
 
   private static func caseName(for type: TypeReference) -> String {
     switch type {

@@ -89,7 +89,9 @@ extension SchemaReader {
       for item in array(fallbackJSON, "'fallbackKeys'") {
         guard let text = string(item, "a fallback key") else { continue }
         guard let keys = JSONKeyPath.keys(of: text), keys.count == 1, let key = keys.first, !key.isEmpty else {
-          error("a fallback key is one key of the same object as the property's key (write '\\.' for a dot inside a key)", at: item.location)
+          error(
+            "a fallback key is one key of the same object as the property's key (write '\\.' for a dot inside a key)",
+            at: item.location)
           continue
         }
         if key == keyPath?.last || fallbackKeys.contains(key) {
@@ -102,7 +104,8 @@ extension SchemaReader {
       }
     }
     if isLossy, let lossyJSON = fields["lossy"] {
-      if let type, case .array = type {} else if type != nil {
+      if let type, case .array = type {
+      } else if type != nil {
         error("'lossy' skips array elements that fail to decode; the type must be an array", at: lossyJSON.location)
       }
       if transform != nil {
@@ -162,7 +165,8 @@ extension SchemaReader {
   }
 
   mutating func enumType(from json: LocatedJSON) -> EnumType? {
-    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback", "open"]) else {
+    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback", "open"])
+    else {
       return nil
     }
     let name = identifier(fields["name"], "the enum name", kind: .type)
@@ -174,7 +178,8 @@ extension SchemaReader {
     for item in array(fields["cases"], "'cases'") {
       let caseProblemCount = diagnostics.count
       guard
-        let caseFields = members(of: item, what: "a case of '\(displayName)'", required: ["case", "value"], optional: []),
+        let caseFields = members(
+          of: item, what: "a case of '\(displayName)'", required: ["case", "value"], optional: []),
         let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
         let valueJSON = caseFields["value"], let value = string(valueJSON, "the case value"),
         let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
@@ -205,7 +210,9 @@ extension SchemaReader {
     }
     let isOpen = fields["open"] == nil ? true : bool(fields["open"], "'open'") ?? true
     if fallback != nil, isOpen, let openJSON = fields["open"] {
-      error("an enum with a fallback case is not open: unknown values decode to the fallback; remove one of them", at: openJSON.location)
+      error(
+        "an enum with a fallback case is not open: unknown values decode to the fallback; remove one of them",
+        at: openJSON.location)
     }
     if fallback == nil { checkNotEmpty(fields["cases"], count: cases.count, of: "the enum '\(displayName)'") }
     // An enum with a bad case keeps the others, so that defaults naming them are still checked.
@@ -225,7 +232,8 @@ extension SchemaReader {
     for item in array(fields["cases"], "'cases'") {
       let caseProblemCount = diagnostics.count
       guard
-        let caseFields = members(of: item, what: "a case of '\(displayName)'", required: ["case", "type"], optional: []),
+        let caseFields = members(
+          of: item, what: "a case of '\(displayName)'", required: ["case", "type"], optional: []),
         let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
         let typeJSON = caseFields["type"], let type = typeReference(typeJSON, "the case type"),
         let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
@@ -269,7 +277,9 @@ extension SchemaReader {
         case .number(let number): rule = ClusterRule(key: key, value: .number(number.text))
         case .bool(let flag): rule = ClusterRule(key: key, value: .bool(flag))
         default:
-          error("the rule value must be a string, a number or true or false, found \(valueJSON.kindDescription)", at: valueJSON.location)
+          error(
+            "the rule value must be a string, a number or true or false, found \(valueJSON.kindDescription)",
+            at: valueJSON.location)
         }
       }
       guard let caseName, let model, let caseNameJSON = caseFields["case"], let modelJSON = caseFields["model"],
@@ -280,7 +290,8 @@ extension SchemaReader {
       }
       checkUnique(caseName, at: caseNameJSON.location, seen: &names, of: "the cluster '\(displayName)'")
       cases.append(ClusterCase(name: caseName, model: model, rule: rule))
-      clusterLocations.cases.append(SchemaLocations.ClusterCaseLocations(object: item.location, model: modelJSON.location))
+      clusterLocations.cases.append(
+        SchemaLocations.ClusterCaseLocations(object: item.location, model: modelJSON.location))
     }
     checkNotEmpty(fields["cases"], count: cases.count, of: "the cluster '\(displayName)'")
     guard let name else { return nil }

@@ -60,13 +60,16 @@ struct SchemaValidator {
       let propertyLocations = modelLocations.properties[index]
       let name = seen.displayName
       if let first = names[name.lowercased()] {
-        let naming = first.displayName == name ? "named '\(name)'" : "named '\(first.displayName)' and '\(name)'; names must differ in more than letter case"
+        let naming =
+          first.displayName == name
+          ? "named '\(name)'" : "named '\(first.displayName)' and '\(name)'; names must differ in more than letter case"
         if first.owner == model.name {
           report("two properties of '\(model.name)' are \(naming)", at: propertyLocations.name)
         } else {
           report(
             "'\(name)' is already a property of '\(first.owner)', which '\(model.name)' extends"
-              + (first.displayName == name ? "" : " (as '\(first.displayName)'; names must differ in more than letter case)"),
+              + (first.displayName == name
+                ? "" : " (as '\(first.displayName)'; names must differ in more than letter case)"),
             at: propertyLocations.name)
         }
       } else {
@@ -75,7 +78,8 @@ struct SchemaValidator {
       if !property.keyPath.isEmpty {
         let path = JSONKeyPath.text(of: property.keyPath)
         if let first = paths[property.keyPath] {
-          let firstName = first.owner == model.name ? "'\(first.displayName)'" : "'\(first.displayName)' (from '\(first.owner)')"
+          let firstName =
+            first.owner == model.name ? "'\(first.displayName)'" : "'\(first.displayName)' (from '\(first.owner)')"
           report("\(firstName) and '\(name)' are both mapped to the key path '\(path)'", at: propertyLocations.key)
         } else {
           paths[property.keyPath] = seen
@@ -156,15 +160,21 @@ struct SchemaValidator {
     var problems: [(String, SourceLocation)] = []
     if property.keyPath.isEmpty, !property.isOptional, property.defaultValue == nil {
       problems.append(
-        ("it is not in the JSON (\"key\": null), so it needs a \"default\" or \"optional\": true", propertyLocations.key))
+        (
+          "it is not in the JSON (\"key\": null), so it needs a \"default\" or \"optional\": true",
+          propertyLocations.key
+        ))
     }
     if let value = property.defaultValue, let location = propertyLocations.defaultValue,
-      !Self.fits(value, property.type, optional: property.isOptional, schema: schema, incompleteEnums: locations.incompleteEnums)
+      !Self.fits(
+        value, property.type, optional: property.isOptional, schema: schema, incompleteEnums: locations.incompleteEnums)
     {
       let type = TypeExpression.text(of: property.type)
       if value == .null {
         problems.append(("the default null needs \"optional\": true; otherwise give a value of type \(type)", location))
-      } else if case .enumeration(let name) = property.type, let enumType = schema.enums.first(where: { $0.name == name }) {
+      } else if case .enumeration(let name) = property.type,
+        let enumType = schema.enums.first(where: { $0.name == name })
+      {
         let values = enumType.cases.map { JSONText.quoted($0.value) }.joined(separator: ", ")
         problems.append(("the default \(value.jsonText) is not a value of the enum '\(name)' (\(values))", location))
       } else {
@@ -192,7 +202,8 @@ struct SchemaValidator {
   }
 
   static func fits(
-    _ value: JSONLiteral, _ type: TypeReference, optional: Bool, schema: MappingSchema, incompleteEnums: Set<String> = []
+    _ value: JSONLiteral, _ type: TypeReference, optional: Bool, schema: MappingSchema,
+    incompleteEnums: Set<String> = []
   ) -> Bool {
     switch (value, type) {
     case (.null, _): return optional
@@ -217,14 +228,16 @@ struct SchemaValidator {
 
   // MARK: - Clusters
 
-  private func problems(of cluster: ClusterType, at clusterLocations: SchemaLocations.ClusterLocations) -> [Diagnostic] {
+  private func problems(of cluster: ClusterType, at clusterLocations: SchemaLocations.ClusterLocations) -> [Diagnostic]
+  {
     var problems: [Diagnostic] = []
     for (index, clusterCase) in cluster.cases.enumerated() where index < clusterLocations.cases.count {
       let caseLocations = clusterLocations.cases[index]
       let caseName = SwiftNaming.unescaped(clusterCase.name)
       if let problem = referenceProblem(clusterCase.model) {
         problems.append(
-          Diagnostic(.error, "case '\(caseName)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model))
+          Diagnostic(.error, "case '\(caseName)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model)
+        )
       }
       if clusterLocations.isComplete, clusterCase.rule == nil, index != cluster.cases.count - 1 {
         problems.append(

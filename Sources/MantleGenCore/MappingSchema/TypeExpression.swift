@@ -39,7 +39,8 @@ public enum TypeExpression {
       let type = try parser.type()
       parser.skipSpaces()
       guard parser.index == parser.characters.count else {
-        throw TypeExpressionError(message: "unexpected '\(parser.characters[parser.index])' in type '\(text)'", offset: parser.index)
+        throw TypeExpressionError(
+          message: "unexpected '\(parser.characters[parser.index])' in type '\(text)'", offset: parser.index)
       }
       return .success(type)
     } catch {
@@ -65,7 +66,8 @@ public enum TypeExpression {
       if index < characters.count, characters[index] == "[" {
         guard depth < TypeExpression.maximumCollectionDepth else {
           throw TypeExpressionError(
-            message: "the type nests collections more than \(TypeExpression.maximumCollectionDepth) deep; mantlegen generates at most \(TypeExpression.maximumCollectionDepth) levels of '[…]' and '[String: …]', beyond which Swift cannot typecheck the code in reasonable time",
+            message:
+              "the type nests collections more than \(TypeExpression.maximumCollectionDepth) deep; mantlegen generates at most \(TypeExpression.maximumCollectionDepth) levels of '[…]' and '[String: …]', beyond which Swift cannot typecheck the code in reasonable time",
             offset: index)
         }
         depth += 1
@@ -93,7 +95,9 @@ public enum TypeExpression {
         index += 1
       } else {
         let start = index
-        while index < characters.count, characters[index].isLetter || characters[index].isNumber || characters[index] == "_" {
+        while index < characters.count,
+          characters[index].isLetter || characters[index].isNumber || characters[index] == "_"
+        {
           index += 1
         }
         let name = String(characters[start..<index])
@@ -102,7 +106,10 @@ public enum TypeExpression {
           if let builtIn = builtIns.keys.first(where: { $0.lowercased() == name.lowercased() }) {
             throw TypeExpressionError(message: "unknown type '\(name)'; did you mean '\(builtIn)'?", offset: start)
           }
-          throw TypeExpressionError(message: "unknown type '\(name)'; expected a built-in type (\(builtIns.keys.sorted().joined(separator: ", "))) or a model, enum, union or cluster of this schema", offset: start)
+          throw TypeExpressionError(
+            message:
+              "unknown type '\(name)'; expected a built-in type (\(builtIns.keys.sorted().joined(separator: ", "))) or a model, enum, union or cluster of this schema",
+            offset: start)
         }
         result = resolved
       }
@@ -113,7 +120,8 @@ public enum TypeExpression {
         skipSpaces()
         if index < characters.count, characters[index] == "?" {
           throw TypeExpressionError(
-            message: "a type can be made optional only once: '\(TypeExpression.text(of: result))?' would be a double optional",
+            message:
+              "a type can be made optional only once: '\(TypeExpression.text(of: result))?' would be a double optional",
             offset: index)
         }
       }

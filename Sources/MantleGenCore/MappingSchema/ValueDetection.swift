@@ -19,7 +19,9 @@ enum UnixTimeDetection {
   static func namesATime(_ key: String) -> Bool {
     let words = SwiftNaming.words(forKey: key).words.map { $0.text.lowercased() }
     guard let last = words.last else { return false }
-    let timeWords: Set<String> = ["at", "time", "date", "timestamp", "ts", "ms", "created", "updated", "modified", "expires", "epoch"]
+    let timeWords: Set<String> = [
+      "at", "time", "date", "timestamp", "ts", "ms", "created", "updated", "modified", "expires", "epoch",
+    ]
     if timeWords.contains(last) { return true }
     return words.count >= 2 && words[words.count - 2] == "time" && last == "ms"
   }
@@ -66,9 +68,10 @@ enum EnumDetection {
   /// Short, starts with a letter, and made of letters, digits, `_`, `-`, `.` or single spaces.
   static func isWordLike(_ value: String) -> Bool {
     guard let first = value.unicodeScalars.first, value.count <= 32, first.properties.isAlphabetic else { return false }
-    return !value.contains("  ") && value.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-. ".unicodeScalars.contains(scalar)
-    }
+    return !value.contains("  ")
+      && value.unicodeScalars.allSatisfy { scalar in
+        scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-. ".unicodeScalars.contains(scalar)
+      }
   }
 }
 
@@ -99,7 +102,9 @@ enum LenientChoice {
       let scalars = kinds.subtracting([.array])
       return scalars.count == 1 && elementKinds.isSubset(of: scalars) ? .array : nil
     }
-    let numbersAreBools = numbers.count == 0 || (numbers.decimalCount == 0 && numbers.range.map { $0.lowerBound >= 0 && $0.upperBound <= 1 } ?? true)
+    let numbersAreBools =
+      numbers.count == 0
+      || (numbers.decimalCount == 0 && numbers.range.map { $0.lowerBound >= 0 && $0.upperBound <= 1 } ?? true)
     if bools > 0, numbersAreBools, stringsKnown, stringValues.allSatisfy({ Coercion.bool(from: .string($0)) != nil }) {
       return .bool
     }
@@ -117,7 +122,8 @@ enum LenientChoice {
     guard type == .int else { return type }
     var strings = StringSummary()
     for summary in place { strings.merge(summary.strings) }
-    let allIntegers = !strings.hasMoreDistinctValues
+    let allIntegers =
+      !strings.hasMoreDistinctValues
       && strings.distinctValues.keys.allSatisfy { Coercion.int(from: .string($0)) != nil }
     return allIntegers ? .int : .double
   }

@@ -52,7 +52,9 @@ public enum MappingTableRenderer {
 
   /// One table per model, then one per enum, union and cluster, in schema order.
   public static func tables(for schema: MappingSchema, translator: SwiftTranslator) -> MappingTables {
-    MappingTables(models: modelTables(for: schema, translator: translator), choices: choiceTables(for: schema, translator: translator))
+    MappingTables(
+      models: modelTables(for: schema, translator: translator),
+      choices: choiceTables(for: schema, translator: translator))
   }
 
   private static func modelTables(for schema: MappingSchema, translator: SwiftTranslator) -> [MappingTable] {
@@ -84,12 +86,16 @@ public enum MappingTableRenderer {
         }
       return ChoiceTable(
         kind: "enum", name: enumType.name, otherValues: otherValues,
-        cases: enumType.cases.map { ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: JSONText.quoted($0.value)) })
+        cases: enumType.cases.map {
+          ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: JSONText.quoted($0.value))
+        })
     }
     let unions = schema.unions.map { union in
       ChoiceTable(
         kind: "union", name: translator.typeName(.union(union.name)), otherValues: "fail to decode",
-        cases: union.cases.map { ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: translator.typeName($0.type)) })
+        cases: union.cases.map {
+          ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: translator.typeName($0.type))
+        })
     }
     let clusters = schema.clusters.map { cluster in
       ChoiceTable(
@@ -129,13 +135,15 @@ public enum MappingTableRenderer {
       text += "\n## \(table.model)\n\n"
       text += "Found at " + table.jsonPaths.prefix(5).map(code).joined(separator: ", ") + ".\n\n"
       let hasNotes = table.rows.contains { $0.note != nil }
-      text += "| Property | Swift type | JSON key path | Transform | Null behaviour | Example |\(hasNotes ? " Note |" : "")\n"
+      text +=
+        "| Property | Swift type | JSON key path | Transform | Null behaviour | Example |\(hasNotes ? " Note |" : "")\n"
       text += "|---|---|---|---|---|---|\(hasNotes ? "---|" : "")\n"
       for row in table.rows {
-        let cells = [
-          code(row.property), code(row.swiftType), row.keyPath.map(code) ?? "(not in JSON)",
-          row.transform.map(cell) ?? "", cell(row.nullBehaviour), row.example.map(code) ?? "",
-        ] + (hasNotes ? [row.note ?? ""] : [])
+        let cells =
+          [
+            code(row.property), code(row.swiftType), row.keyPath.map(code) ?? "(not in JSON)",
+            row.transform.map(cell) ?? "", cell(row.nullBehaviour), row.example.map(code) ?? "",
+          ] + (hasNotes ? [row.note ?? ""] : [])
         text += "| " + cells.joined(separator: " | ") + " |\n"
       }
     }

@@ -26,7 +26,8 @@ public struct NameRegistry: Sendable {
     while true {
       let suffix = String(number)
       let room = max(SwiftNaming.maxNameLength - suffix.count, 1)
-      let candidate = (stem.count + suffix.count > SwiftNaming.maxNameLength ? String(stem.prefix(room)) : stem) + suffix
+      let candidate =
+        (stem.count + suffix.count > SwiftNaming.maxNameLength ? String(stem.prefix(room)) : stem) + suffix
       if taken.insert(Self.comparisonKey(candidate)).inserted { return candidate }
       number += 1
     }

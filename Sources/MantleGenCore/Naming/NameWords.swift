@@ -111,7 +111,8 @@ enum NameWords {
     if isLower(previous) || isDigit(previous) { return true }
     guard isUpper(previous), index + 1 < bytes.count, isLower(bytes[index + 1]) else { return false }
     // `JSONString` splits before `S`, but `URLs` / `IDsList` keep the plural `s` with the acronym.
-    let isPluralS = bytes[index + 1] == UInt8(ascii: "s")
+    let isPluralS =
+      bytes[index + 1] == UInt8(ascii: "s")
       && (index + 2 == bytes.count || !isLower(bytes[index + 2]))
     return !isPluralS
   }

@@ -55,7 +55,9 @@ public enum SwiftLiteral {
 
   /// Whether `scalar` may appear as itself; `previous` is the scalar before it when that one was
   /// written as itself, `next` the scalar after it.
-  private static func isSafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?) -> Bool {
+  private static func isSafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?)
+    -> Bool
+  {
     let properties = scalar.properties
     if scalar == "\u{200D}" {  // zero-width joiner, only inside an emoji sequence
       guard let previous, let next else { return false }

@@ -63,7 +63,8 @@ public enum InputReader {
       if path == "-" { return .success(try FileDescriptorIO.readAll(STDIN_FILENO, path: path)) }
       var status = stat()
       if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-        return .failure(Diagnostic(.error, "cannot read it: it is a folder, not a file", at: SourceLocation(file: path)))
+        return .failure(
+          Diagnostic(.error, "cannot read it: it is a folder, not a file", at: SourceLocation(file: path)))
       }
       let descriptor = open(path, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw FileSystemError(operation: "read this file", path: path) }

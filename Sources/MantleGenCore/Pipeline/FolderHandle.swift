@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// A folder opened once and then used only through its descriptor (`openat`, `renameat`,
 /// `unlinkat`), so every name stays inside it even if a path component is swapped for a link

@@ -51,7 +51,8 @@ public enum GeneratorPipeline {
   /// Reads every sample into one shape summary.
   /// - Throws: the first malformed input's located ``Diagnostic``.
   public static func summarize(
-    _ samples: [SampleInput], progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+    _ samples: [SampleInput],
+    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> ShapeSummary {
     let summary = ShapeSummary()
     for sample in samples {
@@ -89,7 +90,8 @@ public enum GeneratorPipeline {
     let summary = try summarize(samples, progress: progress)
     let (schema, found) = SchemaInference.inferWithWarnings(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
-    try TypeDepthLimit.check(schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
+    try TypeDepthLimit.check(
+      schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
     let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
     return (schema, found.map { Diagnostic(.warning, $0.message, at: location) })
   }
@@ -110,7 +112,9 @@ public enum GeneratorPipeline {
   /// All of the Swift in one file, for printing: one header and import, then every declaration.
   public static func singleSwiftFile(for schema: MappingSchema) -> String {
     let supportFileName = SwiftNaming.supportNamespace(forRoot: schema.rootName) + ".swift"
-    let files = SwiftTranslator(schema: schema).files().sorted { ($0.name == supportFileName ? 1 : 0) < ($1.name == supportFileName ? 1 : 0) }
+    let files = SwiftTranslator(schema: schema).files().sorted {
+      ($0.name == supportFileName ? 1 : 0) < ($1.name == supportFileName ? 1 : 0)
+    }
     let combined = SwiftFile(
       name: schema.rootName + ".swift", header: files.first?.header ?? [], imports: ["Foundation"],
       declarations: files.flatMap(\.declarations))
@@ -124,11 +128,14 @@ public enum GeneratorPipeline {
     let tables = MappingTableRenderer.tables(for: schema, translator: translator)
     let swift =
       singleFile
-      ? [GeneratedFile(name: schema.rootName + ".swift", contents: singleSwiftFile(for: schema))] : swiftFiles(for: schema)
+      ? [GeneratedFile(name: schema.rootName + ".swift", contents: singleSwiftFile(for: schema))]
+      : swiftFiles(for: schema)
     return swift + [
       GeneratedFile(
-        name: MappingTableRenderer.markdownFileName, contents: MappingTableRenderer.markdown(tables, sources: schema.sources)),
-      GeneratedFile(name: MappingTableRenderer.jsonFileName, contents: MappingTableRenderer.json(tables, sources: schema.sources)),
+        name: MappingTableRenderer.markdownFileName,
+        contents: MappingTableRenderer.markdown(tables, sources: schema.sources)),
+      GeneratedFile(
+        name: MappingTableRenderer.jsonFileName, contents: MappingTableRenderer.json(tables, sources: schema.sources)),
     ]
   }
 

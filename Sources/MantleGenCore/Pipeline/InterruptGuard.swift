@@ -3,6 +3,8 @@
 #elseif canImport(Darwin)
   import Darwin
 
+  // Glibc's name for the handler type, so that the code below reads the same on both.
+  // swift-format-ignore: TypeNamesShouldBeCapitalized
   typealias sighandler_t = sig_t
 #endif
 

@@ -23,7 +23,8 @@ enum FileDestination: Equatable {
     if lstat(path, &status) == 0 {
       switch status.st_mode & S_IFMT {
       case S_IFDIR:
-        throw Diagnostic(.error, "cannot write the file: it is a folder; give a file name", at: SourceLocation(file: path))
+        throw Diagnostic(
+          .error, "cannot write the file: it is a folder; give a file name", at: SourceLocation(file: path))
       case S_IFIFO, S_IFCHR, S_IFSOCK:
         self = .device(path: path)
         return
@@ -32,7 +33,8 @@ enum FileDestination: Equatable {
     }
     let name = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
     guard !name.isEmpty, name != ".", name != ".." else {
-      throw Diagnostic(.error, "cannot write the file: the path names a folder; give a file name", at: SourceLocation(file: path))
+      throw Diagnostic(
+        .error, "cannot write the file: the path names a folder; give a file name", at: SourceLocation(file: path))
     }
     let folder = String(path.dropLast(name.utf8.count))
     self = .file(folder: folder.isEmpty ? "." : folder, name: name)
@@ -89,7 +91,8 @@ enum FolderCreation {
         guard status.st_mode & S_IFMT == S_IFDIR else {
           remove(created)
           throw Diagnostic(
-            .error, "cannot create the folder: '\(shown)' is a file, not a folder", at: SourceLocation(file: destination))
+            .error, "cannot create the folder: '\(shown)' is a file, not a folder",
+            at: SourceLocation(file: destination))
         }
         continue
       }

@@ -15,7 +15,8 @@ public enum OutputNameCheck {
       let message =
         "the type '\(typeName)' would be written to '\(file.name)', a name another output file already uses ('\(first)': a type of this schema or mantlegen's support file); rename the type"
       guard let json = try? LocatedJSON.parse(schemaBytes, file: schemaFile),
-        let location = declaration(of: typeName, key: "name", in: json) ?? declaration(of: typeName, key: "root", in: json)
+        let location = declaration(of: typeName, key: "name", in: json)
+          ?? declaration(of: typeName, key: "root", in: json)
       else { throw Diagnostic(.error, message, at: SourceLocation(file: schemaFile)) }
       throw Diagnostic(.error, message, at: location)
     }

@@ -1,9 +1,10 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Foundation
 
 /// The one write path of every command that writes: generated files into an output folder and a
 /// schema file, as one transaction (see ``WriteTransaction``).
@@ -65,7 +66,8 @@ public struct OutputWriter {
         var planner = WritePlanner(transaction: WriteTransaction(primary: primary))
         if let output { try planner.planFolder(output, files: files) }
         if case .file(_, let name)? = destination, let schemaFolder, let schema {
-          try planner.planSchema(name, in: schemaFolder, contents: schema, reserved: output.map { _ in files.map(\.name) } ?? [])
+          try planner.planSchema(
+            name, in: schemaFolder, contents: schema, reserved: output.map { _ in files.map(\.name) } ?? [])
         }
         changed = planner.changedNames
         if !planner.transaction.isEmpty { try planner.transaction.commit() }
@@ -112,14 +114,17 @@ public struct OutputWriter {
   private func validateNames(_ names: [String], in folder: String) throws(Diagnostic) {
     var seen = Set<String>()
     for name in names {
-      let isSafe = !name.isEmpty && name.utf8.count <= 255 && !name.hasPrefix(".") && !name.contains("/")
+      let isSafe =
+        !name.isEmpty && name.utf8.count <= 255 && !name.hasPrefix(".") && !name.contains("/")
         && !name.contains("\\") && !name.contains(":") && !name.unicodeScalars.contains { $0.value < 0x20 }
       guard isSafe else {
-        throw Diagnostic(.error, "refusing to write a file named \(name.debugDescription)", at: SourceLocation(file: folder))
+        throw Diagnostic(
+          .error, "refusing to write a file named \(name.debugDescription)", at: SourceLocation(file: folder))
       }
       guard seen.insert(name.lowercased()).inserted else {
         throw Diagnostic(
-          .error, "two output files would be named '\(name)' on a case-insensitive file system", at: SourceLocation(file: folder))
+          .error, "two output files would be named '\(name)' on a case-insensitive file system",
+          at: SourceLocation(file: folder))
       }
     }
   }

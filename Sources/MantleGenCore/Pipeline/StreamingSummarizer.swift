@@ -69,7 +69,9 @@ public struct StreamingSummarizer: Sendable {
       // Something is malformed: read the whole file with the reference reader for the diagnostic.
       let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
       try summarizeWhole(bytes, name: name, isJSONLines: isJSONLines, into: ShapeSummary())
-      throw Diagnostic(.error, "internal error: the fast reader rejected input the reference reader accepts", at: SourceLocation(file: name))
+      throw Diagnostic(
+        .error, "internal error: the fast reader rejected input the reference reader accepts",
+        at: SourceLocation(file: name))
     }
     if isArray {
       summary.count += 1
@@ -80,7 +82,9 @@ public struct StreamingSummarizer: Sendable {
     }
   }
 
-  private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
+  private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary)
+    throws(Diagnostic)
+  {
     _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
       try ShapeBuilder.absorb(buffer, file: name, allowsMultipleDocuments: isJSONLines, into: summary)
     }
@@ -95,7 +99,6 @@ public struct StreamingSummarizer: Sendable {
     while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     return index < bytes.count ? index : nil
   }
-
 
 }
 

@@ -31,7 +31,8 @@ struct WriteJournal: Codable, Equatable {
 
   /// Whether `name` is one of mantlegen's temporary names.
   static func isTemporaryName(_ name: String) -> Bool {
-    name.hasPrefix(temporaryPrefix) && name.hasSuffix(temporarySuffix) && name.count > temporaryPrefix.count + temporarySuffix.count
+    name.hasPrefix(temporaryPrefix) && name.hasSuffix(temporarySuffix)
+      && name.count > temporaryPrefix.count + temporarySuffix.count
   }
 
   /// A fresh unpredictable temporary name.
@@ -47,7 +48,10 @@ struct WriteJournal: Codable, Equatable {
       !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
     }
     return version == 1
-      && renames.allSatisfy { Self.isTemporaryName($0.from) && isPlainName($0.from) && isPlainName($0.to) && ($0.folder?.hasPrefix("/") ?? true) }
+      && renames.allSatisfy {
+        Self.isTemporaryName($0.from) && isPlainName($0.from) && isPlainName($0.to)
+          && ($0.folder?.hasPrefix("/") ?? true)
+      }
       && removals.allSatisfy { isPlainName($0.name) && !Self.isTemporaryName($0.name) && $0.name != Self.fileName }
   }
 
@@ -72,7 +76,8 @@ enum WriteRecovery {
         let journal = WriteJournal.decoded(try folder.read(WriteJournal.fileName)), journal.isWellFormed
       else {
         throw FileSystemError(
-          operation: "finish the interrupted run recorded here (the journal is not one mantlegen wrote; check the folder, then remove it)",
+          operation:
+            "finish the interrupted run recorded here (the journal is not one mantlegen wrote; check the folder, then remove it)",
           path: folder.path(of: WriteJournal.fileName), code: EINVAL)
       }
       try finish(journal, in: folder)
@@ -134,7 +139,9 @@ enum WriteRecovery {
 
   /// `.NAME.mantlegen-PID`, which older versions wrote beside a schema.
   private static func isLegacyTemporaryName(_ name: String) -> Bool {
-    guard let range = name.range(of: ".mantlegen-", options: .backwards), range.lowerBound != name.startIndex else { return false }
+    guard let range = name.range(of: ".mantlegen-", options: .backwards), range.lowerBound != name.startIndex else {
+      return false
+    }
     let suffix = name[range.upperBound...]
     return !suffix.isEmpty && suffix.allSatisfy(\.isASCII) && suffix.allSatisfy(\.isNumber)
   }

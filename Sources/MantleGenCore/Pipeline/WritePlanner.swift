@@ -24,7 +24,7 @@ struct WritePlanner {
       let bytes = Array(file.contents.utf8)
       guard
         let status = try diagnosing({ () throws(FileSystemError) in try folder.status(of: file.name)
-          })
+        })
       else {
         transaction.changes.append(
           .init(folder: folder, name: file.name, bytes: bytes, replaced: nil))

@@ -38,7 +38,9 @@ struct WriteTransaction {
     do throws(FileSystemError) {
       for change in changes {
         staged.append(try stage(change))
-        if interrupts.interrupted { throw FileSystemError(operation: "finish: interrupted", path: change.folder.path, code: EINTR) }
+        if interrupts.interrupted {
+          throw FileSystemError(operation: "finish: interrupted", path: change.folder.path, code: EINTR)
+        }
       }
       for folder in folders { try folder.synchronize() }
       FaultHook.operationDone()
@@ -104,7 +106,7 @@ struct WriteTransaction {
       let descriptor: Int32
       do {
         descriptor = try change.folder.createExclusively(name, mode: change.replaced == nil ? 0o666 : 0o600)
-      } catch where error.code == EEXIST && attempt < 8 {
+      } catch  where error.code == EEXIST && attempt < 8 {
         attempt += 1
         continue
       }
@@ -116,10 +118,13 @@ struct WriteTransaction {
         if let replaced = change.replaced {
           if replaced.st_uid != geteuid() || replaced.st_gid != getegid() {
             // Ownership is kept where the system allows it (as root; the group when you belong to it).
-            if fchown(descriptor, replaced.st_uid, replaced.st_gid) != 0 { _ = fchown(descriptor, uid_t.max, replaced.st_gid) }
+            if fchown(descriptor, replaced.st_uid, replaced.st_gid) != 0 {
+              _ = fchown(descriptor, uid_t.max, replaced.st_gid)
+            }
           }
           guard fchmod(descriptor, replaced.st_mode & 0o7777) == 0 else {
-            throw FileSystemError(operation: "set the permissions of a new file", path: change.folder.path(of: change.name))
+            throw FileSystemError(
+              operation: "set the permissions of a new file", path: change.folder.path(of: change.name))
           }
         }
         guard fsync(descriptor) == 0 else {

@@ -19,7 +19,8 @@ public struct SchemaUpdate {
   public init(existing: MappingSchema, inferred: MappingSchema) {
     schema = existing
     self.inferred = inferred
-    let declared = existing.models.map(\.name) + existing.unions.map(\.name) + existing.enums.map(\.name)
+    let declared =
+      existing.models.map(\.name) + existing.unions.map(\.name) + existing.enums.map(\.name)
       + existing.clusters.map(\.name) + [existing.rootName]
     typeNames = NameRegistry(reserved: Set(declared))
     mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
@@ -44,7 +45,8 @@ public struct SchemaUpdate {
   private func flattened(_ model: Model, prefix: [String], existingPaths: Set<[String]>) -> [Property] {
     model.properties.flatMap { property -> [Property] in
       let path = prefix + property.keyPath
-      let isFlattenedByUser = !existingPaths.contains(path)
+      let isFlattenedByUser =
+        !existingPaths.contains(path)
         && existingPaths.contains { $0.count > path.count && Array($0.prefix(path.count)) == path }
       if isFlattenedByUser, case .model(let name) = property.type.leaf, let nested = inferred.model(named: name) {
         return flattened(nested, prefix: path, existingPaths: existingPaths)
@@ -71,7 +73,9 @@ public struct SchemaUpdate {
         added.swiftName = names.claim(property.swiftName)
         added.type = importType(property.type)
         appendProperty(added, to: name)
-        changes.append("\(name): added '\(added.swiftName)' for \(JSONKeyPath.text(of: added.keyPath)) (\(TypeExpression.text(of: added.type)))")
+        changes.append(
+          "\(name): added '\(added.swiftName)' for \(JSONKeyPath.text(of: added.keyPath)) (\(TypeExpression.text(of: added.type)))"
+        )
       }
     }
     let seenFirstKeys = Set(inferredModel.properties.compactMap(\.keyPath.first))
@@ -93,10 +97,13 @@ public struct SchemaUpdate {
         $0.transform = property.transform
       }
       changes.append(
-        "\(model).\(current.swiftName): type changed from \(TypeExpression.text(of: existingType)) to \(TypeExpression.text(of: newType)) because the new samples need it")
+        "\(model).\(current.swiftName): type changed from \(TypeExpression.text(of: existingType)) to \(TypeExpression.text(of: newType)) because the new samples need it"
+      )
       return
     }
-    mergeTypes(existing: existingType, inferred: property.type, path: JSONPath.appending(key: property.keyPath.last ?? "", to: path))
+    mergeTypes(
+      existing: existingType, inferred: property.type,
+      path: JSONPath.appending(key: property.keyPath.last ?? "", to: path))
   }
 
   private mutating func makeOptional(_ property: Property, in model: String, because reason: String) {

@@ -34,7 +34,8 @@ struct FastShapeBuilder {
 
   /// Reads one batch of a streamed file: documents into `summary`, or array elements as values of
   /// `summary` (the caller files them under the root array).
-  static func absorb(_ bytes: UnsafeBufferPointer<UInt8>, mode: BatchMode, into summary: ShapeSummary) throws(Rejected) {
+  static func absorb(_ bytes: UnsafeBufferPointer<UInt8>, mode: BatchMode, into summary: ShapeSummary) throws(Rejected)
+  {
     switch mode {
     case .documents(let isFirst):
       var builder = FastShapeBuilder(bytes, objectSerial: 0, isFileStart: isFirst)
@@ -47,7 +48,9 @@ struct FastShapeBuilder {
       var builder = FastShapeBuilder(bytes, objectSerial: 0, isFileStart: isFirst)
       builder.skipWhitespace()
       if isFirst {
-        guard builder.position < builder.end, builder.base[builder.position] == UInt8(ascii: "[") else { throw Rejected() }
+        guard builder.position < builder.end, builder.base[builder.position] == UInt8(ascii: "[") else {
+          throw Rejected()
+        }
         builder.position += 1
         builder.depth = 1
         builder.skipWhitespace()
@@ -386,10 +389,12 @@ struct FastShapeBuilder {
       }
       summary.numbers.addInteger(value, significantDigits: significantDigits, text: text)
     } else {
-      let zeroThenExponent = position - start >= 3 && base[start] == UInt8(ascii: "0") && base[start + 1] | 0x20 == UInt8(ascii: "e")
+      let zeroThenExponent =
+        position - start >= 3 && base[start] == UInt8(ascii: "0") && base[start + 1] | 0x20 == UInt8(ascii: "e")
         && base[start + 2] >= UInt8(ascii: "1") && base[start + 2] <= UInt8(ascii: "9")
       summary.numbers.addDecimal(
-        text: text, isRejectedAsDouble: zeroThenExponent, mayBeBeyondDouble: exponentDigits >= 3 || significantDigits > 300)
+        text: text, isRejectedAsDouble: zeroThenExponent,
+        mayBeBeyondDouble: exponentDigits >= 3 || significantDigits > 300)
     }
   }
 

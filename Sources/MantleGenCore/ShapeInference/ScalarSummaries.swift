@@ -181,7 +181,8 @@ public struct StringSummary: Sendable {
     case .mixed: break
     }
     if allURLs {
-      allURLs = StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: urlsChecked < Self.foundationURLChecks)
+      allURLs = StringFormats.isRoundTrippingURL(
+        utf8: bytes, verifyWithFoundation: urlsChecked < Self.foundationURLChecks)
       urlsChecked += 1
     }
     if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(utf8: bytes)) }
@@ -265,7 +266,8 @@ enum StringFormats {
 
   @inline(__always)
   private static func isURLCharacter(_ byte: UInt8) -> Bool {
-    byte < 64 ? (urlCharactersLow >> UInt64(byte)) & 1 == 1
+    byte < 64
+      ? (urlCharactersLow >> UInt64(byte)) & 1 == 1
       : byte < 128 && (urlCharactersHigh >> UInt64(byte - 64)) & 1 == 1
   }
 
@@ -284,7 +286,8 @@ enum StringFormats {
     let secure = bytes[4] == UInt8(ascii: "s")
     let schemeLength = secure ? 8 : 7
     let colon = secure ? 5 : 4
-    guard bytes[colon] == UInt8(ascii: ":"), bytes[colon + 1] == UInt8(ascii: "/"), bytes[colon + 2] == UInt8(ascii: "/"),
+    guard bytes[colon] == UInt8(ascii: ":"), bytes[colon + 1] == UInt8(ascii: "/"),
+      bytes[colon + 2] == UInt8(ascii: "/"),
       bytes.count > schemeLength
     else { return false }
     // The host: no user info, no IP-literal brackets, not empty, not starting with a port.

@@ -15,7 +15,9 @@ public enum ShapeBuilder {
       // The fast path stops at anything it does not accept; reading again with the reference
       // reader gives the located diagnostic.
       try absorbWithReader(bytes, file: file, allowsMultipleDocuments: allowsMultipleDocuments, into: ShapeSummary())
-      throw Diagnostic(.error, "internal error: the fast reader rejected input that the reference reader accepts; please report it", at: SourceLocation(file: file))
+      throw Diagnostic(
+        .error, "internal error: the fast reader rejected input that the reference reader accepts; please report it",
+        at: SourceLocation(file: file))
     }
   }
 

@@ -51,7 +51,8 @@ public enum SwiftRenderer {
     case .function(let docs, let signature, let body):
       documentation(docs, into: &writer)
       if body.isEmpty {
-        wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {}", into: &writer)
+        wrapped(
+          head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {}", into: &writer)
       } else {
         wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {", into: &writer)
         writer.indented { render(body, into: &$0) }

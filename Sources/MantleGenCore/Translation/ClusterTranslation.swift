@@ -24,7 +24,8 @@ struct ClusterTranslation {
     var members: [SwiftDeclaration] = cluster.cases.map { clusterCase in
       .enumCase(
         name: clusterCase.name, rawValue: nil, associatedType: clusterCase.model,
-        isIndirect: RecursionAnalysis.caseNeedsIndirection(.model(clusterCase.model), in: cluster.name, schema: translator.schema))
+        isIndirect: RecursionAnalysis.caseNeedsIndirection(
+          .model(clusterCase.model), in: cluster.name, schema: translator.schema))
     }
     let keys = ruleKeys
     if !keys.isEmpty {
@@ -34,7 +35,9 @@ struct ClusterTranslation {
             documentation: [], modifiers: "private ", kind: .enumeration, name: "RuleKeys",
             inheritance: ["String", "CodingKey"],
             members: keys.map { key, name in
-              .enumCase(name: name, rawValue: key == SwiftNaming.unescaped(name) ? nil : SwiftLiteral.string(key), associatedType: nil)
+              .enumCase(
+                name: name, rawValue: key == SwiftNaming.unescaped(name) ? nil : SwiftLiteral.string(key),
+                associatedType: nil)
             })))
     }
     members.append(decodingInitializer(keys: keys))
@@ -61,7 +64,8 @@ struct ClusterTranslation {
       let key = caseName(forKey: rule.key, in: keys)
       body.append(
         .block(
-          header: "if (try? container.decodeIfPresent(\(valueType(rule.value)).self, forKey: .\(key))) == \(swiftLiteral(rule.value))",
+          header:
+            "if (try? container.decodeIfPresent(\(valueType(rule.value)).self, forKey: .\(key))) == \(swiftLiteral(rule.value))",
           body: [.line(construct), .line("return")]))
     }
     if cluster.cases.allSatisfy({ $0.rule != nil }) {
@@ -83,7 +87,8 @@ struct ClusterTranslation {
       var body: [SwiftStatement] = [.line("try value.encode(to: encoder)")]
       if let rule = clusterCase.rule, !modelHasKey(clusterCase.model, rule.key) {
         body.append(.line("var container = encoder.container(keyedBy: RuleKeys.self)"))
-        body.append(.line("try container.encode(\(swiftLiteral(rule.value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
+        body.append(
+          .line("try container.encode(\(swiftLiteral(rule.value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
       }
       cases.append(SwiftSwitchCase(".\(clusterCase.name)(let value)", body))
     }

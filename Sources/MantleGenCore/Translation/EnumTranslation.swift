@@ -46,16 +46,20 @@ struct EnumTranslation {
   private func openDeclaration() -> SwiftTypeDeclaration {
     let access = translator.access
     let unknown = unknownCaseName
-    var members: [SwiftDeclaration] = enumType.cases.map { .enumCase(name: $0.name, rawValue: nil, associatedType: nil) }
+    var members: [SwiftDeclaration] = enumType.cases.map {
+      .enumCase(name: $0.name, rawValue: nil, associatedType: nil)
+    }
     members.append(.enumCase(name: unknown, rawValue: nil, associatedType: "String"))
-    let fromRaw = enumType.cases.map { SwiftSwitchCase(SwiftLiteral.string($0.value), [.line("self = .\($0.name)")]) }
+    let fromRaw =
+      enumType.cases.map { SwiftSwitchCase(SwiftLiteral.string($0.value), [.line("self = .\($0.name)")]) }
       + [SwiftSwitchCase("default", [.line("self = .\(unknown)(rawValue)")])]
     members.append(
       .function(
         documentation: ["The case for `rawValue`: a known one, or `.\(unknown)` keeping the value."],
         signature: SwiftFunctionSignature("\(access)init", parameters: ["rawValue: String"]),
         body: [.switchStatement(subject: "rawValue", cases: fromRaw)]))
-    let toRaw = enumType.cases.map { SwiftSwitchCase(".\($0.name)", [.line(SwiftLiteral.string($0.value))]) }
+    let toRaw =
+      enumType.cases.map { SwiftSwitchCase(".\($0.name)", [.line(SwiftLiteral.string($0.value))]) }
       + [SwiftSwitchCase(".\(unknown)(let value)", [.line("value")])]
     members.append(
       .computedProperty(

@@ -53,12 +53,15 @@ struct ModelCoding {
         let transform = TransformExpression(
           for: property, namespace: translator.supportNamespace, typeName: translator.typeName)
       else { continue }
-      transforms[property.swiftName] = (constants.claim(SwiftNaming.unescaped(property.swiftName) + "Transform"), transform)
+      transforms[property.swiftName] = (
+        constants.claim(SwiftNaming.unescaped(property.swiftName) + "Transform"), transform
+      )
     }
     self.transforms = transforms
     var skippedCountNames: [String: String] = [:]
     for property in properties where property.isLossy {
-      skippedCountNames[property.swiftName] = constants.claim(SwiftNaming.unescaped(property.swiftName) + "SkippedCount")
+      skippedCountNames[property.swiftName] = constants.claim(
+        SwiftNaming.unescaped(property.swiftName) + "SkippedCount")
     }
     self.skippedCountNames = skippedCountNames
     var fallbackCaseNames: [String: [String]] = [:]
@@ -100,7 +103,8 @@ struct ModelCoding {
 
   /// Whether the model needs these hand-written members rather than synthesized `Codable`.
   static func isNeeded(for properties: [Property]) -> Bool {
-    properties.contains { $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
+    properties.contains {
+      $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
         || !$0.fallbackKeys.isEmpty
     }
   }
@@ -120,7 +124,8 @@ struct ModelCoding {
           let raw = key == SwiftNaming.unescaped(property.swiftName) ? nil : SwiftLiteral.string(key)
           return .enumCase(name: property.swiftName, rawValue: raw, associatedType: nil)
         case .fallbackKey(let caseName, let key):
-          return .enumCase(name: caseName, rawValue: key == caseName ? nil : SwiftLiteral.string(key), associatedType: nil)
+          return .enumCase(
+            name: caseName, rawValue: key == caseName ? nil : SwiftLiteral.string(key), associatedType: nil)
         case .nested(let caseName, let key, let nested):
           pending.append(nested)
           let raw = key == SwiftNaming.unescaped(caseName) ? nil : SwiftLiteral.string(key)
@@ -224,7 +229,11 @@ struct ModelCoding {
         tolerant: tolerant)
     }
     if let fallbacks = fallbackCaseNames[property.swiftName] {
-      return [fallbackDecodeStatement(property, fallbacks: fallbacks, container: container, isOptional: isOptional, tolerant: tolerant, trailer: trailer, parts: &parts)]
+      return [
+        fallbackDecodeStatement(
+          property, fallbacks: fallbacks, container: container, isOptional: isOptional, tolerant: tolerant,
+          trailer: trailer, parts: &parts)
+      ]
     }
     guard let (constant, transform) = transforms[property.swiftName] else {
       return [
@@ -262,7 +271,8 @@ struct ModelCoding {
       if let transform {
         return "Self.\(transform.constant).\(method)(from: \(container), forKey: .\(key))"
       }
-      return "\(container)\(isOptional ? "?" : "").\(method)(\(translator.typeName(property.type)).self, forKey: .\(key))"
+      return
+        "\(container)\(isOptional ? "?" : "").\(method)(\(translator.typeName(property.type)).self, forKey: .\(key))"
     }
     var lines = ["try " + attempts[0]] + attempts.dropFirst().map { "?? " + $0 }
     lines[lines.count - 1] += trailer

@@ -41,7 +41,8 @@ struct ModelTranslation {
         .property(
           SwiftProperty(
             documentation: ["The properties of `\(base.parent)` (also reachable directly, as `self.name`)."],
-            modifiers: access, isConstant: !translator.schema.options.usesVariables, name: base.name, type: base.parent)))
+            modifiers: access, isConstant: !translator.schema.options.usesVariables, name: base.name, type: base.parent)
+        ))
     }
     for property in properties {
       members.append(
@@ -57,7 +58,8 @@ struct ModelTranslation {
               documentation: [
                 "How many elements of `\(SwiftNaming.unescaped(property.swiftName))` failed to decode and were skipped."
               ],
-              modifiers: access, isConstant: !translator.schema.options.usesVariables, name: skippedCount, type: "Int")))
+              modifiers: access, isConstant: !translator.schema.options.usesVariables, name: skippedCount, type: "Int"))
+        )
       }
     }
     if let base {
@@ -85,7 +87,8 @@ struct ModelTranslation {
     if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
     if isClass { members += classEquatableAndHashable() }
     let paths = model.sourcePaths.prefix(3).map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
-    var docs = paths.isEmpty
+    var docs =
+      paths.isEmpty
       ? ["A JSON object."] : ["A JSON object found at \(paths)\(model.sourcePaths.count > 3 ? " and elsewhere" : "")."]
     if let parent = model.extends { docs.append("It has every property of `\(parent)`, then its own.") }
     if let documentation = model.documentation { docs = Self.commentLines(documentation) + [""] + docs }
@@ -176,7 +179,8 @@ struct ModelTranslation {
           "\(access)static func == ", parameters: ["lhs: \(model.name)", "rhs: \(model.name)"], trailer: " -> Bool"),
         body: body),
       .function(
-        documentation: [], signature: SwiftFunctionSignature("\(access)func hash", parameters: ["into hasher: inout Hasher"]),
+        documentation: [],
+        signature: SwiftFunctionSignature("\(access)func hash", parameters: ["into hasher: inout Hasher"]),
         body: names.map { .line("hasher.combine(self.\($0))") }),
     ]
   }

@@ -7,9 +7,10 @@ enum RecursionAnalysis {
   static func modelsNeedingReferenceSemantics(in schema: MappingSchema) -> Set<String> {
     var edges: [String: Set<String>] = [:]
     for model in schema.models {
-      edges[model.name] = Set(schema.allProperties(of: model).compactMap { storedInline(in: $0.type) }.filter { name in
-        schema.model(named: name) != nil
-      })
+      edges[model.name] = Set(
+        schema.allProperties(of: model).compactMap { storedInline(in: $0.type) }.filter { name in
+          schema.model(named: name) != nil
+        })
     }
     return Set(schema.models.map(\.name).filter { reaches(from: edges[$0] ?? [], to: $0, edges: edges) })
   }

@@ -94,7 +94,8 @@ enum SupportLibrary {
     while let range = rest.range(of: libraryNamespace) {
       let before = rest[..<range.lowerBound].last
       let after = rest[range.upperBound...].first
-      let isIdentifier = !(before.map(isIdentifierCharacter) ?? false)
+      let isIdentifier =
+        !(before.map(isIdentifierCharacter) ?? false)
         && !(after.map(isIdentifierCharacter) ?? false)
       result += rest[..<range.lowerBound] + (isIdentifier ? namespace : libraryNamespace)
       rest = rest[range.upperBound...]

@@ -20,7 +20,8 @@ public struct SwiftTranslator {
   public init(schema: MappingSchema) {
     let schema = schema.applyingSchemaWideOptions()
     self.schema = schema
-    self.classModels = schema.options.usesClasses
+    self.classModels =
+      schema.options.usesClasses
       ? Set(schema.models.map(\.name)) : RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
     self.namespace = SwiftNaming.supportNamespace(forRoot: schema.rootName)
     self.supportNamespace = schema.options.sharesSupport ? SupportLibrary.libraryNamespace : namespace
@@ -29,7 +30,6 @@ public struct SwiftTranslator {
         union.name != schema.rootName && union.cases.allSatisfy { $0.type.namedLeaf == nil }
       }.map(\.name))
   }
-
 
   /// `Codable, Hashable, Sendable`, without `Sendable` when a class has `var` properties (shared
   /// mutable state), which every type that may contain it would then inherit.
@@ -54,18 +54,24 @@ public struct SwiftTranslator {
       let declaration = SwiftDeclaration.type(UnionTranslation(union: union, translator: self).declaration())
       if nestedUnions.contains(union.name) {
         files.append(
-          file(named: "\(namespace)+\(union.name)", declarations: [.extensionBlock(name: namespace, members: [declaration])]))
+          file(
+            named: "\(namespace)+\(union.name)",
+            declarations: [.extensionBlock(name: namespace, members: [declaration])]))
       } else {
         files.append(file(named: union.name, declarations: [declaration]))
       }
     }
     for enumType in schema.enums {
       files.append(
-        file(named: enumType.name, declarations: [.type(EnumTranslation(enumType: enumType, translator: self).declaration())]))
+        file(
+          named: enumType.name,
+          declarations: [.type(EnumTranslation(enumType: enumType, translator: self).declaration())]))
     }
     for cluster in schema.clusters {
       files.append(
-        file(named: cluster.name, declarations: [.type(ClusterTranslation(cluster: cluster, translator: self).declaration())]))
+        file(
+          named: cluster.name,
+          declarations: [.type(ClusterTranslation(cluster: cluster, translator: self).declaration())]))
     }
     if !declaredTypeNames.contains(schema.rootName) {
       let alias = SwiftDeclaration.typeAlias(
@@ -145,7 +151,8 @@ public struct SwiftTranslator {
   }
 
   private var usesJSONValue: Bool {
-    let types = schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
+    let types =
+      schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
       + [schema.rootType]
     return types.contains { $0.leaf == .jsonValue }
   }

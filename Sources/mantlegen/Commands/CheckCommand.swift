@@ -19,7 +19,9 @@ enum CheckCommand {
     options: [
       .option(
         "generated", valueName: "dir",
-        help: "Also fail when the Swift files or mapping tables in this folder differ from what 'mantlegen generate' writes now."),
+        help:
+          "Also fail when the Swift files or mapping tables in this folder differ from what 'mantlegen generate' writes now."
+      ),
       .option("format", help: "How to print the findings.", defaultValue: "text", allowedValues: ["text", "json"]),
       .flag("strict", help: "Fail on warnings (new keys) too."),
     ],
@@ -34,7 +36,9 @@ enum CheckCommand {
     guard let schemaPath = command.positional("schema") else { return 2 }
     do {
       if schemaPath == "-", command.positionals("sample").contains("-") {
-        throw Diagnostic(.error, "standard input can be read only once: give the schema or the samples as a file", at: SourceLocation(file: "-"))
+        throw Diagnostic(
+          .error, "standard input can be read only once: give the schema or the samples as a file",
+          at: SourceLocation(file: "-"))
       }
       let schema = try SchemaLoader.load(schemaPath)
       let samples = try SampleLoader.load(command.positionals("sample"))

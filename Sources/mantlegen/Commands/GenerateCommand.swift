@@ -30,7 +30,8 @@ enum GenerateCommand {
     do {
       let (schema, bytes) = try SchemaLoader.loadWithText(path)
       if let swiftFile = command.option("swift-out") {
-        try OutputWriter.replaceFile(at: URL(fileURLWithPath: swiftFile), with: GeneratorPipeline.singleSwiftFile(for: schema))
+        try OutputWriter.replaceFile(
+          at: URL(fileURLWithPath: swiftFile), with: GeneratorPipeline.singleSwiftFile(for: schema))
       }
       if let output = command.option("output") {
         let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))

@@ -13,7 +13,10 @@ enum MantleGen {
       UUIDs, dictionaries) and writes Codable Swift models that decode and re-encode the samples exactly.
       """,
     version: version,
-    subcommands: [InferCommand.spec, GenerateCommand.spec, UpdateCommand.spec, CheckCommand.spec, SupportCommand.spec, ImportCommand.spec, ExportCommand.spec])
+    subcommands: [
+      InferCommand.spec, GenerateCommand.spec, UpdateCommand.spec, CheckCommand.spec, SupportCommand.spec,
+      ImportCommand.spec, ExportCommand.spec,
+    ])
 
   /// Runs the command line and returns the process exit status: 0 success, 1 drift, 2 usage or input error.
   static func run(arguments: [String]) -> Int32 {

@@ -29,7 +29,8 @@ enum SupportCommand {
     let file = GeneratorPipeline.sharedSupportFile(accessLevel: access)
     do {
       if let output = command.option("output") {
-        try OutputWriter.replaceFile(at: URL(fileURLWithPath: output).appendingPathComponent(file.name), with: file.contents)
+        try OutputWriter.replaceFile(
+          at: URL(fileURLWithPath: output).appendingPathComponent(file.name), with: file.contents)
       } else {
         Console.output(file.contents)
       }

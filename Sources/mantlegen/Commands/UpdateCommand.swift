@@ -16,7 +16,9 @@ enum UpdateCommand {
       schema is printed.
       """,
     arguments: [
-      ArgumentSpec("schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result."),
+      ArgumentSpec(
+        "schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result."
+      ),
       ArgumentSpec("sample", help: "A sample file, a folder of samples, or '-' for standard input.", isVariadic: true),
     ],
     options: [
@@ -30,7 +32,9 @@ enum UpdateCommand {
     guard let schemaPath = command.positional("schema") else { return 2 }
     do {
       if schemaPath == "-", command.positionals("sample").contains("-") {
-        throw Diagnostic(.error, "standard input can be read only once: give the schema or the samples as a file", at: SourceLocation(file: "-"))
+        throw Diagnostic(
+          .error, "standard input can be read only once: give the schema or the samples as a file",
+          at: SourceLocation(file: "-"))
       }
       let (existing, oldBytes) = try SchemaLoader.loadWithText(schemaPath)
       let samples = try SampleLoader.load(command.positionals("sample"))
@@ -41,7 +45,8 @@ enum UpdateCommand {
       let oldText = String(decoding: oldBytes, as: UTF8.self)
       let newText = SchemaFile.text(of: update.schema)
       if command.flag("dry-run") {
-        Console.output(LineDiff.unified(old: oldText, new: newText, oldName: schemaPath, newName: schemaPath + " (updated)"))
+        Console.output(
+          LineDiff.unified(old: oldText, new: newText, oldName: schemaPath, newName: schemaPath + " (updated)"))
       } else if newText != oldText || OutputWriter.isStandardOutput(schemaPath) {
         // A schema read from standard input goes to standard output; a file is replaced in one transaction.
         try Console.writer(folder: nil, schema: schemaPath).write([], schema: newText)
