@@ -38,22 +38,16 @@ public struct StreamingDriftCheck: Sendable {
       documentCount += outcome.documentCount
     }
     let batches = OrderedBatches<DriftCheckBatch.Outcome>(workerCount: workerCount)
-    var scanner = isArray ? BoundaryScanner.arrayElements(openingBracket: start!) : BoundaryScanner.documents()
+    var cutter = BatchCutter(
+      scanner: isArray ? BoundaryScanner.arrayElements(openingBracket: start!) : BoundaryScanner.documents())
     var position = FilePosition(byteOrderMarkLength: chunk.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-    var pending: [UInt8] = []
-    var isFirstBatch = true
     while true {
       let isLast = chunk.isEmpty
-      pending += chunk
-      let cut = isLast ? pending.count : scanner.lastCut(in: pending)
-      if let cut, cut > 0 || isLast {
+      if let cut = cutter.append(chunk) {
         let batch = DriftCheckBatch(
-          bytes: Array(pending[..<cut]), file: sample.name, origin: position.origin,
-          mode: isArray ? .arrayElements(isFirst: isFirstBatch, isLast: isLast) : .documents)
-        pending.removeFirst(cut)
-        scanner.didCut(at: cut)
+          bytes: cut.bytes, file: sample.name, origin: position.origin,
+          mode: isArray ? .arrayElements(isFirst: cut.isFirst, isLast: cut.isLast) : .documents)
         position.advance(over: batch.bytes)
-        isFirstBatch = false
         batches.submit({ try batch.run(with: prototype) }, then: absorb)
       }
       if isLast { break }

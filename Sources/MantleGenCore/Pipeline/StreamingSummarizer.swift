@@ -42,20 +42,14 @@ public struct StreamingSummarizer: Sendable {
       return
     }
     let batches = BatchRunner(workerCount: workerCount)
-    var scanner = isArray ? BoundaryScanner.arrayElements(openingBracket: start!) : BoundaryScanner.documents()
-    var pending: [UInt8] = []
-    var isFirstBatch = true
+    var cutter = BatchCutter(
+      scanner: isArray ? BoundaryScanner.arrayElements(openingBracket: start!) : BoundaryScanner.documents())
     while true {
       let isLast = chunk.isEmpty
-      pending += chunk
-      let cut = isLast ? pending.count : scanner.lastCut(in: pending)
-      if let cut, cut > 0 || isLast {
-        let batch = Array(pending[..<cut])
-        pending.removeFirst(cut)
-        scanner.didCut(at: cut)
+      if let cut = cutter.append(chunk) {
+        let batch = cut.bytes
         let mode: FastShapeBuilder.BatchMode =
-          isArray ? .arrayElements(isFirst: isFirstBatch, isLast: isLast) : .documents(isFirst: isFirstBatch)
-        isFirstBatch = false
+          isArray ? .arrayElements(isFirst: cut.isFirst, isLast: cut.isLast) : .documents(isFirst: cut.isFirst)
         batches.submit { summary in
           try batch.withUnsafeBufferPointer { try FastShapeBuilder.absorb($0, mode: mode, into: summary) }
         }
