@@ -11,6 +11,8 @@ struct InputResult: Sendable {
   var peerNote: String?
   /// `mantlegen check` of the input against a schema inferred from it, on all cores.
   var check: Timing?
+  /// The median seconds of genson-rs's engine alone (in-process, data in memory, one core).
+  var gensonRSSeconds: Double?
 }
 
 /// Everything one benchmark run measured.
@@ -51,6 +53,8 @@ struct Benchmark {
     let taskset = executableOnPath("taskset")
     if taskset == nil { log("note: taskset not found; the one-core columns are skipped") }
     let genson = options.runsPeer ? Genson.prepare(environment: "\(root)/.venv-bench", timer: timer) : nil
+    let gensonRS =
+      options.runsPeer ? GensonRS.prepare(environment: "\(root)/.venv-bench", scratch: scratch, timer: timer) : nil
     let files = InputFiles(folder: "\(scratch)/inputs", packageRoot: root, seed: options.seed)
 
     var inputs: [InputResult] = []
@@ -71,6 +75,14 @@ struct Benchmark {
         log("timing mantlegen check on \(name), all cores")
         result.check = try timer.time([mantlegen, "check", schema, input.path], runs: options.runs)
         measurePeer(genson, on: input, into: &result, timer: timer)
+        if let gensonRS, input.megabytes <= options.peerMaxSize {
+          log("timing genson-rs's engine on \(name)")
+          do {
+            result.gensonRSSeconds = try gensonRS.seconds(on: input, runs: options.runs, taskset: taskset, timer: timer)
+          } catch {
+            log("note: genson-rs failed on \(input.path): \(error)")
+          }
+        }
         inputs.append(result)
       }
     }

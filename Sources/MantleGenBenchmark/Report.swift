@@ -14,7 +14,8 @@ struct Report {
     let peer =
       results.peerVersion.map {
         "\nPeer: \($0), same inputs and timing (JSON Lines: one document per line; arrays: the whole\n"
-          + "file); \"mantlegen / genson\" compares one-core figures."
+          + "file); \"mantlegen / genson\" compares one-core figures. genson-rs (polars-genson): its engine\n"
+          + "alone, in-process on data already in memory, one core (`taskset -c 0`), median of the same runs."
       } ?? ""
     return """
       Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
@@ -34,8 +35,9 @@ struct Report {
   var table: String {
     let cores = results.machine.cores
     var lines = [
-      "| Input | Size | 1 core | \(cores) cores | Speed-up | Peak RSS | genson | genson peak RSS | mantlegen / genson | check | check peak RSS | check / infer |",
-      "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
+      "| Input | Size | 1 core | \(cores) cores | Speed-up | Peak RSS | genson | genson peak RSS | mantlegen / genson "
+        + "| genson-rs engine | mantlegen / genson-rs | check | check peak RSS | check / infer |",
+      "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|",
     ]
     for row in results.inputs {
       lines.append("| " + cells(row).joined(separator: " | ") + " |")
@@ -58,6 +60,9 @@ struct Report {
     cells.append(peer.map { "\(format($0)) MB/s" } ?? row.peerNote ?? "–")
     cells.append(row.peer.map { mebibytes($0.peakRSS) } ?? "–")
     cells.append(peer.map { ratio((oneCore ?? allCores) / $0) } ?? "–")
+    let gensonRS: Double? = row.gensonRSSeconds.map { speed(bytes, $0) }
+    cells.append(gensonRS.map { "\(format($0)) MB/s" } ?? "–")
+    cells.append(gensonRS.map { ratio((oneCore ?? allCores) / $0) } ?? "–")
     cells.append(row.check.map { String(format: "%.2f s", $0.seconds) } ?? "–")
     cells.append(row.check.map { mebibytes($0.peakRSS) } ?? "–")
     cells.append(row.check.map { String(format: "%.2f×", $0.seconds / row.allCores.seconds) } ?? "–")
