@@ -108,4 +108,26 @@ struct TranslatorSnippetTests {
       ])
     #expect(!text.contains("public"))
   }
+
+  @Test("a lenient object read under fallback keys flattens its double optional")
+  func lenientObjectWithFallbackKeys() throws {
+    let text = try swift(
+      #"""
+      "models": [
+        { "name": "Root", "properties": [
+          { "name": "owner", "key": "owner", "type": "Owner", "optional": true, "transform": "lenient", "fallbackKeys": ["Owner"] }
+        ] },
+        { "name": "Owner", "properties": [{ "name": "id", "key": "id", "type": "Int" }] }
+      ]
+      """#,
+      file: "Root.swift")
+    #expect(
+      text.contains(
+        """
+            self.owner =
+              try Self.ownerTransform.decodeIfPresent(from: container, forKey: .owner)
+              ?? Self.ownerTransform.decodeIfPresent(from: container, forKey: .ownerFallback) ?? nil
+
+        """))
+  }
 }

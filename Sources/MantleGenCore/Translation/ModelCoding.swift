@@ -221,6 +221,8 @@ struct ModelCoding {
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
     var trailer = ""
+    // A transform whose value is optional decodes as a double optional when tolerant: flatten it.
+    if transforms[property.swiftName]?.transform.producesOptional == true, tolerant { trailer += " ?? nil" }
     if let fallback = defaultExpression(for: property) { trailer += " ?? \(fallback)" }
     if let skippedCount = skippedCountNames[property.swiftName], case .array(let element) = property.type {
       parts.insert(.lossyArray)
@@ -244,7 +246,6 @@ struct ModelCoding {
     }
     parts.formUnion(transform.supportParts)
     if tolerant { parts.insert(.transformIfPresent) }
-    if transform.producesOptional, tolerant { trailer = " ?? nil" + trailer }
     return [
       .call(
         callee: "self.\(property.swiftName) = try Self.\(constant).\(method)",
