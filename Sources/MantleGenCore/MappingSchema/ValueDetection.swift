@@ -55,14 +55,10 @@ enum EnumDetection {
 
   /// Two or three ASCII letters each, all of one length and one letter case.
   static func areStandardCodes(_ values: Dictionary<String, Int>.Keys) -> Bool {
-    guard let length = values.first?.count, (2...3).contains(length) else { return false }
-    let isCode = { (value: String) in
-      value.count == length && value.allSatisfy { $0.isASCII && $0.isLetter }
-        && (value == value.lowercased() || value == value.uppercased())
-    }
-    let lower = values.allSatisfy { $0 == $0.lowercased() }
-    let upper = values.allSatisfy { $0 == $0.uppercased() }
-    return values.allSatisfy(isCode) && (lower || upper)
+    guard let length = values.first?.count, (2...3).contains(length),
+      values.allSatisfy({ $0.count == length && $0.allSatisfy { $0.isASCII && $0.isLetter } })
+    else { return false }
+    return values.allSatisfy { $0 == $0.lowercased() } || values.allSatisfy { $0 == $0.uppercased() }
   }
 
   /// Short, starts with a letter, and made of letters, digits, `_`, `-`, `.` or single spaces.

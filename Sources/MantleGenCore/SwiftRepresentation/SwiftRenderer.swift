@@ -51,10 +51,9 @@ public enum SwiftRenderer {
     case .function(let docs, let signature, let body):
       documentation(docs, into: &writer)
       if body.isEmpty {
-        wrapped(
-          head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {}", into: &writer)
+        wrapped(signature.head, signature.parameters, tail: "\(signature.trailer) {}", into: &writer)
       } else {
-        wrapped(head: signature.head + "(", items: signature.parameters, tail: ")\(signature.trailer) {", into: &writer)
+        wrapped(signature.head, signature.parameters, tail: "\(signature.trailer) {", into: &writer)
         writer.indented { render(body, into: &$0) }
         writer.line("}")
       }
@@ -110,23 +109,14 @@ public enum SwiftRenderer {
           for line in lines { inner.line(line) }
         }
       case .call(let callee, let arguments, let trailer):
-        wrapped(head: callee + "(", items: arguments, tail: ")" + trailer, into: &writer)
+        wrapped(callee, arguments, tail: trailer, into: &writer)
       }
     }
   }
 
-  /// `head` + items + `tail` on one line when it fits, else one item per line.
-  private static func wrapped(head: String, items: [String], tail: String, into writer: inout IndentedWriter) {
-    let oneLine = head + items.joined(separator: ", ") + tail
-    guard !writer.fits(oneLine), !items.isEmpty else {
-      writer.line(oneLine)
-      return
-    }
-    writer.line(head)
-    writer.indented { inner in
-      for (index, item) in items.enumerated() { inner.line(item + (index < items.count - 1 ? "," : "")) }
-    }
-    writer.line(tail)
+  /// `callee(item, …)tail` on one line when it fits, else one item per line.
+  private static func wrapped(_ callee: String, _ items: [String], tail: String, into writer: inout IndentedWriter) {
+    expression(.call(callee: callee, arguments: items.map(SwiftExpression.plain)), head: "", tail: tail, into: &writer)
   }
 
   /// `head` + `expression` + `tail` on one line when it fits, else the outermost call's arguments

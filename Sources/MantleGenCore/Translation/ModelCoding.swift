@@ -147,16 +147,6 @@ struct ModelCoding {
     return base.prefix(1).lowercased() + base.dropFirst() + "Container"
   }
 
-  /// The support parts the coding members call.
-  var supportParts: Set<SupportPartID> {
-    var parts = Set<SupportPartID>()
-    _ = decodeStatements(root, container: "container", isOptional: false, parts: &parts)
-    for property in properties where property.isOptional && transforms[property.swiftName] != nil {
-      parts.insert(.transformIfPresent)
-    }
-    return parts
-  }
-
   /// The `private static let` of every transform, in property order.
   func transformConstants() -> [SwiftDeclaration] {
     properties.compactMap { property in
@@ -168,16 +158,24 @@ struct ModelCoding {
 
   // MARK: - Decoding
 
-  /// `init(from:)`: `prelude`, then every property.
-  func decodingInitializer(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
+  /// `init(from:)` and `encode(to:)`, each starting with its prelude, and the support parts they
+  /// call.
+  func codingMembers(
+    access: String, decodePrelude: [SwiftStatement], encodePrelude: [SwiftStatement]
+  ) -> (members: [SwiftDeclaration], supportParts: Set<SupportPartID>) {
     var parts = Set<SupportPartID>()
-    var body = prelude
+    var body = decodePrelude
     if !properties.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)")) }
     body += decodeStatements(root, container: "container", isOptional: false, parts: &parts)
     for property in properties where property.keyPath.isEmpty {
       body.append(.line("self.\(property.swiftName) = \(defaultExpression(for: property) ?? "nil")"))
     }
-    return .function(documentation: [], signature: .decodingInitializer(access), body: body)
+    // Optional properties encode through `encodeIfPresent`.
+    if properties.contains(where: { $0.isOptional && transforms[$0.swiftName] != nil }) {
+      parts.insert(.transformIfPresent)
+    }
+    let decoding = SwiftDeclaration.function(documentation: [], signature: .decodingInitializer(access), body: body)
+    return ([decoding, encodeFunction(access: access, prelude: encodePrelude)], parts)
   }
 
   /// The statements that decode `level` from `container` (an optional when `isOptional`), adding
@@ -228,7 +226,7 @@ struct ModelCoding {
       parts.insert(.lossyArray)
       return lossyDecodeStatements(
         property, element: element, skippedCount: skippedCount, container: container, isOptional: isOptional,
-        tolerant: tolerant)
+        tolerant: tolerant, trailer: trailer)
     }
     if let fallbacks = fallbackCaseNames[property.swiftName] {
       return [
@@ -284,18 +282,17 @@ struct ModelCoding {
   /// the count of skipped ones.
   private func lossyDecodeStatements(
     _ property: Property, element: TypeReference, skippedCount: String, container: String, isOptional: Bool,
-    tolerant: Bool
+    tolerant: Bool, trailer: String
   ) -> [SwiftStatement] {
     let local = SwiftNaming.unescaped(property.swiftName) + "Elements"
     let method = tolerant ? "decodeIfPresent" : "decode"
     let lossyType = "\(translator.supportNamespace).LossyArray<\(translator.typeName(element))>"
     let access = tolerant ? "\(local)?" : local
-    let fallback = defaultExpression(for: property).map { " ?? \($0)" } ?? ""
     return [
       .call(
         callee: "let \(local) = try \(container)\(isOptional ? "?" : "").\(method)",
         arguments: ["\(lossyType).self", "forKey: .\(property.swiftName)"]),
-      .line("self.\(property.swiftName) = \(access).elements\(fallback)"),
+      .line("self.\(property.swiftName) = \(access).elements\(trailer)"),
       .line("self.\(skippedCount) = \(access).skippedCount\(tolerant ? " ?? 0" : "")"),
     ]
   }
@@ -309,7 +306,7 @@ struct ModelCoding {
   // MARK: - Encoding
 
   /// `encode(to:)`: `prelude`, then every property.
-  func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
+  private func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
     var body = prelude
     if !properties.isEmpty { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
     body += encodeStatements(root, container: "container")

@@ -17,49 +17,36 @@ struct ModelTranslation {
     self.model = model
     self.translator = translator
     self.properties = model.properties
-    if let parent = model.extends {
+    let base = model.extends.map { parent in
       var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
-      let base = (name: names.claim("base"), parent: parent)
-      self.base = base
-      coding = ModelCoding(properties: properties, translator: translator, reservedNames: [base.name])
-    } else {
-      base = nil
-      coding = ModelCoding(properties: properties, translator: translator)
+      return (name: names.claim("base"), parent: parent)
     }
+    self.base = base
+    coding = ModelCoding(
+      properties: properties, translator: translator, reservedNames: Set(base.map { [$0.name] } ?? []))
   }
 
   private var access: String { translator.access }
   private var isClass: Bool { translator.classModels.contains(model.name) }
 
-  /// The support parts this model's code calls.
-  var supportParts: Set<SupportPartID> { coding.supportParts }
-
-  func declaration() -> SwiftTypeDeclaration {
+  /// The model's declaration and the support parts its code calls.
+  func translate() -> (declaration: SwiftTypeDeclaration, supportParts: Set<SupportPartID>) {
+    var supportParts = Set<SupportPartID>()
     var members: [SwiftDeclaration] = []
     if let base {
       members.append(
-        .property(
-          SwiftProperty(
-            documentation: ["The properties of `\(base.parent)` (also reachable directly, as `self.name`)."],
-            modifiers: access, isConstant: !translator.schema.options.usesVariables, name: base.name, type: base.parent)
-        ))
+        storedProperty(
+          base.name, type: base.parent,
+          documentation: ["The properties of `\(base.parent)` (also reachable directly, as `self.name`)."]))
     }
     for property in properties {
       members.append(
-        .property(
-          SwiftProperty(
-            documentation: documentation(of: property), modifiers: access,
-            isConstant: !translator.schema.options.usesVariables,
-            name: property.swiftName, type: declaredType(of: property))))
+        storedProperty(property.swiftName, type: declaredType(of: property), documentation: documentation(of: property))
+      )
       if let skippedCount = coding.skippedCountNames[property.swiftName] {
-        members.append(
-          .property(
-            SwiftProperty(
-              documentation: [
-                "How many elements of `\(SwiftNaming.unescaped(property.swiftName))` failed to decode and were skipped."
-              ],
-              modifiers: access, isConstant: !translator.schema.options.usesVariables, name: skippedCount, type: "Int"))
-        )
+        let documentation =
+          "How many elements of `\(SwiftNaming.unescaped(property.swiftName))` failed to decode and were skipped."
+        members.append(storedProperty(skippedCount, type: "Int", documentation: [documentation]))
       }
     }
     if let base {
@@ -81,8 +68,9 @@ struct ModelTranslation {
     if needsCustomCoding {
       let decodeBase: [SwiftStatement] = base.map { [.line("self.\($0.name) = try \($0.parent)(from: decoder)")] } ?? []
       let encodeBase: [SwiftStatement] = base.map { [.line("try self.\($0.name).encode(to: encoder)")] } ?? []
-      members.append(coding.decodingInitializer(access: access, prelude: decodeBase))
-      members.append(coding.encodeFunction(access: access, prelude: encodeBase))
+      let codingMembers = coding.codingMembers(access: access, decodePrelude: decodeBase, encodePrelude: encodeBase)
+      members += codingMembers.members
+      supportParts = codingMembers.supportParts
     }
     if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
     if isClass { members += classEquatableAndHashable() }
@@ -92,10 +80,19 @@ struct ModelTranslation {
       ? ["A JSON object."] : ["A JSON object found at \(paths)\(model.sourcePaths.count > 3 ? " and elsewhere" : "")."]
     if let parent = model.extends { docs.append("It has every property of `\(parent)`, then its own.") }
     if let documentation = model.documentation { docs = Self.commentLines(documentation) + [""] + docs }
-    return SwiftTypeDeclaration(
+    let declaration = SwiftTypeDeclaration(
       documentation: docs, attributes: base == nil ? [] : ["@dynamicMemberLookup"], modifiers: access,
       kind: isClass ? .finalClass : .structure, name: model.name, inheritance: translator.conformances,
       members: members)
+    return (declaration, supportParts)
+  }
+
+  /// A stored property with the model's access and `let` or `var` as the schema's options say.
+  private func storedProperty(_ name: String, type: String, documentation: [String]) -> SwiftDeclaration {
+    .property(
+      SwiftProperty(
+        documentation: documentation, modifiers: access, isConstant: !translator.schema.options.usesVariables,
+        name: name, type: type))
   }
 
   private func declaredType(of property: Property) -> String {

@@ -33,12 +33,14 @@ enum SupportLibrary {
 
   /// The support declarations for `parts` (with what they use): the namespace enum, then each
   /// part's source with `libraryNamespace` renamed to `namespace` and `public` kept only on API
-  /// parts when `isPublic`.
+  /// parts when `isPublic`. The namespace is public when `isPublic` and it holds public types: API
+  /// parts, or others the caller puts in it (`holdsOtherPublicTypes`).
   static func declarations(
-    for parts: Set<SupportPartID>, namespace: String, isPublic: Bool, documentation: [String]
+    for parts: Set<SupportPartID>, namespace: String, isPublic: Bool, holdsOtherPublicTypes: Bool = false,
+    documentation: [String]
   ) -> [SwiftDeclaration] {
     let ids = closure(of: parts)
-    let namespaceIsPublic = isPublic && ids.contains { part($0).isAPI }
+    let namespaceIsPublic = isPublic && (holdsOtherPublicTypes || ids.contains { part($0).isAPI })
     var declarations: [SwiftDeclaration] = [
       .type(
         SwiftTypeDeclaration(

@@ -46,8 +46,8 @@ public struct SwiftTranslator {
     var files: [SwiftFile] = []
     var parts = Set<SupportPartID>()
     for model in schema.models {
-      let translation = ModelTranslation(model: model, translator: self)
-      files.append(file(named: model.name, declarations: [.type(translation.declaration())]))
+      let translation = ModelTranslation(model: model, translator: self).translate()
+      files.append(file(named: model.name, declarations: [.type(translation.declaration)]))
       parts.formUnion(translation.supportParts)
     }
     for union in schema.unions {
@@ -94,12 +94,9 @@ public struct SwiftTranslator {
       "The support code these models use (only what they use) and their plain-type unions, in a",
       "namespace of their own so that other outputs in the same module do not collide with them.",
     ]
-    var declarations = SupportLibrary.declarations(
-      for: inlineParts, namespace: namespace, isPublic: exposesTypes, documentation: documentation)
-    if exposesTypes, !nestedUnions.isEmpty, case .type(var namespaceEnum) = declarations[0] {
-      namespaceEnum.modifiers = access
-      declarations[0] = .type(namespaceEnum)
-    }
+    let declarations = SupportLibrary.declarations(
+      for: inlineParts, namespace: namespace, isPublic: exposesTypes, holdsOtherPublicTypes: !nestedUnions.isEmpty,
+      documentation: documentation)
     return file(named: namespace, declarations: declarations)
   }
 

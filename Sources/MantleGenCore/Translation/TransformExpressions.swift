@@ -16,35 +16,41 @@ struct TransformExpression {
       .call(callee: "\(namespace).\(name)", arguments: arguments)
     }
     var parts: Set<SupportPartID> = [.transform]
-    /// Applies `leaf` to the innermost values of `type`.
-    func wrap(_ leaf: SwiftExpression, for type: TypeReference) -> SwiftExpression {
+    /// Applies `leaf` to the innermost values of `type`, through array, dictionary and optional
+    /// transforms; `outerArray` names the transform of the outermost array instead of
+    /// `ArrayTransform`.
+    func wrap(
+      _ type: TypeReference, outerArray: (name: String, part: SupportPartID)? = nil,
+      leaf: (TypeReference) -> SwiftExpression
+    ) -> SwiftExpression {
       switch type {
       case .array(let element):
-        parts.insert(.arrayTransform)
-        return call("ArrayTransform", [wrap(leaf, for: element)])
+        let (name, part) = outerArray ?? ("ArrayTransform", .arrayTransform)
+        parts.insert(part)
+        return call(name, [wrap(element, leaf: leaf)])
       case .dictionary(let value):
         parts.insert(.dictionaryTransform)
-        return call("DictionaryTransform", [wrap(leaf, for: value)])
+        return call("DictionaryTransform", [wrap(value, leaf: leaf)])
       case .optional(let wrapped):
         parts.insert(.optionalTransform)
-        return call("OptionalTransform", [wrap(leaf, for: wrapped)])
-      default: return leaf
+        return call("OptionalTransform", [wrap(wrapped, leaf: leaf)])
+      default: return leaf(type)
       }
     }
     switch transform {
     case .date(let format):
       parts.insert(.dateTransform)
-      expression = wrap(call("DateTransform", [.plain(Self.swift(format))]), for: property.type)
+      expression = wrap(property.type) { _ in call("DateTransform", [.plain(Self.swift(format))]) }
     case .unixTime(let unit):
       parts.insert(.unixTimeTransform)
-      expression = wrap(call("UnixTimeTransform", [.plain(".\(unit.rawValue)")]), for: property.type)
+      expression = wrap(property.type) { _ in call("UnixTimeTransform", [.plain(".\(unit.rawValue)")]) }
     case .dateFormatter(let pattern):
       parts.insert(.dateFormatterTransform)
       let argument = SwiftExpression.plain("pattern: \(SwiftLiteral.string(pattern))")
-      expression = wrap(call("DateFormatterTransform", [argument]), for: property.type)
+      expression = wrap(property.type) { _ in call("DateFormatterTransform", [argument]) }
     case .lowercaseUUID:
       parts.insert(.lowercaseUUIDTransform)
-      expression = wrap(call("LowercaseUUIDTransform"), for: property.type)
+      expression = wrap(property.type) { _ in call("LowercaseUUIDTransform") }
     case .firstElement:
       parts.insert(.firstElementTransform)
       expression = call("FirstElementTransform<\(typeName(property.type))>")
@@ -54,28 +60,17 @@ struct TransformExpression {
         expression = call("EmptyArrayAsNilTransform<\(name)>")
         producesOptional = true
       } else {
-        /// Lenient conversions for every scalar, and a single value accepted for the outer array.
-        func lenient(_ type: TypeReference, isOutermost: Bool) -> SwiftExpression {
-          switch type {
-          case .array(let element):
-            parts.insert(isOutermost ? .oneOrManyTransform : .arrayTransform)
-            let name = isOutermost ? "OneOrManyTransform" : "ArrayTransform"
-            return call(name, [lenient(element, isOutermost: false)])
-          case .dictionary(let value):
-            parts.insert(.dictionaryTransform)
-            return call("DictionaryTransform", [lenient(value, isOutermost: false)])
-          case .optional(let wrapped):
-            parts.insert(.optionalTransform)
-            return call("OptionalTransform", [lenient(wrapped, isOutermost: false)])
+        // Lenient conversions for every scalar, and a single value accepted for the outer array.
+        expression = wrap(property.type, outerArray: ("OneOrManyTransform", .oneOrManyTransform)) { leaf in
+          switch leaf {
           case .int, .double, .bool, .string:
             parts.insert(.lenientTransform)
-            return call("LenientTransform<\(typeName(type))>")
+            return call("LenientTransform<\(typeName(leaf))>")
           default:
             parts.insert(.identityTransform)
-            return call("IdentityTransform<\(typeName(type))>")
+            return call("IdentityTransform<\(typeName(leaf))>")
           }
         }
-        expression = lenient(property.type, isOutermost: true)
       }
     }
     supportParts = parts
