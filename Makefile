@@ -46,7 +46,7 @@ check: build
 	done; exit $$status
 
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release --static-swift-stdlib
 
 # Performance benchmark (outside CI; `make test` runs a 10 MB smoke run of it): generates inputs
 # into .bench/, times the release mantlegen and the peer genson (installed into .venv-bench/ on

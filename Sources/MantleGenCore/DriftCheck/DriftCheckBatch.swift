@@ -20,7 +20,7 @@ struct DriftCheckBatch: Sendable {
     var documentCount = 0
   }
 
-  let bytes: [UInt8]
+  let batch: BatchReader.Batch
   let file: String
   let origin: ReaderOrigin
   let mode: Mode
@@ -29,7 +29,7 @@ struct DriftCheckBatch: Sendable {
   /// piece is malformed, with a diagnostic that need not be the whole file's.
   func run(with prototype: DriftChecker) throws(Diagnostic) -> Outcome {
     var outcome = Outcome(checker: prototype)
-    try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+    try batch.withBytes { buffer throws(Diagnostic) in
       var reader = JSONReader(bytes: buffer, file: file, origin: origin)
       switch mode {
       case .documents:
@@ -38,14 +38,14 @@ struct DriftCheckBatch: Sendable {
           outcome.documentCount += 1
         }
       case .arrayElements(let isFirst, let isLast):
-        try checkElements(&reader, isFirst: isFirst, isLast: isLast, with: &outcome.checker)
+        try checkElements(&reader, in: buffer, isFirst: isFirst, isLast: isLast, with: &outcome.checker)
       }
     }
     return outcome
   }
 
   private func checkElements(
-    _ reader: inout JSONReader, isFirst: Bool, isLast: Bool, with checker: inout DriftChecker
+    _ reader: inout JSONReader, in bytes: UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool, with checker: inout DriftChecker
   ) throws(Diagnostic) {
     var isFirstElement = isFirst
     if isFirst {
@@ -69,58 +69,5 @@ struct DriftCheckBatch: Sendable {
     }
     guard isLast else { throw reader.error("the top-level array ends before the end of the piece") }
     try reader.expectEnd()
-  }
-}
-
-/// Runs pieces of work on a concurrent queue, a bounded number at a time, and hands back their
-/// results in submission order as they become ready, so that few are held at once.
-final class OrderedBatches<Result: Sendable>: @unchecked Sendable {
-  private let queue = DispatchQueue(label: "mantlegen.batches", attributes: .concurrent)
-  private let group = DispatchGroup()
-  private let slots: DispatchSemaphore
-  private let lock = NSLock()
-  private var results: [Int: Result] = [:]
-  private var failed = false
-  private var submitted = 0
-  private var nextToHandOut = 0
-
-  init(workerCount: Int) {
-    slots = DispatchSemaphore(value: workerCount + 1)
-  }
-
-  /// Runs `work`, which throws when its piece is malformed, and hands the results ready so far,
-  /// in order, to `consume`.
-  func submit(_ work: @escaping @Sendable () throws -> Result, then consume: (Result) -> Void) {
-    slots.wait()
-    let index = submitted
-    submitted += 1
-    group.enter()
-    queue.async {
-      let result = try? work()
-      self.lock.lock()
-      if let result { self.results[index] = result } else { self.failed = true }
-      self.lock.unlock()
-      self.slots.signal()
-      self.group.leave()
-    }
-    handOutReady(to: consume)
-  }
-
-  /// Waits for every piece and hands the remaining results to `consume`; `false` when any failed.
-  func finish(then consume: (Result) -> Void) -> Bool {
-    group.wait()
-    handOutReady(to: consume)
-    return !failed
-  }
-
-  private func handOutReady(to consume: (Result) -> Void) {
-    while true {
-      lock.lock()
-      let next = failed ? nil : results.removeValue(forKey: nextToHandOut)
-      lock.unlock()
-      guard let next else { return }
-      consume(next)
-      nextToHandOut += 1
-    }
   }
 }

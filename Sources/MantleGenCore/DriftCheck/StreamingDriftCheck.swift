@@ -19,10 +19,10 @@ public struct StreamingDriftCheck: Sendable {
 
   /// Checks every document of `sample` with `checker`.
   public func check(_ sample: SampleInput, with checker: inout DriftChecker) throws(Diagnostic) {
-    var source = try ChunkSource(sample, chunkSize: chunkSize)
-    var chunk = source.next()
-    let start = Self.firstSignificantByte(in: chunk)
-    let isArray = !sample.isJSONLines && start.map { chunk[$0] == UInt8(ascii: "[") } == true
+    var reader = try Self.reader(of: sample, chunkSize: chunkSize)
+    let head = reader.head
+    let start = Self.firstSignificantByte(in: head)
+    let isArray = !sample.isJSONLines && start.map { head[$0] == UInt8(ascii: "[") } == true
     guard sample.isJSONLines || isArray else {
       // One document that is not an array: read it whole.
       for document in try LocatedJSON.parseDocuments(sample.loadBytes(), file: sample.name, allowsMultiple: false) {
@@ -30,37 +30,60 @@ public struct StreamingDriftCheck: Sendable {
       }
       return
     }
-    let prototype = checker.continuation()
-    var documentCount = 0
-    var merged = checker
-    let absorb = { (outcome: DriftCheckBatch.Outcome) in
-      merged.absorb(outcome.checker)
-      documentCount += outcome.documentCount
+    let byteOrderMarkLength = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    reader.cutting = isArray ? .exact(.arrayElements(openingBracket: start!)) : .atLastLineBreak
+    var checked = try checkBatches(
+      of: &reader, file: sample.name, isArray: isArray, byteOrderMarkLength: byteOrderMarkLength, checker)
+    if checked == nil, sample.isJSONLines {
+      // A document spans lines (or something is malformed): read again, cutting between documents exactly.
+      reader = try Self.reader(of: sample, chunkSize: chunkSize)
+      reader.cutting = .exact(.documents())
+      checked = try checkBatches(
+        of: &reader, file: sample.name, isArray: false, byteOrderMarkLength: byteOrderMarkLength, checker)
     }
-    let batches = OrderedBatches<DriftCheckBatch.Outcome>(workerCount: workerCount)
-    var cutter = BatchCutter(
-      scanner: isArray ? BoundaryScanner.arrayElements(openingBracket: start!) : BoundaryScanner.documents())
-    var position = FilePosition(byteOrderMarkLength: chunk.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
-    while true {
-      let isLast = chunk.isEmpty
-      if let cut = cutter.append(chunk) {
-        let batch = DriftCheckBatch(
-          bytes: cut.bytes, file: sample.name, origin: position.origin,
-          mode: isArray ? .arrayElements(isFirst: cut.isFirst, isLast: cut.isLast) : .documents)
-        position.advance(over: batch.bytes)
-        batches.submit({ try batch.run(with: prototype) }, then: absorb)
-      }
-      if isLast { break }
-      chunk = source.next()
-    }
-    guard batches.finish(then: absorb), isArray || documentCount > 0 else {
+    guard let checked, isArray || checked.documentCount > 0 else {
       // Something is malformed: read the whole sample with the reference reader for the diagnostic.
       try Self.validate(sample.loadBytes(), file: sample.name, allowsMultiple: sample.isJSONLines)
       throw Diagnostic(
         .error, "internal error: the streaming drift check rejected input the reference reader accepts",
         at: SourceLocation(file: sample.name))
     }
-    checker = merged
+    checker = checked.checker
+  }
+
+  /// Checks every batch of `reader` on the workers, each with a continuation of `checker`, and
+  /// takes their findings in file order; `nil` as soon as a batch cannot be read.
+  private func checkBatches(
+    of reader: inout BatchReader, file: String, isArray: Bool, byteOrderMarkLength: Int, _ checker: DriftChecker
+  ) throws(Diagnostic) -> DriftCheckBatch.Outcome? {
+    let prototype = checker.continuation()
+    var merged = DriftCheckBatch.Outcome(checker: checker)
+    let absorb = { (outcome: DriftCheckBatch.Outcome) in
+      merged.checker.absorb(outcome.checker)
+      merged.documentCount += outcome.documentCount
+    }
+    let batches = OrderedBatches<DriftCheckBatch.Outcome>(workerCount: workerCount)
+    var position = FilePosition(byteOrderMarkLength: byteOrderMarkLength)
+    while !batches.hasFailed, let piece = reader.next() {
+      let batch = DriftCheckBatch(
+        batch: piece, file: file, origin: position.origin,
+        mode: isArray ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents)
+      piece.withBytes { position.advance(over: $0) }
+      batches.submit({ try batch.run(with: prototype) }, then: absorb)
+    }
+    let succeeded = batches.finish(then: absorb)
+    if let failure = reader.failure { throw failure }
+    return succeeded ? merged : nil
+  }
+
+  private static func reader(of sample: SampleInput, chunkSize: Int) throws(Diagnostic) -> BatchReader {
+    let source =
+      if case .file(let path) = sample.content {
+        try ChunkSource(path: path, name: sample.name)
+      } else {
+        ChunkSource(bytes: try sample.loadBytes(), name: sample.name)
+      }
+    return BatchReader(source: source, chunkSize: chunkSize)
   }
 
   /// Reads `bytes` as ``LocatedJSON/parseDocuments(_:file:allowsMultiple:)`` does, without building
@@ -82,35 +105,6 @@ public struct StreamingDriftCheck: Sendable {
   }
 }
 
-/// The bytes of a sample in chunks: from its file, or from memory.
-private struct ChunkSource {
-  private var handle: FileHandle?
-  private var bytes: [UInt8] = []
-  private var offset = 0
-  private let chunkSize: Int
-
-  init(_ sample: SampleInput, chunkSize: Int) throws(Diagnostic) {
-    self.chunkSize = chunkSize
-    if case .file(let path) = sample.content, let handle = FileHandle(forReadingAtPath: path) {
-      self.handle = handle
-    } else {
-      bytes = try sample.loadBytes()
-    }
-  }
-
-  /// The next chunk; empty at the end.
-  mutating func next() -> [UInt8] {
-    if let handle {
-      let chunk = [UInt8]((try? handle.read(upToCount: chunkSize)) ?? Data())
-      if chunk.isEmpty { try? handle.close() }
-      return chunk
-    }
-    let end = min(bytes.count, offset + chunkSize)
-    defer { offset = end }
-    return Array(bytes[offset..<end])
-  }
-}
-
 /// Where the next piece of a file starts, as a ``ReaderOrigin``.
 private struct FilePosition {
   private var offset = 0
@@ -127,12 +121,11 @@ private struct FilePosition {
       line: line, column: offset - (line == 0 ? byteOrderMarkLength : lineStart), isStartOfFile: offset == 0)
   }
 
-  mutating func advance(over piece: [UInt8]) {
-    piece.withUnsafeBytes { buffer in
-      guard let base = buffer.baseAddress else { return }
+  mutating func advance(over piece: UnsafeBufferPointer<UInt8>) {
+    if let base = piece.baseAddress {
       var index = 0
-      while index < buffer.count, let found = memchr(base + index, 0x0A, buffer.count - index) {
-        index = base.distance(to: UnsafeRawPointer(found)) + 1
+      while index < piece.count, let found = memchr(base + index, 0x0A, piece.count - index) {
+        index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
         line += 1
         lineStart = offset + index
       }

@@ -1,0 +1,103 @@
+import Dispatch
+import Foundation
+
+/// Summarises a sample file without holding it in memory: JSON Lines and top-level arrays are read
+/// in chunks, cut between documents or elements (``BatchReader``), and the batches are summarised
+/// on all cores, each into its own ``ShapeSummary``, merged in file order — so the result does not
+/// depend on the number of cores. Any other document is read whole. Malformed input is read again with the
+/// reference ``JSONReader`` for the located diagnostic.
+public struct StreamingSummarizer: Sendable {
+  /// Bytes read at a time; a chunk is also the unit of parallel work.
+  public var chunkSize: Int
+  /// Chunks summarised at the same time.
+  public var workerCount: Int
+  /// Called after each chunk with the bytes read so far and the file's size.
+  public var progress: (@Sendable (_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+
+  public init(
+    chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) {
+    self.chunkSize = max(1 << 10, chunkSize)
+    self.workerCount = max(1, workerCount)
+    self.progress = progress
+  }
+
+  /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
+  public func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
+    var reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+    let start = firstSignificantByte(in: reader.head)
+    let isArray = !isJSONLines && start.map { reader.head[$0] == UInt8(ascii: "[") } == true
+    guard isJSONLines || isArray else {
+      // One document that is not an array: read it whole.
+      try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: false, into: summary)
+      return
+    }
+    let totalBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    reader.cutting = isArray ? .exact(.arrayElements(openingBracket: start!)) : .atLastLineBreak
+    var merged = try summarizeBatches(of: &reader, isArray: isArray, totalBytes: totalBytes)
+    if merged == nil, isJSONLines {
+      // A document spans lines (or something is malformed): read again, cutting between documents exactly.
+      reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+      reader.cutting = .exact(.documents())
+      merged = try summarizeBatches(of: &reader, isArray: false, totalBytes: totalBytes)
+    }
+    guard let merged, isArray || merged.count > 0 else {
+      // Something is malformed: read the whole file with the reference reader for the diagnostic.
+      try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: isJSONLines, into: ShapeSummary())
+      throw Diagnostic(
+        .error, "internal error: the fast reader rejected input the reference reader accepts",
+        at: SourceLocation(file: name))
+    }
+    if isArray {
+      summary.count += 1
+      summary.arrayCount += 1
+      if merged.count > 0 { summary.elementSummary().merge(merged) }
+    } else {
+      summary.merge(merged)
+    }
+  }
+
+  /// Summarises every batch of `reader` on the workers and merges the summaries in file order;
+  /// `nil` as soon as a batch cannot be read.
+  private func summarizeBatches(of reader: inout BatchReader, isArray: Bool, totalBytes: Int) throws(Diagnostic)
+    -> ShapeSummary?
+  {
+    let merged = ShapeSummary()
+    let batches = OrderedBatches<ShapeSummary>(workerCount: workerCount)
+    var bytesRead = 0
+    while !batches.hasFailed, let batch = reader.next() {
+      let mode: FastShapeBuilder.BatchMode =
+        isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
+      batches.submit(
+        {
+          let summary = ShapeSummary()
+          try batch.withBytes { bytes throws(FastShapeBuilder.Rejected) in
+            try FastShapeBuilder.absorb(bytes, mode: mode, into: summary)
+          }
+          return summary
+        }, then: merged.merge)
+      bytesRead += batch.count
+      progress?(bytesRead, totalBytes)
+    }
+    let succeeded = batches.finish(then: merged.merge)
+    if let failure = reader.failure { throw failure }
+    return succeeded ? merged : nil
+  }
+
+  private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary)
+    throws(Diagnostic)
+  {
+    _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+      try ShapeBuilder.absorb(buffer, file: name, allowsMultipleDocuments: isJSONLines, into: summary)
+    }
+  }
+
+  private func firstSignificantByte(in bytes: [UInt8]) -> Int? {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    return index < bytes.count ? index : nil
+  }
+
+}
+
