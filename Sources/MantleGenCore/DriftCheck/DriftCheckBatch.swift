@@ -45,7 +45,8 @@ struct DriftCheckBatch: Sendable {
   }
 
   private func checkElements(
-    _ reader: inout JSONReader, in bytes: UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool, with checker: inout DriftChecker
+    _ reader: inout JSONReader, in bytes: UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool,
+    with checker: inout DriftChecker
   ) throws(Diagnostic) {
     var isFirstElement = isFirst
     if isFirst {
