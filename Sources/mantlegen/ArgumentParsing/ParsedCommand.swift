@@ -9,7 +9,8 @@ enum ParseResult: Equatable, Sendable {
   case version(String)
 }
 
-/// The values given to one command, read back by the names used in its `CommandSpec`.
+/// The values given to one command, read back by the names used in its `CommandSpec`, or typed
+/// with `value(of:)` and the command's ``Option`` and ``Argument`` declarations.
 ///
 /// Reading a name the spec does not declare is a programming mistake: it asserts in debug builds
 /// and reads as absent in release builds.
@@ -72,6 +73,24 @@ struct ParsedCommand: Equatable, Sendable {
   func isPresent(_ long: String) -> Bool {
     assert(spec.option(long: long) != nil, "'\(spec.name)' declares no option '--\(long)'")
     return values[long] != nil || flags.contains(long)
+  }
+
+  /// The values given for the option `--long` on the command line, in order; its default does not count.
+  func givenValues(_ long: String) -> [String] {
+    assert(spec.option(long: long)?.takesValue == true, "'\(spec.name)' declares no option '--\(long) <value>'")
+    return values[long] ?? []
+  }
+
+  /// The typed value of `option`, or the usage error saying why a given value is not valid.
+  func value<Value>(of option: Option<Value>) throws(UsageError) -> Value {
+    assert(spec.options.contains(option.spec), "'\(spec.name)' does not declare '\(option.spec.synopsis)' so")
+    return try option.read(self)
+  }
+
+  /// The typed value of the positional `argument`.
+  func value<Value>(of argument: Argument<Value>) throws(UsageError) -> Value {
+    assert(spec.arguments.contains(argument.spec), "'\(spec.name)' does not declare '\(argument.spec.synopsis)' so")
+    return try argument.read(self)
   }
 
   /// A usage error about this command, for checks the parser cannot make (options that

@@ -2,7 +2,23 @@ import Foundation
 import MantleGenCore
 
 /// `mantlegen check`: the CI drift check of samples (and generated code) against a schema.
-enum CheckCommand {
+struct CheckCommand: Command {
+  /// How the findings are printed.
+  enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json
+  }
+
+  static let schema: Argument<String> = .single("schema", help: "The mapping schema file, or '-' for standard input.")
+  static let samples: Argument<[String]> = .variadic(
+    "sample", help: "A sample file, a folder of samples, or '-' for standard input.")
+  static let generated: Option<String?> = .optional(
+    "generated", valueName: "dir",
+    help:
+      "Also fail when the Swift files or mapping tables in this folder differ from what 'mantlegen generate' writes now.",
+    parser: .path)
+  static let format: Option<ReportFormat> = .value("format", help: "How to print the findings.", default: .text)
+  static let strict: Option<Bool> = .flag("strict", help: "Fail on warnings (new keys) too.")
+
   static let spec = CommandSpec(
     name: "check",
     abstract: "Check that samples still fit a mapping schema (for CI).",
@@ -12,19 +28,8 @@ enum CheckCommand {
       values and date formats the models do not know, key paths that are no longer objects (breaking), \
       and new keys (warnings). Exit status: 0 when everything fits, 1 on drift, 2 on usage or input errors.
       """,
-    arguments: [
-      ArgumentSpec("schema", help: "The mapping schema file, or '-' for standard input."),
-      ArgumentSpec("sample", help: "A sample file, a folder of samples, or '-' for standard input.", isVariadic: true),
-    ],
-    options: [
-      .option(
-        "generated", valueName: "dir",
-        help:
-          "Also fail when the Swift files or mapping tables in this folder differ from what 'mantlegen generate' writes now."
-      ),
-      .option("format", help: "How to print the findings.", defaultValue: "text", allowedValues: ["text", "json"]),
-      .flag("strict", help: "Fail on warnings (new keys) too."),
-    ],
+    arguments: [schema.spec, samples.spec],
+    options: [generated.spec, format.spec, strict.spec],
     examples: [
       .init("mantlegen check Schemas/orders.json Samples/orders.json", "Fail when the API's JSON drifted."),
       .init(
@@ -32,33 +37,45 @@ enum CheckCommand {
         "Also fail when the committed models are stale."),
     ])
 
-  static func run(_ command: ParsedCommand) -> Int32 {
-    guard let schemaPath = command.positional("schema") else { return 2 }
+  let schema: String
+  let samples: [String]
+  let generated: String?
+  let format: ReportFormat
+  let strict: Bool
+
+  init(parsed: ParsedCommand) throws(UsageError) {
+    schema = try parsed.value(of: Self.schema)
+    samples = try parsed.value(of: Self.samples)
+    generated = try parsed.value(of: Self.generated)
+    format = try parsed.value(of: Self.format)
+    strict = try parsed.value(of: Self.strict)
+  }
+
+  func run() -> Int32 {
     do {
-      if schemaPath == "-", command.positionals("sample").contains("-") {
+      if schema == "-", samples.contains("-") {
         throw Diagnostic(
           .error, "standard input can be read only once: give the schema or the samples as a file",
           at: SourceLocation(file: "-"))
       }
-      let schema = try SchemaLoader.load(schemaPath)
-      let samples = try SampleLoader.load(command.positionals("sample"))
-      var checker = DriftChecker(schema: schema)
+      let mappingSchema = try SchemaLoader.load(schema)
+      let inputs = try SampleLoader.load(samples)
+      var checker = DriftChecker(schema: mappingSchema)
       let streaming = StreamingDriftCheck()
-      for sample in samples {
+      for sample in inputs {
         try streaming.check(sample, with: &checker)
       }
       var findings = checker.report.findings
-      if let generated = command.option("generated") {
+      if let generated {
         findings += GeneratedFolderCheck.findings(
-          expected: GeneratorPipeline.outputFiles(for: schema), in: URL(fileURLWithPath: generated))
+          expected: GeneratorPipeline.outputFiles(for: mappingSchema), in: URL(fileURLWithPath: generated))
       }
       let report = DriftReport(findings: findings)
-      if command.option("format") == "json" {
-        Console.output(json(report))
-      } else {
-        Console.output(report.text(sampleCount: samples.count))
+      switch format {
+      case .json: Console.output(Self.json(report))
+      case .text: Console.output(report.text(sampleCount: inputs.count))
       }
-      return report.fails(strict: command.flag("strict")) ? 1 : 0
+      return report.fails(strict: strict) ? 1 : 0
     } catch {
       return Console.reportFailure(error)
     }

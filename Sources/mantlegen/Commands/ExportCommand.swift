@@ -2,7 +2,12 @@ import Foundation
 import MantleGenCore
 
 /// `mantlegen export`: a mapping schema in, a JSON Schema (draft 2020-12) out.
-enum ExportCommand {
+struct ExportCommand: Command {
+  static let schema: Argument<String> = .single("schema", help: "The mapping schema file.")
+  static let output: Option<String?> = .optional(
+    "output", short: "o", valueName: "file",
+    help: "The file to write the JSON Schema to. Without it, the JSON Schema goes to standard output.", parser: .path)
+
   static let spec = CommandSpec(
     name: "export",
     abstract: "Write the JSON Schema (draft 2020-12) of the JSON a mapping schema decodes.",
@@ -12,22 +17,24 @@ enum ExportCommand {
       ones as strings with examples), maps, unions (anyOf) and clusters (oneOf on their discriminators). \
       A schema inferred from samples accepts every one of them.
       """,
-    arguments: [ArgumentSpec("schema", help: "The mapping schema file.")],
-    options: [
-      .option(
-        "output", short: "o", valueName: "file",
-        help: "The file to write the JSON Schema to. Without it, the JSON Schema goes to standard output.")
-    ],
+    arguments: [schema.spec],
+    options: [output.spec],
     examples: [
       .init("mantlegen export Schemas/user.json -o user.schema.json", "Write the JSON Schema of the user models.")
     ])
 
-  static func run(_ command: ParsedCommand) -> Int32 {
-    guard let path = command.positional("schema") else { return 2 }
+  let schema: String
+  let output: String?
+
+  init(parsed: ParsedCommand) throws(UsageError) {
+    schema = try parsed.value(of: Self.schema)
+    output = try parsed.value(of: Self.output)
+  }
+
+  func run() -> Int32 {
     do {
-      let schema = try SchemaLoader.load(path)
-      let text = JSONSchemaExporter.text(for: schema)
-      if let output = command.option("output") {
+      let text = JSONSchemaExporter.text(for: try SchemaLoader.load(schema))
+      if let output {
         try OutputWriter.replaceFile(at: URL(fileURLWithPath: output), with: text)
       } else {
         Console.output(text)

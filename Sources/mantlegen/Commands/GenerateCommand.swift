@@ -2,7 +2,19 @@ import Foundation
 import MantleGenCore
 
 /// `mantlegen generate`: a mapping schema in, Swift models and mapping tables out.
-enum GenerateCommand {
+struct GenerateCommand: Command {
+  static let schema: Argument<String> = .single("schema", help: "The mapping schema file, or '-' for standard input.")
+  static let output: Option<String?> = .optional(
+    "output", short: "o", valueName: "dir",
+    help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.",
+    parser: .path)
+  static let singleFile: Option<Bool> = .flag(
+    "single-file", help: "With --output, write all the Swift into one file named after the root type.")
+  static let swiftOut: Option<String?> = .optional(
+    "swift-out", valueName: "file",
+    help: "Write all the Swift into this one file (no mapping tables), as the SwiftPM build plugin does.",
+    parser: .path)
+
   static let spec = CommandSpec(
     name: "generate",
     abstract: "Generate Swift models and mapping tables from a mapping schema.",
@@ -11,34 +23,37 @@ enum GenerateCommand {
       and writes one Swift file per type plus mapping tables into a folder, or prints the Swift. \
       Nothing is written when the schema has a problem; every problem is reported with its line and column.
       """,
-    arguments: [ArgumentSpec("schema", help: "The mapping schema file, or '-' for standard input.")],
-    options: [
-      .option(
-        "output", short: "o", valueName: "dir",
-        help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
-      .flag("single-file", help: "With --output, write all the Swift into one file named after the root type."),
-      .option(
-        "swift-out", valueName: "file",
-        help: "Write all the Swift into this one file (no mapping tables), as the SwiftPM build plugin does."),
-    ],
+    arguments: [schema.spec],
+    options: [output.spec, singleFile.spec, swiftOut.spec],
     examples: [
       .init("mantlegen generate Schemas/user.json -o Sources/Models", "Regenerate the models of one schema.")
     ])
 
-  static func run(_ command: ParsedCommand) -> Int32 {
-    guard let path = command.positional("schema") else { return 2 }
+  let schema: String
+  let output: String?
+  let singleFile: Bool
+  let swiftOut: String?
+
+  init(parsed: ParsedCommand) throws(UsageError) {
+    schema = try parsed.value(of: Self.schema)
+    output = try parsed.value(of: Self.output)
+    singleFile = try parsed.value(of: Self.singleFile)
+    swiftOut = try parsed.value(of: Self.swiftOut)
+  }
+
+  func run() -> Int32 {
     do {
-      let (schema, bytes) = try SchemaLoader.loadWithText(path)
-      if let swiftFile = command.option("swift-out") {
+      let (mappingSchema, bytes) = try SchemaLoader.loadWithText(schema)
+      if let swiftOut {
         try OutputWriter.replaceFile(
-          at: URL(fileURLWithPath: swiftFile), with: GeneratorPipeline.singleSwiftFile(for: schema))
+          at: URL(fileURLWithPath: swiftOut), with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }
-      if let output = command.option("output") {
-        let files = GeneratorPipeline.outputFiles(for: schema, singleFile: command.flag("single-file"))
-        try OutputNameCheck.check(files, schemaBytes: bytes, schemaFile: path)
+      if let output {
+        let files = GeneratorPipeline.outputFiles(for: mappingSchema, singleFile: singleFile)
+        try OutputNameCheck.check(files, schemaBytes: bytes, schemaFile: schema)
         try Console.writer(folder: output, schema: nil).write(files)
-      } else if command.option("swift-out") == nil {
-        Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
+      } else if swiftOut == nil {
+        Console.output(GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }
       return 0
     } catch {

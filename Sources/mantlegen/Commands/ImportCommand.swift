@@ -2,7 +2,18 @@ import Foundation
 import MantleGenCore
 
 /// `mantlegen import`: a JSON Schema in, a mapping schema and Swift models out.
-enum ImportCommand {
+struct ImportCommand: Command {
+  static let jsonSchema: Argument<String> = .single("json-schema", help: "The JSON Schema file.")
+  static let name: Option<String?> = .optional(
+    "name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root.")
+  static let output: Option<String?> = .optional(
+    "output", short: "o", valueName: "dir",
+    help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.",
+    parser: .path)
+  static let schemaOut: Option<String?> = .optional(
+    "schema-out", valueName: "file",
+    help: "Also write the mapping schema, to edit and regenerate from with 'mantlegen generate'.", parser: .path)
+
   static let spec = CommandSpec(
     name: "import",
     abstract: "Generate Swift models (and a mapping schema) from a JSON Schema.",
@@ -12,38 +23,41 @@ enum ImportCommand {
       recursive ones) become shared types. What cannot be expressed becomes JSONValue, with a warning \
       giving its line and column. A remote $ref is an error.
       """,
-    arguments: [ArgumentSpec("json-schema", help: "The JSON Schema file.")],
-    options: [
-      .option("name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root."),
-      .option(
-        "output", short: "o", valueName: "dir",
-        help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output."),
-      .option(
-        "schema-out", valueName: "file",
-        help: "Also write the mapping schema, to edit and regenerate from with 'mantlegen generate'."),
-    ],
+    arguments: [jsonSchema.spec],
+    options: [name.spec, output.spec, schemaOut.spec],
     examples: [
       .init("mantlegen import user.schema.json --name User -o Sources/Models", "Write models for a JSON Schema."),
       .init("mantlegen import api.json --schema-out Schemas/api.json", "Keep an editable mapping schema too."),
     ])
 
-  static func run(_ command: ParsedCommand) -> Int32 {
-    guard let path = command.positional("json-schema") else { return 2 }
+  let jsonSchema: String
+  let name: String?
+  let output: String?
+  let schemaOut: String?
+
+  init(parsed: ParsedCommand) throws(UsageError) {
+    jsonSchema = try parsed.value(of: Self.jsonSchema)
+    name = try parsed.value(of: Self.name)
+    output = try parsed.value(of: Self.output)
+    schemaOut = try parsed.value(of: Self.schemaOut)
+  }
+
+  func run() -> Int32 {
     do {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw Diagnostic(.error, "cannot read the JSON Schema", at: SourceLocation(file: path))
+      guard let data = FileManager.default.contents(atPath: jsonSchema) else {
+        throw Diagnostic(.error, "cannot read the JSON Schema", at: SourceLocation(file: jsonSchema))
       }
       let imported = try JSONSchemaImporter.importSchema(
-        [UInt8](data), file: path, rootName: command.option("name").map(SwiftNaming.typeName(forKey:)))
+        [UInt8](data), file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)))
       imported.warnings.forEach(Console.report)
       let schema = imported.schema
-      if let output = command.option("output") {
+      if let output {
         try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
       } else {
         Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
       }
-      if let schemaPath = command.option("schema-out") {
-        try OutputWriter.replaceFile(at: URL(fileURLWithPath: schemaPath), with: SchemaFile.text(of: schema))
+      if let schemaOut {
+        try OutputWriter.replaceFile(at: URL(fileURLWithPath: schemaOut), with: SchemaFile.text(of: schema))
       }
       return 0
     } catch {

@@ -13,10 +13,15 @@ enum MantleGen {
       UUIDs, dictionaries) and writes Codable Swift models that decode and re-encode the samples exactly.
       """,
     version: version,
-    subcommands: [
-      InferCommand.spec, GenerateCommand.spec, UpdateCommand.spec, CheckCommand.spec, SupportCommand.spec,
-      ImportCommand.spec, ExportCommand.spec,
-    ])
+    subcommands: commands.map { $0.spec })
+
+  /// Every subcommand, in the order the help lists them.
+  static var commands: [any Command.Type] {
+    [
+      InferCommand.self, GenerateCommand.self, UpdateCommand.self, CheckCommand.self, SupportCommand.self,
+      ImportCommand.self, ExportCommand.self,
+    ]
+  }
 
   /// Runs the command line and returns the process exit status: 0 success, 1 drift, 2 usage or input error.
   static func run(arguments: [String]) -> Int32 {
@@ -34,20 +39,25 @@ enum MantleGen {
     case .version:
       Console.output(version)
       return 0
-    case .run(let command):
-      switch command.commandPath {
-      case ["infer"]: return InferCommand.run(command)
-      case ["generate"]: return GenerateCommand.run(command)
-      case ["check"]: return CheckCommand.run(command)
-      case ["update"]: return UpdateCommand.run(command)
-      case ["support"]: return SupportCommand.run(command)
-      case ["import"]: return ImportCommand.run(command)
-      case ["export"]: return ExportCommand.run(command)
-      default:
-        Console.error(UsageError.missingSubcommand(of: root, commandPath: []).render(root: root))
+    case .run(let parsed):
+      // Every usage error is raised here, by the typed values, before the command starts.
+      let command: any Command
+      do {
+        command = try self.command(for: parsed)
+      } catch {
+        Console.error(error.render(root: root))
         return 2
       }
+      return command.run()
     }
+  }
+
+  /// The subcommand `parsed` names, with its typed values.
+  static func command(for parsed: ParsedCommand) throws(UsageError) -> any Command {
+    guard let type = commands.first(where: { [$0.spec.name] == parsed.commandPath }) else {
+      throw .missingSubcommand(of: root, commandPath: [])
+    }
+    return try type.init(parsed: parsed)
   }
 }
 

@@ -3,7 +3,14 @@ import MantleGenCore
 
 /// `mantlegen support`: the one shared copy of the support code for outputs generated with
 /// `--support shared`.
-enum SupportCommand {
+struct SupportCommand: Command {
+  static let output: Option<String?> = .optional(
+    "output", short: "o", valueName: "dir",
+    help: "The folder to write JSONSupport.swift into. Without it, the Swift goes to standard output.", parser: .path)
+  static let access: Option<AccessLevel> = .value(
+    "access", valueName: "level", help: "The access level of the types models expose (JSONValue).",
+    default: .internal)
+
   static let spec = CommandSpec(
     name: "support",
     abstract: "Write the shared support code for outputs generated with '--support shared'.",
@@ -12,23 +19,23 @@ enum SupportCommand {
       (<Root>Support). Outputs generated with '--support shared' refer to one shared copy instead, \
       the namespace JSONSupport: write it once per module with this command.
       """,
-    options: [
-      .option(
-        "output", short: "o", valueName: "dir",
-        help: "The folder to write JSONSupport.swift into. Without it, the Swift goes to standard output."),
-      .option(
-        "access", valueName: "level", help: "The access level of the types models expose (JSONValue).",
-        defaultValue: "internal", allowedValues: AccessLevel.allCases.map(\.rawValue)),
-    ],
+    options: [output.spec, access.spec],
     examples: [
       .init("mantlegen support -o Sources/App/Models", "Write Sources/App/Models/JSONSupport.swift.")
     ])
 
-  static func run(_ command: ParsedCommand) -> Int32 {
-    let access = command.option("access").flatMap(AccessLevel.init(rawValue:)) ?? .internal
+  let output: String?
+  let access: AccessLevel
+
+  init(parsed: ParsedCommand) throws(UsageError) {
+    output = try parsed.value(of: Self.output)
+    access = try parsed.value(of: Self.access)
+  }
+
+  func run() -> Int32 {
     let file = GeneratorPipeline.sharedSupportFile(accessLevel: access)
     do {
-      if let output = command.option("output") {
+      if let output {
         try OutputWriter.replaceFile(
           at: URL(fileURLWithPath: output).appendingPathComponent(file.name), with: file.contents)
       } else {

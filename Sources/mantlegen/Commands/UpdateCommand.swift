@@ -2,7 +2,14 @@ import Foundation
 import MantleGenCore
 
 /// `mantlegen update`: merge new samples into a schema, keeping the user's edits.
-enum UpdateCommand {
+struct UpdateCommand: Command {
+  static let schema: Argument<String> = .single(
+    "schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result.")
+  static let samples: Argument<[String]> = .variadic(
+    "sample", help: "A sample file, a folder of samples, or '-' for standard input.")
+  static let dryRun: Option<Bool> = .flag(
+    "dry-run", help: "Print the changes to the schema as a diff instead of writing it.")
+
   static let spec = CommandSpec(
     name: "update",
     abstract: "Merge new samples into a mapping schema, keeping your edits.",
@@ -15,41 +22,42 @@ enum UpdateCommand {
       any sample is malformed. With '-' as the schema, it is read from standard input and the updated \
       schema is printed.
       """,
-    arguments: [
-      ArgumentSpec(
-        "schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result."
-      ),
-      ArgumentSpec("sample", help: "A sample file, a folder of samples, or '-' for standard input.", isVariadic: true),
-    ],
-    options: [
-      .flag("dry-run", help: "Print the changes to the schema as a diff instead of writing it.")
-    ],
+    arguments: [schema.spec, samples.spec],
+    options: [dryRun.spec],
     examples: [
       .init("mantlegen update Schemas/orders.json Samples/orders_v2.json", "Add what the new sample shows.")
     ])
 
-  static func run(_ command: ParsedCommand) -> Int32 {
-    guard let schemaPath = command.positional("schema") else { return 2 }
+  let schema: String
+  let samples: [String]
+  let dryRun: Bool
+
+  init(parsed: ParsedCommand) throws(UsageError) {
+    schema = try parsed.value(of: Self.schema)
+    samples = try parsed.value(of: Self.samples)
+    dryRun = try parsed.value(of: Self.dryRun)
+  }
+
+  func run() -> Int32 {
     do {
-      if schemaPath == "-", command.positionals("sample").contains("-") {
+      if schema == "-", samples.contains("-") {
         throw Diagnostic(
           .error, "standard input can be read only once: give the schema or the samples as a file",
           at: SourceLocation(file: "-"))
       }
-      let (existing, oldBytes) = try SchemaLoader.loadWithText(schemaPath)
-      let samples = try SampleLoader.load(command.positionals("sample"))
+      let (existing, oldBytes) = try SchemaLoader.loadWithText(schema)
+      let inputs = try SampleLoader.load(samples)
       let options = InferenceOptions(schemaOptions: existing.options)
-      let inferred = try GeneratorPipeline.inferSchema(from: samples, rootName: existing.rootName, options: options)
+      let inferred = try GeneratorPipeline.inferSchema(from: inputs, rootName: existing.rootName, options: options)
       let update = SchemaUpdate(existing: existing, inferred: inferred)
       for change in update.changes { Console.error("update: \(change)") }
       let oldText = String(decoding: oldBytes, as: UTF8.self)
       let newText = SchemaFile.text(of: update.schema)
-      if command.flag("dry-run") {
-        Console.output(
-          LineDiff.unified(old: oldText, new: newText, oldName: schemaPath, newName: schemaPath + " (updated)"))
-      } else if newText != oldText || OutputWriter.isStandardOutput(schemaPath) {
+      if dryRun {
+        Console.output(LineDiff.unified(old: oldText, new: newText, oldName: schema, newName: schema + " (updated)"))
+      } else if newText != oldText || OutputWriter.isStandardOutput(schema) {
         // A schema read from standard input goes to standard output; a file is replaced in one transaction.
-        try Console.writer(folder: nil, schema: schemaPath).write([], schema: newText)
+        try Console.writer(folder: nil, schema: schema).write([], schema: newText)
       }
       if update.changes.isEmpty { Console.error("update: nothing new in the samples") }
       return 0
