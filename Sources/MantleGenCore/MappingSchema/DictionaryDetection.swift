@@ -19,7 +19,7 @@ enum DictionaryDetection {
         if isUnfoldedObject(values), isDictionaryLike(values) { values.foldFieldsIntoDictionaryValues() }
         stack.append(values)
       }
-      stack.append(contentsOf: current.keyOrder.compactMap { current.fields[$0] })
+      stack.append(contentsOf: current.keyOrder.compactMap { current.field(named: $0) })
       if let elements = current.elements {
         if isUnfoldedObject(elements), isDictionaryLike(elements) { elements.foldFieldsIntoDictionaryValues() }
         stack.append(elements)
@@ -29,7 +29,7 @@ enum DictionaryDetection {
 
   /// Folds the fields of `parent` that are maps, on their own evidence or their siblings'.
   private static func foldFields(of parent: ShapeSummary) {
-    let candidates = parent.keyOrder.compactMap { key in parent.fields[key].map { (key: key, summary: $0) } }
+    let candidates = parent.keyOrder.compactMap { key in parent.field(named: key).map { (key: key, summary: $0) } }
       .filter { isUnfoldedObject($0.summary) }
     guard !candidates.isEmpty else { return }
     var isMap = candidates.map { isDictionaryLike($0.summary) }
@@ -54,7 +54,7 @@ enum DictionaryDetection {
   }
 
   private static func valuesOf(_ summary: ShapeSummary) -> [ShapeSummary] {
-    summary.keyOrder.compactMap { summary.fields[$0] }
+    summary.keyOrder.compactMap { summary.field(named: $0) }
   }
 
   /// Whether an object place is a map on its own evidence.

@@ -52,7 +52,7 @@ enum MapEvidence {
       return false
     }
     for key in core {
-      let kinds = objects.compactMap { $0.fields[key]?.kinds }.filter { !$0.isEmpty }
+      let kinds = objects.compactMap { $0.field(named: key)?.kinds }.filter { !$0.isEmpty }
       for (a, b) in zip(kinds, kinds.dropFirst()) where !(a.isSubset(of: b) || b.isSubset(of: a)) {
         return false
       }
@@ -111,7 +111,7 @@ enum MapEvidence {
   /// another), where a model's fields would mostly recur.
   static func keysVaryBetweenObjects(_ summary: ShapeSummary) -> Bool {
     guard summary.objectCount >= 2, summary.keyOrder.count >= fewCodeKeys else { return false }
-    return summary.keyOrder.allSatisfy { key in (summary.fields[key]?.presenceCount ?? 0) * 2 <= summary.objectCount }
+    return summary.keyOrder.allSatisfy { key in (summary.field(named: key)?.presenceCount ?? 0) * 2 <= summary.objectCount }
   }
 
   /// A field name of several words in camelCase or snake_case (`isExported`, `first_name`): keys

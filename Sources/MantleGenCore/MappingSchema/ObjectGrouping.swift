@@ -45,7 +45,7 @@ struct ObjectGrouping {
               summary: place.summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
               isField: place.isField))
           for key in place.summary.keyOrder {
-            guard let field = place.summary.fields[key] else { continue }
+            guard let field = place.summary.field(named: key) else { continue }
             queue.append(
               Place(
                 summary: field, path: JSONPath.appending(key: key, to: place.path),
@@ -122,7 +122,7 @@ struct ObjectGrouping {
     for (id, node) in nodes.enumerated() {
       let summary = node.summary
       let signature = summary.keyOrder.sorted().map { key in
-        key + "\u{0}" + (summary.fields[key]?.kinds.sorted().map(\.rawValue).joined(separator: ",") ?? "")
+        key + "\u{0}" + (summary.field(named: key)?.kinds.sorted().map(\.rawValue).joined(separator: ",") ?? "")
       }.joined(separator: "\u{1}")
       if let first = firstBySignature[signature] {
         union(first, id)
@@ -147,7 +147,7 @@ struct ObjectGrouping {
         let nested = keysA.isSubset(of: keysB) || keysB.isSubset(of: keysA)
         guard (sameName && similarity >= 0.5) || (nested && common.count >= 4 && similarity >= 0.8) else { continue }
         let agree = common.allSatisfy { key in
-          let (kindsA, kindsB) = (nodes[a].summary.fields[key]?.kinds ?? [], nodes[b].summary.fields[key]?.kinds ?? [])
+          let (kindsA, kindsB) = (nodes[a].summary.field(named: key)?.kinds ?? [], nodes[b].summary.field(named: key)?.kinds ?? [])
           return kindsA.isSubset(of: kindsB) || kindsB.isSubset(of: kindsA)
         }
         if agree { union(a, b) }
@@ -167,7 +167,7 @@ struct ObjectGrouping {
         for summary in summaries {
           for key in summary.keyOrder where seen.insert(key).inserted { keys.append(key) }
         }
-        for key in keys where unify(summaries.compactMap { $0.fields[key] }) {
+        for key in keys where unify(summaries.compactMap { $0.field(named: key) }) {
           changed = true
         }
       }

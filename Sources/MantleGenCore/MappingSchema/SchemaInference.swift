@@ -125,7 +125,7 @@ private struct SchemaInferrer {
     var nullCounts: [Int] = []
     let path = grouping.nodes[group].path
     for key in keys {
-      let place = summaries.compactMap { $0.fields[key] }
+      let place = summaries.compactMap { $0.field(named: key) }
       let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
       let preferredName = SwiftNaming.propertyName(forKey: key)
@@ -240,7 +240,7 @@ private struct SchemaInferrer {
     case .object:
       let objects = place.filter { $0.objectCount > 0 }
       let dictionaryValues = objects.flatMap { object in
-        object.overflowValues.map { [$0] } ?? object.keyOrder.compactMap { object.fields[$0] }
+        object.overflowValues.map { [$0] } ?? object.keyOrder.compactMap { object.field(named: $0) }
       }
       if objects.contains(where: { $0.overflowValues != nil }) || grouping.id(of: objects[0]) == nil {
         guard !dictionaryValues.isEmpty else {

@@ -11,15 +11,18 @@ struct FastShapeBuilder {
   private var position: Int
   private var depth = 0
   private var objectSerial: Int
+  /// The batch number in the stamps of what this builder reads (see ``ShapeSummary/Stamp``).
+  private let batch: Int
   /// Decoded bytes of the current string when it has escapes.
   private var scratch: [UInt8] = []
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>, objectSerial: Int, isFileStart: Bool = true) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, objectSerial: Int, batch: Int = 0, isFileStart: Bool = true) {
     base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
     end = bytes.count
     let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     position = hasBOM && isFileStart ? 3 : 0
     self.objectSerial = objectSerial
+    self.batch = batch
     scratch.reserveCapacity(256)
   }
 
@@ -32,20 +35,26 @@ struct FastShapeBuilder {
     case arrayElements(isFirst: Bool, isLast: Bool)
   }
 
-  /// Reads one batch of a streamed file: documents into `summary`, or array elements as values of
-  /// `summary` (the caller files them under the root array).
-  static func absorb(_ bytes: UnsafeBufferPointer<UInt8>, mode: BatchMode, into summary: ShapeSummary) throws(Rejected)
-  {
+  /// Reads batch number `batch` of a streamed file: documents into `summary`, or array elements as
+  /// values of `summary` (the caller files them under the root array). Batches read into one
+  /// summary must come in file order.
+  static func absorb(
+    _ bytes: UnsafeBufferPointer<UInt8>, mode: BatchMode, batch: Int, into summary: ShapeSummary
+  ) throws(Rejected) {
     switch mode {
     case .documents(let isFirst):
-      var builder = FastShapeBuilder(bytes, objectSerial: 0, isFileStart: isFirst)
+      var builder = FastShapeBuilder(
+        bytes, objectSerial: summary.objectSerialCounter, batch: batch, isFileStart: isFirst)
+      defer { summary.objectSerialCounter = builder.objectSerial }
       builder.skipWhitespace()
       while builder.position < builder.end {
         try builder.value(into: summary)
         try builder.skipSeparatorBetweenDocuments()
       }
     case .arrayElements(let isFirst, let isLast):
-      var builder = FastShapeBuilder(bytes, objectSerial: 0, isFileStart: isFirst)
+      var builder = FastShapeBuilder(
+        bytes, objectSerial: summary.objectSerialCounter, batch: batch, isFileStart: isFirst)
+      defer { summary.objectSerialCounter = builder.objectSerial }
       builder.skipWhitespace()
       if isFirst {
         guard builder.position < builder.end, builder.base[builder.position] == UInt8(ascii: "[") else {
@@ -122,21 +131,19 @@ struct FastShapeBuilder {
     switch base[position] {
     case UInt8(ascii: "\""):
       let bytes = try string()
-      summary.strings.add(utf8: bytes)
+      summary.strings.add(utf8: bytes, stamp: stamp)
     case UInt8(ascii: "{"):
       try object(into: summary)
     case UInt8(ascii: "["):
       try array(into: summary)
     case UInt8(ascii: "t"):
       try literal(0x74, 0x72, 0x75, 0x65)
-      summary.boolCount += 1
-      if summary.boolExample == nil { summary.boolExample = true }
+      summary.addBool(true, stamp: stamp)
     case UInt8(ascii: "f"):
       try literal(0x66, 0x61, 0x6C, 0x73)
       guard position < end, base[position] == UInt8(ascii: "e") else { throw Rejected() }
       position += 1
-      summary.boolCount += 1
-      if summary.boolExample == nil { summary.boolExample = false }
+      summary.addBool(false, stamp: stamp)
     case UInt8(ascii: "n"):
       try literal(0x6E, 0x75, 0x6C, 0x6C)
       summary.nullCount += 1
@@ -170,7 +177,7 @@ struct FastShapeBuilder {
     while true {
       guard position < end, base[position] == UInt8(ascii: "\"") else { throw Rejected() }
       let key = try string()
-      let field = summary.field(utf8: key, cursor: &cursor)
+      let field = summary.field(utf8: key, cursor: &cursor, stamp: stamp)
       if field.lastObjectSerial != serial {
         field.lastObjectSerial = serial
         field.presenceCount += 1
@@ -387,15 +394,20 @@ struct FastShapeBuilder {
           value = Int(magnitude)
         }
       }
-      summary.numbers.addInteger(value, significantDigits: significantDigits, text: text)
+      summary.numbers.addInteger(value, significantDigits: significantDigits, stamp: stamp, text: text)
     } else {
       let zeroThenExponent =
         position - start >= 3 && base[start] == UInt8(ascii: "0") && base[start + 1] | 0x20 == UInt8(ascii: "e")
         && base[start + 2] >= UInt8(ascii: "1") && base[start + 2] <= UInt8(ascii: "9")
       summary.numbers.addDecimal(
         text: text, isRejectedAsDouble: zeroThenExponent,
-        mayBeBeyondDouble: exponentDigits >= 3 || significantDigits > 300)
+        mayBeBeyondDouble: exponentDigits >= 3 || significantDigits > 300, stamp: stamp)
     }
+  }
+
+  /// The stamp of the value being read (see ``ShapeSummary/Stamp``).
+  private var stamp: ShapeSummary.Stamp {
+    ShapeSummary.stamp(batch: batch, objectSerial: objectSerial)
   }
 
   @inline(__always)

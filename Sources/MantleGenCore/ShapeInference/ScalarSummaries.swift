@@ -19,13 +19,15 @@ public struct NumberSummary: Sendable {
   public private(set) var hasTextRejectedAsDouble = false
   /// The first number seen, exactly as written.
   public private(set) var example: String?
+  /// When ``example`` was read (see ``ShapeSummary/Stamp``).
+  private var exampleStamp: ShapeSummary.Stamp = 0
 
   public var count: Int { integerCount + decimalCount }
 
   /// Records an integer read by the fast reader: its value when it fits in `Int`, the number of
   /// its significant digits, and its text (asked for only when needed).
-  mutating func addInteger(_ value: Int?, significantDigits: Int, text: () -> String) {
-    if example == nil { example = text() }
+  mutating func addInteger(_ value: Int?, significantDigits: Int, stamp: ShapeSummary.Stamp, text: () -> String) {
+    if example == nil { (example, exampleStamp) = (text(), stamp) }
     integerCount += 1
     guard let value else {
       hasIntegerBeyondInt64 = true
@@ -46,9 +48,11 @@ public struct NumberSummary: Sendable {
   }
 
   /// Records a number with a fraction or exponent read by the fast reader.
-  mutating func addDecimal(text: () -> String, isRejectedAsDouble: Bool, mayBeBeyondDouble: Bool) {
+  mutating func addDecimal(
+    text: () -> String, isRejectedAsDouble: Bool, mayBeBeyondDouble: Bool, stamp: ShapeSummary.Stamp
+  ) {
     decimalCount += 1
-    if example == nil { example = text() }
+    if example == nil { (example, exampleStamp) = (text(), stamp) }
     if isRejectedAsDouble { hasTextRejectedAsDouble = true }
     if mayBeBeyondDouble, !(Double(text())?.isFinite ?? false) { hasValueBeyondDouble = true }
   }
@@ -90,7 +94,7 @@ public struct NumberSummary: Sendable {
       && bytes[2] >= UInt8(ascii: "1") && bytes[2] <= UInt8(ascii: "9")
   }
 
-  mutating func merge(_ other: NumberSummary) {
+  mutating func merge(_ other: NumberSummary, orderedByStamps: Bool = false) {
     integerCount += other.integerCount
     decimalCount += other.decimalCount
     if let otherRange = other.range { include(otherRange) }
@@ -99,7 +103,9 @@ public struct NumberSummary: Sendable {
     hasIntegerBeyondDecimalPrecision = hasIntegerBeyondDecimalPrecision || other.hasIntegerBeyondDecimalPrecision
     hasValueBeyondDouble = hasValueBeyondDouble || other.hasValueBeyondDouble
     hasTextRejectedAsDouble = hasTextRejectedAsDouble || other.hasTextRejectedAsDouble
-    if example == nil { example = other.example }
+    if let otherExample = other.example, example == nil || (orderedByStamps && other.exampleStamp < exampleStamp) {
+      (example, exampleStamp) = (otherExample, other.exampleStamp)
+    }
   }
 }
 
@@ -148,19 +154,26 @@ public struct StringSummary: Sendable {
   private var urlsChecked = 0
   /// The letter case every string had as a UUID, if all were UUIDs.
   public private(set) var uuidCase: Agreement<UUIDLetterCase> = .undecided
-  /// Remembered distinct values (and their UTF-8), their counts, and a hash of each for quick
-  /// comparison.
-  private var values: [String] = []
-  private var valueUTF8: [[UInt8]] = []
+  /// Remembered distinct values, one after the other in one buffer (value `i` ends at
+  /// `valueEnds[i]`), with their counts and a hash of each for quick comparison.
+  private var valueBytes: [UInt8] = []
+  private var valueEnds: [Int] = []
   private var valueCounts: [Int] = []
   private var valueHashes: [UInt64] = []
   /// More distinct values were seen than are remembered.
   public private(set) var hasMoreDistinctValues = false
   public private(set) var example: String?
+  /// When ``example`` was read (see ``ShapeSummary/Stamp``).
+  private var exampleStamp: ShapeSummary.Stamp = 0
 
   /// Distinct values with their counts, up to ``distinctValueLimit``.
   public var distinctValues: [String: Int] {
-    Dictionary(uniqueKeysWithValues: zip(values, valueCounts))
+    Dictionary(uniqueKeysWithValues: valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueCounts[$0]) })
+  }
+
+  /// The UTF-8 of remembered value `index`.
+  private func value(_ index: Int) -> ArraySlice<UInt8> {
+    valueBytes[(index == 0 ? 0 : valueEnds[index - 1])..<valueEnds[index]]
   }
 
   mutating func add(_ string: String) {
@@ -169,9 +182,9 @@ public struct StringSummary: Sendable {
   }
 
   /// Records one string value given as (valid) UTF-8.
-  mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, stamp: ShapeSummary.Stamp = 0) {
     count += 1
-    if example == nil { example = Self.examplePrefix(of: bytes) }
+    if example == nil { (example, exampleStamp) = (Self.examplePrefix(of: bytes), stamp) }
     switch dateFormat {
     case .undecided: dateFormat = DateFormat.detect(utf8: bytes).map(Agreement.all) ?? .mixed
     case .all(let format):
@@ -206,31 +219,47 @@ public struct StringSummary: Sendable {
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    for index in valueHashes.indices where valueHashes[index] == hash && ByteComparison.equal(valueUTF8[index], bytes) {
-      valueCounts[index] += 1
-      return
-    }
-    remember(String(decoding: bytes, as: UTF8.self), hash: hash, count: 1)
+    remember(bytes, hash: hash, count: 1)
   }
 
-  private mutating func remember(_ value: String, hash: UInt64, count: Int) {
-    guard values.count < Self.distinctValueLimit else {
+  /// Counts `bytes` (whose hash is `hash`) `count` more times, remembering it when it is new.
+  private mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, count: Int) {
+    if let index = index(of: bytes, hash: hash) {
+      valueCounts[index] += count
+      return
+    }
+    guard valueEnds.count < Self.distinctValueLimit else {
       hasMoreDistinctValues = true
       return
     }
-    values.append(value)
-    valueUTF8.append(Array(value.utf8))
+    valueBytes.append(contentsOf: bytes)
+    valueEnds.append(valueBytes.count)
     valueCounts.append(count)
     valueHashes.append(hash)
   }
 
-  mutating func merge(_ other: StringSummary) {
+  private func index(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+    for index in valueHashes.indices where valueHashes[index] == hash {
+      let start = index == 0 ? 0 : valueEnds[index - 1]
+      guard valueEnds[index] - start == bytes.count else { continue }
+      let isEqual = valueBytes.withUnsafeBufferPointer { stored in
+        bytes.isEmpty || memcmp(stored.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+      }
+      if isEqual { return index }
+    }
+    return nil
+  }
+
+  mutating func merge(_ other: StringSummary, orderedByStamps: Bool = false) {
     guard other.count > 0 else { return }
     guard count > 0 else {
       self = other
       return
     }
     count += other.count
+    if let otherExample = other.example, example == nil || (orderedByStamps && other.exampleStamp < exampleStamp) {
+      (example, exampleStamp) = (otherExample, other.exampleStamp)
+    }
     if case .all(let format) = dateFormat, case .all(let otherFormat) = other.dateFormat {
       dateFormat = .all(format.unified(with: otherFormat))
     } else {
@@ -240,13 +269,11 @@ public struct StringSummary: Sendable {
     urlsChecked += other.urlsChecked
     uuidCase = uuidCase.combined(with: other.uuidCase)
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
-    for (index, value) in other.values.enumerated() {
-      let hash = other.valueHashes[index]
-      let existing = valueHashes.indices.first { valueHashes[$0] == hash && valueUTF8[$0] == other.valueUTF8[index] }
-      if let existing {
-        valueCounts[existing] += other.valueCounts[index]
-      } else {
-        remember(value, hash: other.valueHashes[index], count: other.valueCounts[index])
+    other.valueBytes.withUnsafeBufferPointer { otherBytes in
+      for index in other.valueEnds.indices {
+        let start = index == 0 ? 0 : other.valueEnds[index - 1]
+        let bytes = UnsafeBufferPointer(rebasing: otherBytes[start..<other.valueEnds[index]])
+        remember(bytes, hash: other.valueHashes[index], count: other.valueCounts[index])
       }
     }
   }

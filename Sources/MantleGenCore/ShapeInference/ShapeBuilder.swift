@@ -49,8 +49,7 @@ public enum ShapeBuilder {
     case .null:
       summary.nullCount += 1
     case .bool(let flag):
-      summary.boolCount += 1
-      if summary.boolExample == nil { summary.boolExample = flag }
+      summary.addBool(flag)
     case .number(let number):
       summary.numbers.add(number)
     case .string(let string):

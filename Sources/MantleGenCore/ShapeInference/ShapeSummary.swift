@@ -9,6 +9,27 @@ public final class ShapeSummary {
   /// Distinct keys remembered per object place before the place is treated as a dictionary.
   public static let maximumFieldCount = 1000
 
+  /// A key of the objects seen at this place, with the summary of its values.
+  public struct Member {
+    /// The key as it appears in the JSON.
+    public let key: String
+    /// The key's UTF-8, to match keys read from bytes without building a `String`.
+    let utf8: [UInt8]
+    /// The summary of the key's values.
+    public let summary: ShapeSummary
+    /// When the key was first seen (see ``Stamp``), to order keys when summaries of batches read
+    /// out of order are merged.
+    var firstSeen: Stamp
+  }
+
+  /// Where in a streamed file a value was read: the batch number in the high bits, the serial
+  /// number of the enclosing object in the low bits; smaller is earlier. Summaries of one batch
+  /// (or one whole input) use one batch number, so their order is the order of reading.
+  typealias Stamp = Int
+
+  /// The stamp of a value of batch `batch` inside the object with serial number `objectSerial`.
+  static func stamp(batch: Int, objectSerial: Int) -> Stamp { batch << 40 | objectSerial }
+
   // The stored properties are `@exclusivity(unchecked)`: a summary is only ever mutated by the one
   // thread that builds it, and the dynamic checks would cost more than the counting itself.
 
@@ -21,21 +42,18 @@ public final class ShapeSummary {
   @exclusivity(unchecked) var lastObjectSerial = -1
   /// On the root summary: the last serial number given to an object read into this tree.
   @exclusivity(unchecked) var objectSerialCounter = 0
-  /// The fields in ``keyOrder`` order, and each key's UTF-8, for matching keys without hashing.
-  @exclusivity(unchecked) private(set) var orderedFields: [ShapeSummary] = []
-  @exclusivity(unchecked) private var keyUTF8: [[UInt8]] = []
-  @exclusivity(unchecked) private var keyIndex: [String: Int] = [:]
+  /// The keys of the objects seen here, in the order they were first seen, each with its summary.
+  @exclusivity(unchecked) public private(set) var members: [Member] = []
+  /// The position of each key in ``members``.
+  @exclusivity(unchecked) private var memberIndex: [String: Int] = [:]
   @exclusivity(unchecked) public internal(set) var nullCount = 0
   @exclusivity(unchecked) public internal(set) var boolCount = 0
   /// The first boolean seen, for documentation.
   @exclusivity(unchecked) public internal(set) var boolExample: Bool?
+  @exclusivity(unchecked) private var boolExampleStamp: Stamp = 0
   @exclusivity(unchecked) public internal(set) var numbers = NumberSummary()
   @exclusivity(unchecked) public internal(set) var strings = StringSummary()
   @exclusivity(unchecked) public internal(set) var objectCount = 0
-  /// Each key's summary; a key's ``count`` says in how many objects it was present.
-  @exclusivity(unchecked) public internal(set) var fields: [String: ShapeSummary] = [:]
-  /// Keys in the order they were first seen.
-  @exclusivity(unchecked) public internal(set) var keyOrder: [String] = []
   /// The summary of all values of an object place that had too many distinct keys to be a model.
   @exclusivity(unchecked) public internal(set) var overflowValues: ShapeSummary?
   @exclusivity(unchecked) public internal(set) var arrayCount = 0
@@ -44,41 +62,55 @@ public final class ShapeSummary {
 
   public init() {}
 
+  /// Keys in the order they were first seen.
+  public var keyOrder: [String] { members.map(\.key) }
+
+  /// The summary of the values of `key` in objects at this place, if it was seen.
+  public func field(named key: String) -> ShapeSummary? {
+    memberIndex[key].map { members[$0].summary }
+  }
+
+  /// Records a boolean value's example.
+  func addBool(_ value: Bool, stamp: Stamp = 0) {
+    boolCount += 1
+    if boolExample == nil {
+      boolExample = value
+      boolExampleStamp = stamp
+    }
+  }
+
   /// The summary for `key` in objects at this place, created on first use.
-  func field(_ key: String) -> ShapeSummary {
+  func field(_ key: String, stamp: Stamp = 0) -> ShapeSummary {
     if let overflowValues { return overflowValues }
-    if let existing = fields[key] { return existing }
-    if fields.count >= Self.maximumFieldCount { return foldFieldsIntoDictionaryValues() }
+    if let index = memberIndex[key] { return members[index].summary }
+    if members.count >= Self.maximumFieldCount { return foldFieldsIntoDictionaryValues() }
     let field = ShapeSummary()
-    append(field, for: key)
+    append(Member(key: key, utf8: Array(key.utf8), summary: field, firstSeen: stamp))
     return field
   }
 
   /// The summary for the key whose UTF-8 is `key`, trying first the key after the one matched
   /// last (`cursor`): objects at one place usually list their keys in the same order, so most
   /// keys are found without building a `String` or hashing.
-  func field(utf8 key: UnsafeBufferPointer<UInt8>, cursor: inout Int) -> ShapeSummary {
+  func field(utf8 key: UnsafeBufferPointer<UInt8>, cursor: inout Int, stamp: Stamp) -> ShapeSummary {
     if let overflowValues { return overflowValues }
-    if cursor < keyUTF8.count, ByteComparison.equal(keyUTF8[cursor], key) {
+    if cursor < members.count, ByteComparison.equal(members[cursor].utf8, key) {
       cursor += 1
-      return orderedFields[cursor - 1]
+      return members[cursor - 1].summary
     }
     let name = String(decoding: key, as: UTF8.self)
-    if let index = keyIndex[name] {
+    if let index = memberIndex[name] {
       cursor = index + 1
-      return orderedFields[index]
+      return members[index].summary
     }
-    let field = field(name)
-    cursor = orderedFields.count
+    let field = field(name, stamp: stamp)
+    cursor = members.count
     return field
   }
 
-  private func append(_ field: ShapeSummary, for key: String) {
-    keyIndex[key] = orderedFields.count
-    fields[key] = field
-    keyOrder.append(key)
-    orderedFields.append(field)
-    keyUTF8.append(Array(key.utf8))
+  private func append(_ member: Member) {
+    memberIndex[member.key] = members.count
+    members.append(member)
   }
 
   /// The summary for elements of arrays at this place, created on first use.
@@ -94,44 +126,67 @@ public final class ShapeSummary {
   func foldFieldsIntoDictionaryValues() -> ShapeSummary {
     if let overflowValues { return overflowValues }
     let values = ShapeSummary()
-    for key in keyOrder {
-      if let field = fields[key] { values.merge(field) }
-    }
-    fields = [:]
-    keyOrder = []
-    orderedFields = []
-    keyUTF8 = []
-    keyIndex = [:]
+    for member in members { values.merge(member.summary) }
+    members = []
+    memberIndex = [:]
     overflowValues = values
     return values
   }
 
   /// Adds everything `other` saw to this summary. `other`'s children may be adopted, so `other`
   /// must not be used afterwards.
+  ///
+  /// By default `other` was read after this summary: its new keys follow this summary's and its
+  /// examples count only where this summary has none. With `orderedByStamps`, the two were read
+  /// from interleaved batches of one file, and keys and examples are ordered by their stamps, so
+  /// that the result does not depend on which batches each summary read.
   public func merge(_ other: ShapeSummary) {
+    merge(other, orderedByStamps: false)
+  }
+
+  func merge(_ other: ShapeSummary, orderedByStamps: Bool) {
     count += other.count
     presenceCount += other.presenceCount
     nullCount += other.nullCount
     boolCount += other.boolCount
-    if boolExample == nil { boolExample = other.boolExample }
-    numbers.merge(other.numbers)
-    strings.merge(other.strings)
+    if let otherExample = other.boolExample,
+      boolExample == nil || (orderedByStamps && other.boolExampleStamp < boolExampleStamp)
+    {
+      boolExample = otherExample
+      boolExampleStamp = other.boolExampleStamp
+    }
+    numbers.merge(other.numbers, orderedByStamps: orderedByStamps)
+    strings.merge(other.strings, orderedByStamps: orderedByStamps)
     objectCount += other.objectCount
     arrayCount += other.arrayCount
     if let otherOverflow = other.overflowValues {
       if overflowValues == nil { foldFieldsIntoDictionaryValues() }
-      overflowValues?.merge(otherOverflow)
+      overflowValues?.merge(otherOverflow, orderedByStamps: orderedByStamps)
     }
-    for key in other.keyOrder {
-      guard let otherField = other.fields[key] else { continue }
-      if overflowValues == nil, fields[key] == nil, fields.count < Self.maximumFieldCount {
-        append(otherField, for: key)
+    var appended = false
+    for member in other.members {
+      if overflowValues == nil, memberIndex[member.key] == nil, members.count < Self.maximumFieldCount {
+        append(member)
+        appended = true
+      } else if overflowValues == nil, let index = memberIndex[member.key] {
+        members[index].summary.merge(member.summary, orderedByStamps: orderedByStamps)
+        members[index].firstSeen = min(members[index].firstSeen, member.firstSeen)
       } else {
-        field(key).merge(otherField)
+        field(member.key).merge(member.summary, orderedByStamps: orderedByStamps)
       }
     }
+    if orderedByStamps, appended || !other.members.isEmpty {
+      // A stable sort: keys first seen in one batch keep the order in which they were read.
+      members = members.enumerated().sorted { ($0.element.firstSeen, $0.offset) < ($1.element.firstSeen, $1.offset) }
+        .map(\.element)
+      for (index, member) in members.enumerated() { memberIndex[member.key] = index }
+    }
     if let otherElements = other.elements {
-      if let elements { elements.merge(otherElements) } else { elements = otherElements }
+      if let elements {
+        elements.merge(otherElements, orderedByStamps: orderedByStamps)
+      } else {
+        elements = otherElements
+      }
     }
   }
 

@@ -58,31 +58,52 @@ public struct StreamingSummarizer: Sendable {
     }
   }
 
-  /// Summarises every batch of `reader` on the workers and merges the summaries in file order;
-  /// `nil` as soon as a batch cannot be read.
+  /// Summaries the batches of one file are read into: batch `k` into summary `k % summaryCount`,
+  /// each summary by a serial queue of its own, so that it reads its batches in file order. They
+  /// are merged by stamps at the end, so the result depends on the file and the chunk size but not
+  /// on the number of cores; and a summary is built once, not once per batch.
+  static let summaryCount = 4
+
+  /// Summarises every batch of `reader` on the workers; `nil` as soon as a batch cannot be read.
   private func summarizeBatches(of reader: inout BatchReader, isArray: Bool, totalBytes: Int) throws(Diagnostic)
     -> ShapeSummary?
   {
-    let merged = ShapeSummary()
-    let batches = OrderedBatches<ShapeSummary>(workerCount: workerCount)
+    let slots = (0..<Self.summaryCount).map { _ in SummarySlot() }
+    let outcome = BatchOutcome()
+    let group = DispatchGroup()
+    // Batches read and not yet summarised: one per worker, and the next one waiting.
+    let inFlight = DispatchSemaphore(value: workerCount)
+    var batchNumber = 0
     var bytesRead = 0
-    while !batches.hasFailed, let batch = reader.next() {
+    while !outcome.hasFailed, let batch = reader.next() {
       let mode: FastShapeBuilder.BatchMode =
         isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
-      batches.submit(
-        {
-          let summary = ShapeSummary()
-          try batch.withBytes { bytes throws(FastShapeBuilder.Rejected) in
-            try FastShapeBuilder.absorb(bytes, mode: mode, into: summary)
+      let (slot, number) = (slots[batchNumber % slots.count], batchNumber)
+      inFlight.wait()
+      group.enter()
+      slot.queue.async {
+        if !outcome.hasFailed {
+          do {
+            try batch.withBytes { bytes throws(FastShapeBuilder.Rejected) in
+              try FastShapeBuilder.absorb(bytes, mode: mode, batch: number, into: slot.summary)
+            }
+          } catch {
+            outcome.fail()
           }
-          return summary
-        }, then: merged.merge)
+        }
+        inFlight.signal()
+        group.leave()
+      }
+      batchNumber += 1
       bytesRead += batch.count
       progress?(bytesRead, totalBytes)
     }
-    let succeeded = batches.finish(then: merged.merge)
+    group.wait()
     if let failure = reader.failure { throw failure }
-    return succeeded ? merged : nil
+    guard !outcome.hasFailed else { return nil }
+    let merged = slots[0].summary
+    for slot in slots.dropFirst() { merged.merge(slot.summary, orderedByStamps: true) }
+    return merged
   }
 
   private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary)
@@ -99,4 +120,28 @@ public struct StreamingSummarizer: Sendable {
     return index < bytes.count ? index : nil
   }
 
+}
+
+/// A summary and the serial queue that alone builds it.
+private final class SummarySlot: @unchecked Sendable {
+  let summary = ShapeSummary()
+  let queue = DispatchQueue(label: "mantlegen.summarize")
+}
+
+/// Whether any batch was malformed, shared by the workers.
+private final class BatchOutcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var failed = false
+
+  var hasFailed: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return failed
+  }
+
+  func fail() {
+    lock.lock()
+    failed = true
+    lock.unlock()
+  }
 }
