@@ -4,14 +4,10 @@ import Testing
 
 // MARK: - Helpers
 
-/// Whether `name` is an ASCII Swift identifier, optionally in backticks.
+/// Whether `name` is a plain ASCII Swift identifier (no backticks; a keyword counts).
 private func isValidIdentifier(_ name: String) -> Bool {
-  var body = Substring(name)
-  if body.hasPrefix("`") && body.hasSuffix("`") && body.count > 2 {
-    body = body.dropFirst().dropLast()
-  }
-  guard let first = body.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
-  return body.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
+  guard let first = name.first, first == "_" || (first.isASCII && first.isLetter) else { return false }
+  return name.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isLetter || $0.isNumber)) }
 }
 
 /// The value of a string literal produced by `SwiftLiteral.string`, or `nil` when the literal
@@ -110,11 +106,19 @@ func leadingDigits(key: String, property: String, type: String) {
 }
 
 @Test(
-  "keywords are backticked as properties and cases",
+  "keywords stay plain as properties and cases, and are backticked only when written in source",
   arguments: ["continue", "class", "default", "protocol", "func", "in", "is", "as", "await", "true", "nil", "repeat"])
 func backtickedKeywords(key: String) {
-  #expect(SwiftNaming.propertyName(forKey: key) == "`\(key)`")
-  #expect(SwiftNaming.caseName(for: key) == "`\(key)`")
+  #expect(SwiftNaming.propertyName(forKey: key) == key)
+  #expect(SwiftNaming.caseName(for: key) == key)
+  #expect(SwiftNaming.escaped(key) == "`\(key)`")
+}
+
+@Test(
+  "names that are not keywords are written in source unchanged",
+  arguments: ["type", "get", "open", "userID", "selfValue", "default2", "Default", "_2015"])
+func unescapedNames(name: String) {
+  #expect(SwiftNaming.escaped(name) == name)
 }
 
 @Test(
@@ -211,7 +215,9 @@ func elementFallback(key: String, expected: String) {
 
 // MARK: - Every name is valid
 
-@Test("every name for a hostile key is a non-empty ASCII identifier of at most 100 characters", arguments: hostileKeys)
+@Test(
+  "every name for a hostile key is a non-empty plain ASCII identifier of at most 100 characters",
+  arguments: hostileKeys)
 func hostileKeysGiveValidNames(key: String) {
   let names = [
     SwiftNaming.propertyName(forKey: key), SwiftNaming.typeName(forKey: key),
@@ -219,9 +225,8 @@ func hostileKeysGiveValidNames(key: String) {
   ]
   for name in names {
     #expect(isValidIdentifier(name), "\(name)")
-    #expect(name.filter { $0 != "`" }.count <= SwiftNaming.maxNameLength, "\(name)")
+    #expect(name.count <= SwiftNaming.maxNameLength, "\(name)")
   }
-  #expect(!SwiftNaming.typeName(forKey: key).hasPrefix("`"))
 }
 
 @Test("names are deterministic", arguments: hostileKeys)
@@ -260,12 +265,12 @@ func registryNumbersClaims() {
   #expect(registry.isTaken("PHOTO"))
 }
 
-@Test("backticks are ignored when comparing, and numbered names drop them")
-func registryBackticks() {
-  var registry = NameRegistry()
-  #expect(registry.claim("`class`") == "`class`")
+@Test("keywords are claimed plain like any other name")
+func registryKeywords() {
+  var registry = NameRegistry(reserved: ["default"])
+  #expect(registry.claim("class") == "class")
   #expect(registry.claim("class") == "class2")
-  #expect(registry.claim("`class`") == "class3")
+  #expect(registry.claim("default") == "default2")
 }
 
 @Test("reserved names are never handed out")

@@ -50,7 +50,7 @@ private let everyFeature = MappingSchema(
         Property(
           swiftName: "token", keyPath: ["token"], type: .uuid, isOptional: false,
           defaultValue: .string("7b1f2a6e-0c4d-4e5f-8a9b-0c1d2e3f4a5b"), transform: .lowercaseUUID),
-        Property(swiftName: "`default`", keyPath: ["default"], type: .string, isOptional: true),
+        Property(swiftName: "default", keyPath: ["default"], type: .string, isOptional: true),
         Property(
           swiftName: "createdAt", keyPath: ["created_at"], type: .date, isOptional: false,
           transform: .date(.iso8601(fractionDigits: 0, zone: "Z"))),
@@ -110,7 +110,7 @@ private let everyFeature = MappingSchema(
       name: "Status",
       cases: [
         EnumCase(name: "paid", value: "paid"), EnumCase(name: "inProgress", value: "in_progress"),
-        EnumCase(name: "`default`", value: "default"),
+        EnumCase(name: "default", value: "default"),
       ],
       fallback: "unknown"),
     EnumType(name: "Kind", cases: [EnumCase(name: "a", value: "A")]),
@@ -257,7 +257,7 @@ struct SchemaFileRoundTripTests {
     #expect(schema.options == expected)
   }
 
-  @Test("escapes keywords in names it reads and writes them back plain")
+  @Test("reads keyword names plain, as written, and writes them back unchanged")
   func keywordNames() throws {
     let schema = try #require(
       readSchema(
@@ -266,9 +266,9 @@ struct SchemaFileRoundTripTests {
           "models": [{ "name": "R", "properties": [{ "name": "class", "key": "class", "type": "Kind", "default": "for" }] }],
           "enums": [{ "name": "Kind", "fallback": "default", "cases": [{ "case": "for", "value": "for" }] }] }
         """))
-    #expect(schema.models[0].properties[0].swiftName == "`class`")
-    #expect(schema.enums[0].cases[0].name == "`for`")
-    #expect(schema.enums[0].fallback == "`default`")
+    #expect(schema.models[0].properties[0].swiftName == "class")
+    #expect(schema.enums[0].cases[0].name == "for")
+    #expect(schema.enums[0].fallback == "default")
     let text = SchemaFile.text(of: schema)
     #expect(text.contains(#"{ "name": "class", "key": "class", "type": "Kind", "default": "for" }"#))
     #expect(text.contains(#""fallback": "default","#))

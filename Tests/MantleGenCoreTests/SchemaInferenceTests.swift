@@ -128,7 +128,7 @@ struct SchemaInferenceTests {
   @Test("names follow Swift conventions and array elements are singular")
   func naming() throws {
     let schema = try infer(#"{"user_id": 1, "html_url": "x", "photos": [{"url": "y"}], "class": 1}"#)
-    #expect(schema.model(named: "Root")?.properties.map(\.swiftName) == ["userID", "htmlURL", "photos", "`class`"])
+    #expect(schema.model(named: "Root")?.properties.map(\.swiftName) == ["userID", "htmlURL", "photos", "class"])
     #expect(property("photos", in: schema)?.type == .array(.model("Photo")))
   }
 }

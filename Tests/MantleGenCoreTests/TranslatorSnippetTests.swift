@@ -11,10 +11,126 @@ struct TranslatorSnippetTests {
   private func swift(_ fields: String, root: String = "Root", file: String) throws -> String {
     let text = #"{ "mantlegen": 1, "root": "\#(root)", "rootType": "\#(root)", "sources": ["s.json"], "#
       + #""options": { "access": "internal" }, "# + fields + " }"
-    let schema = try SchemaFile.read(Array(text.utf8), file: "s.json")
+    return try swift(of: SchemaFile.read(Array(text.utf8), file: "s.json"), file: file)
+  }
+
+  /// The Swift of the file `file` that `schema` generates, without its header and import.
+  private func swift(of schema: MappingSchema, file: String) throws -> String {
     let files = GeneratorPipeline.swiftFiles(for: schema)
     let contents = try #require(files.first { $0.name == file }?.contents, "no \(file) in \(files.map(\.name))")
     return String(contents.split(separator: "\n\n", maxSplits: 2, omittingEmptySubsequences: false)[2])
+  }
+
+  @Test("keyword keys are inferred as plain names, and the Swift writes them in backticks")
+  func keywordNamesFromInference() throws {
+    let json = #"{"default": 1, "class": "x", "self": true}"#
+    let sample = SampleInput(name: "s.json", bytes: Array(json.utf8), isJSONLines: false)
+    let schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root")
+    #expect(schema.model(named: "Root")?.properties.map(\.swiftName) == ["default", "class", "selfValue"])
+    #expect(
+      SchemaFile.text(of: schema).contains(#"{ "name": "default", "key": "default", "type": "Int", "example": "1" }"#))
+    #expect(
+      try swift(of: schema, file: "Root.swift") == """
+        /// A JSON object found at `$`.
+        public struct Root: Codable, Hashable, Sendable {
+          /// JSON `default`, for example `1`.
+          public let `default`: Int
+          /// JSON `class`, for example `"x"`.
+          public let `class`: String
+          /// JSON `self`, for example `true`.
+          public let selfValue: Bool
+
+          public init(`default`: Int, `class`: String, selfValue: Bool) {
+            self.`default` = `default`
+            self.`class` = `class`
+            self.selfValue = selfValue
+          }
+
+          private enum CodingKeys: String, CodingKey {
+            case `default`
+            case `class`
+            case selfValue = "self"
+          }
+        }
+
+        """)
+  }
+
+  @Test("keyword case names are backticked wherever enums, unions, clusters and nested coding keys write them")
+  func keywordCaseNames() throws {
+    let fields = #"""
+      "models": [
+        { "name": "Root", "properties": [
+          { "name": "in", "key": "default.in", "type": "Kind", "default": "for" },
+          { "name": "is", "key": "is", "type": "Choice", "optional": true }
+        ] }
+      ],
+      "enums": [{ "name": "Kind", "fallback": "default", "cases": [{ "case": "for", "value": "for" }] }],
+      "unions": [
+        { "name": "Choice", "jsonPaths": ["$.is"], "cases": [{ "case": "default", "type": "Int" }, { "case": "class", "type": "String" }] }
+      ],
+      "clusters": [{ "name": "Pick", "cases": [
+        { "case": "if", "model": "Root", "when": { "key": "default", "equals": true } }, { "case": "else", "model": "Root" }
+      ] }]
+      """#
+    let model = try swift(fields, file: "Root.swift")
+    #expect(model.contains("  init(`in`: Kind = .`for`, `is`: RootSupport.Choice? = nil) {\n"))
+    #expect(model.contains("  private enum CodingKeys: String, CodingKey {\n    case `default`\n    case `is`\n  }\n"))
+    #expect(
+      model.contains("    self.`in` = try defaultContainer?.decodeIfPresent(Kind.self, forKey: .`in`) ?? .`for`\n"))
+    #expect(model.contains("      forKey: .`default`\n"))
+    #expect(
+      try swift(fields, file: "Kind.swift") == """
+        /// The values seen for one JSON string.
+        enum Kind: String, Codable, Hashable, Sendable, CaseIterable {
+          case `for`
+          case `default`
+
+          /// Decodes values that are not listed as `.default`.
+          init(from decoder: any Decoder) throws {
+            let value = try decoder.singleValueContainer().decode(String.self)
+            self = Kind(rawValue: value) ?? .`default`
+          }
+        }
+
+        """)
+    let choice = try swift(fields, file: "RootSupport+Choice.swift")
+    #expect(choice.contains("    case `default`(Int)\n    case `class`(String)\n"))
+    #expect(choice.contains("        self = .`default`(value)\n"))
+    #expect(choice.contains("      self = .`class`(try container.decode(String.self))\n"))
+    #expect(choice.contains("      case .`class`(let value): try container.encode(value)\n"))
+    #expect(
+      try swift(fields, file: "Pick.swift") == """
+        /// One of several models, chosen by rules on the JSON object (a class cluster).
+        enum Pick: Codable, Hashable, Sendable {
+          case `if`(Root)
+          case `else`(Root)
+
+          private enum RuleKeys: String, CodingKey {
+            case `default`
+          }
+
+          init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: RuleKeys.self)
+            if (try? container.decodeIfPresent(Bool.self, forKey: .`default`)) == true {
+              self = .`if`(try Root(from: decoder))
+              return
+            }
+            self = .`else`(try Root(from: decoder))
+          }
+
+          func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .`if`(let value):
+              try value.encode(to: encoder)
+              var container = encoder.container(keyedBy: RuleKeys.self)
+              try container.encode(true, forKey: .`default`)
+            case .`else`(let value): try value.encode(to: encoder)
+            }
+          }
+        }
+
+        """)
   }
 
   @Test("an open enum keeps unknown values in unknown(String)")

@@ -205,8 +205,8 @@ public enum JSONLiteral: Hashable, Sendable {
 public struct EnumType: Hashable, Sendable {
   public var name: String
   public var cases: [EnumCase]
-  /// The case used for values not listed, if any (the value is lost: it re-encodes as the
-  /// fallback's value).
+  /// The name of the case used for values not listed, if any (the value is lost: it re-encodes
+  /// as the fallback's value); plain like ``Property/swiftName``.
   public var fallback: String?
   /// Without a fallback: whether a value not listed decodes to an extra case that keeps it and
   /// re-encodes it unchanged (open, the default), or fails to decode (closed).
@@ -225,6 +225,7 @@ public struct EnumType: Hashable, Sendable {
 
 /// One case of an ``EnumType`` and the JSON string it stands for.
 public struct EnumCase: Hashable, Sendable {
+  /// The case name, plain like ``Property/swiftName``.
   public var name: String
   public var value: String
 
@@ -249,6 +250,7 @@ public struct ClusterType: Hashable, Sendable {
 
 /// One subtype of a ``ClusterType``.
 public struct ClusterCase: Hashable, Sendable {
+  /// The case name, plain like ``Property/swiftName``.
   public var name: String
   public var model: String
   /// When this case is chosen; `nil` for the fallback.
@@ -298,7 +300,8 @@ public struct Model: Hashable, Sendable {
 
 /// One stored property of a model and where its value lives in the JSON.
 public struct Property: Hashable, Sendable {
-  /// The name as written in Swift source (keywords already escaped).
+  /// The Swift name, plain: a keyword such as `default` is stored without backticks (generated
+  /// code escapes it, see `SwiftNaming.escaped(_:)`), as schema files write it.
   public var swiftName: String
   /// The keys leading from the model's object to the value: one key for a plain member, several
   /// for a nested key path (`owner_info.userid`), none for a property that is not in the JSON.
@@ -355,7 +358,7 @@ public struct UnionType: Hashable, Sendable {
 
 /// One alternative of a ``UnionType``.
 public struct UnionCase: Hashable, Sendable {
-  /// The case name as written in Swift source.
+  /// The case name, plain like ``Property/swiftName``.
   public var name: String
   public var type: TypeReference
 

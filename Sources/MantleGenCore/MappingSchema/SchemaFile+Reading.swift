@@ -151,8 +151,8 @@ struct SchemaReader {
     return flag
   }
 
-  /// A Swift identifier given in the file (type, property or case name): member and case names
-  /// that are keywords come back in backticks.
+  /// A Swift identifier given in the file (type, property or case name), plain as the file
+  /// writes it: a member or case name may be a keyword (`default`), which generated code escapes.
   mutating func identifier(_ json: LocatedJSON?, _ what: String, kind: NameKind) -> String? {
     guard let text = string(json, what), let json else { return nil }
     let utf8 = Array(text.utf8)
@@ -204,7 +204,7 @@ struct SchemaReader {
           at: json.location)
         return nil
       }
-      return SwiftReservedNames.backtickedKeywords.contains(text) ? "`\(text)`" : text
+      return text
     }
   }
 

@@ -64,7 +64,7 @@ public enum SchemaFile {
   /// One property on one line: `{ "name": …, "key": …, "type": …, … }`.
   static func propertyLine(_ property: Property) -> String {
     var fields = [
-      "\"name\": \(q(SwiftNaming.unescaped(property.swiftName)))",
+      "\"name\": \(q(property.swiftName))",
       "\"key\": \(property.keyPath.isEmpty ? "null" : q(JSONKeyPath.text(of: property.keyPath)))",
       "\"type\": \(q(TypeExpression.text(of: property.type)))",
     ]
@@ -84,9 +84,9 @@ public enum SchemaFile {
 
   private static func enumLines(_ enumType: EnumType) -> [String] {
     var fields = ["\"name\": \(q(enumType.name))"]
-    if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(SwiftNaming.unescaped(fallback)))") }
+    if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(fallback))") }
     if enumType.fallback == nil, !enumType.isOpen { fields.append("\"open\": false") }
-    let cases = enumType.cases.map { "  { \"case\": \(q(SwiftNaming.unescaped($0.name))), \"value\": \(q($0.value)) }" }
+    let cases = enumType.cases.map { "  { \"case\": \(q($0.name)), \"value\": \(q($0.value)) }" }
     fields.append(list("cases", cases))
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
   }
@@ -98,7 +98,7 @@ public enum SchemaFile {
 
   private static func unionLines(_ union: UnionType) -> [String] {
     let cases = union.cases.map {
-      "  { \"case\": \(q(SwiftNaming.unescaped($0.name))), \"type\": \(q(TypeExpression.text(of: $0.type))) }"
+      "  { \"case\": \(q($0.name)), \"type\": \(q(TypeExpression.text(of: $0.type))) }"
     }
     let fields = [
       "\"name\": \(q(union.name))", "\"jsonPaths\": [\(union.sourcePaths.map(q).joined(separator: ", "))]",
@@ -109,7 +109,7 @@ public enum SchemaFile {
 
   private static func clusterLines(_ cluster: ClusterType) -> [String] {
     let cases = cluster.cases.map { clusterCase in
-      var fields = ["\"case\": \(q(SwiftNaming.unescaped(clusterCase.name)))", "\"model\": \(q(clusterCase.model))"]
+      var fields = ["\"case\": \(q(clusterCase.name))", "\"model\": \(q(clusterCase.model))"]
       if let rule = clusterCase.rule {
         fields.append("\"when\": { \"key\": \(q(rule.key)), \"equals\": \(rule.value.jsonText) }")
       }

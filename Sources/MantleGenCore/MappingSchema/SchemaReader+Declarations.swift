@@ -145,15 +145,14 @@ extension SchemaReader {
     }
   }
 
-  /// Reports a case whose name (compared without backticks) an earlier case already has.
+  /// Reports a case whose name an earlier case already has.
   private mutating func checkUnique(
     _ name: String, at location: SourceLocation, seen: inout [String: Int], of owner: String
   ) {
-    let plain = SwiftNaming.unescaped(name)
-    if let line = seen[plain] {
-      error("\(owner) has two cases named '\(plain)' (the first on line \(line))", at: location)
+    if let line = seen[name] {
+      error("\(owner) has two cases named '\(name)' (the first on line \(line))", at: location)
     } else {
-      seen[plain] = location.line
+      seen[name] = location.line
     }
   }
 
@@ -201,10 +200,9 @@ extension SchemaReader {
     let fallback = fallbackJSON.flatMap { identifier($0, "the fallback case", kind: .enumCase) }
     if let fallback, let fallbackJSON, isComplete {
       // A fallback that is not one of the cases becomes an extra case whose value is its name.
-      let plain = SwiftNaming.unescaped(fallback)
-      if names[plain] == nil, let line = values[plain] {
+      if names[fallback] == nil, let line = values[fallback] {
         error(
-          "the fallback case '\(plain)' is not one of the cases of '\(displayName)', so it is added with the value \(JSONText.quoted(plain)), which the case on line \(line) already has; make that case the fallback",
+          "the fallback case '\(fallback)' is not one of the cases of '\(displayName)', so it is added with the value \(JSONText.quoted(fallback)), which the case on line \(line) already has; make that case the fallback",
           at: fallbackJSON.location)
       }
     }

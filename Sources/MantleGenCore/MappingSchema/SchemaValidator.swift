@@ -43,7 +43,7 @@ struct SchemaValidator {
       var property: Property
       var owner: String
       var locations: SchemaLocations.PropertyLocations?
-      var displayName: String { SwiftNaming.unescaped(property.swiftName) }
+      var name: String { property.swiftName }
     }
     // Problems among inherited properties are reported on the model that declares them.
     var all: [Seen] = ancestors(of: model).reversed().flatMap { ancestor in
@@ -52,24 +52,24 @@ struct SchemaValidator {
     var names: [String: Seen] = [:]
     var paths: [[String]: Seen] = [:]
     for seen in all {
-      if names[seen.displayName.lowercased()] == nil { names[seen.displayName.lowercased()] = seen }
+      if names[seen.name.lowercased()] == nil { names[seen.name.lowercased()] = seen }
       if !seen.property.keyPath.isEmpty, paths[seen.property.keyPath] == nil { paths[seen.property.keyPath] = seen }
     }
     for (index, property) in model.properties.enumerated() where index < modelLocations.properties.count {
       let seen = Seen(property: property, owner: model.name, locations: modelLocations.properties[index])
       let propertyLocations = modelLocations.properties[index]
-      let name = seen.displayName
+      let name = seen.name
       if let first = names[name.lowercased()] {
         let naming =
-          first.displayName == name
-          ? "named '\(name)'" : "named '\(first.displayName)' and '\(name)'; names must differ in more than letter case"
+          first.name == name
+          ? "named '\(name)'" : "named '\(first.name)' and '\(name)'; names must differ in more than letter case"
         if first.owner == model.name {
           report("two properties of '\(model.name)' are \(naming)", at: propertyLocations.name)
         } else {
           report(
             "'\(name)' is already a property of '\(first.owner)', which '\(model.name)' extends"
-              + (first.displayName == name
-                ? "" : " (as '\(first.displayName)'; names must differ in more than letter case)"),
+              + (first.name == name
+                ? "" : " (as '\(first.name)'; names must differ in more than letter case)"),
             at: propertyLocations.name)
         }
       } else {
@@ -79,7 +79,7 @@ struct SchemaValidator {
         let path = JSONKeyPath.text(of: property.keyPath)
         if let first = paths[property.keyPath] {
           let firstName =
-            first.owner == model.name ? "'\(first.displayName)'" : "'\(first.displayName)' (from '\(first.owner)')"
+            first.owner == model.name ? "'\(first.name)'" : "'\(first.name)' (from '\(first.owner)')"
           report("\(firstName) and '\(name)' are both mapped to the key path '\(path)'", at: propertyLocations.key)
         } else {
           paths[property.keyPath] = seen
@@ -100,13 +100,13 @@ struct SchemaValidator {
         let from = other.owner == model.name ? "" : " (from '\(other.owner)')"
         if otherPath.count < path.count, Array(path.prefix(otherPath.count)) == otherPath {
           report(
-            "the key path '\(JSONKeyPath.text(of: path))' of '\(seen.displayName)' goes through '\(JSONKeyPath.text(of: otherPath))', the key path of '\(other.displayName)'\(from); a key path cannot lead into another property's value",
+            "the key path '\(JSONKeyPath.text(of: path))' of '\(seen.name)' goes through '\(JSONKeyPath.text(of: otherPath))', the key path of '\(other.name)'\(from); a key path cannot lead into another property's value",
             at: propertyLocations.key)
         } else if other.locations == nil, !path.isEmpty, path.count < otherPath.count,
           Array(otherPath.prefix(path.count)) == path
         {
           report(
-            "the key path '\(JSONKeyPath.text(of: otherPath))' of '\(other.displayName)'\(from) goes through '\(JSONKeyPath.text(of: path))', the key path of '\(seen.displayName)'; a key path cannot lead into another property's value",
+            "the key path '\(JSONKeyPath.text(of: otherPath))' of '\(other.name)'\(from) goes through '\(JSONKeyPath.text(of: path))', the key path of '\(seen.name)'; a key path cannot lead into another property's value",
             at: propertyLocations.key)
         }
       }
@@ -233,17 +233,17 @@ struct SchemaValidator {
     var problems: [Diagnostic] = []
     for (index, clusterCase) in cluster.cases.enumerated() where index < clusterLocations.cases.count {
       let caseLocations = clusterLocations.cases[index]
-      let caseName = SwiftNaming.unescaped(clusterCase.name)
       if let problem = referenceProblem(clusterCase.model) {
         problems.append(
-          Diagnostic(.error, "case '\(caseName)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model)
+          Diagnostic(
+            .error, "case '\(clusterCase.name)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model)
         )
       }
       if clusterLocations.isComplete, clusterCase.rule == nil, index != cluster.cases.count - 1 {
         problems.append(
           Diagnostic(
             .error,
-            "case '\(caseName)' of cluster '\(cluster.name)' has no \"when\" rule but is not the last case; only the last case may be the fallback without a rule",
+            "case '\(clusterCase.name)' of cluster '\(cluster.name)' has no \"when\" rule but is not the last case; only the last case may be the fallback without a rule",
             at: caseLocations.object))
       }
     }

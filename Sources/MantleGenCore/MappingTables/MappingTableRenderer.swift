@@ -64,7 +64,7 @@ public enum MappingTableRenderer {
         model: model.name, jsonPaths: model.sourcePaths,
         rows: properties.map { property in
           MappingRow(
-            property: property.swiftName,
+            property: SwiftNaming.escaped(property.swiftName),
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
             keyPath: property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
             transform: property.isLossy ? "lossy: failing elements skipped" : property.transform?.displayName,
@@ -78,7 +78,7 @@ public enum MappingTableRenderer {
     let enums = schema.enums.map { enumType in
       let otherValues =
         if let fallback = enumType.fallback {
-          "decode as `\(SwiftNaming.unescaped(fallback))` (the value is not kept)"
+          "decode as `\(fallback)` (the value is not kept)"
         } else if enumType.isOpen {
           "decode as `unknown(value)` and encode back unchanged"
         } else {
@@ -87,14 +87,14 @@ public enum MappingTableRenderer {
       return ChoiceTable(
         kind: "enum", name: enumType.name, otherValues: otherValues,
         cases: enumType.cases.map {
-          ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: JSONText.quoted($0.value))
+          ChoiceRow(swiftCase: $0.name, stands: JSONText.quoted($0.value))
         })
     }
     let unions = schema.unions.map { union in
       ChoiceTable(
         kind: "union", name: translator.typeName(.union(union.name)), otherValues: "fail to decode",
         cases: union.cases.map {
-          ChoiceRow(swiftCase: SwiftNaming.unescaped($0.name), stands: translator.typeName($0.type))
+          ChoiceRow(swiftCase: $0.name, stands: translator.typeName($0.type))
         })
     }
     let clusters = schema.clusters.map { cluster in
@@ -103,7 +103,7 @@ public enum MappingTableRenderer {
         otherValues: cluster.cases.contains { $0.rule == nil } ? "take the case without a rule" : "fail to decode",
         cases: cluster.cases.map { clusterCase in
           ChoiceRow(
-            swiftCase: SwiftNaming.unescaped(clusterCase.name), stands: clusterCase.model,
+            swiftCase: clusterCase.name, stands: clusterCase.model,
             when: clusterCase.rule.map { "\(JSONKeyPath.text(of: [$0.key])) is \($0.value.jsonText)" } ?? "otherwise")
         })
     }

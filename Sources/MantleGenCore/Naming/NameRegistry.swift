@@ -3,8 +3,8 @@
 /// `name3`, …
 ///
 /// Uniqueness is case-insensitive (two files `User.swift` and `user.swift` must not collide on
-/// case-insensitive file systems) and ignores backticks: after `` `class` `` is taken, `class`
-/// gets `class2`. Numbered names never need backticks, since no keyword ends in a digit.
+/// case-insensitive file systems). Names are plain (a keyword such as `class` without backticks,
+/// see `SwiftNaming.escaped(_:)`).
 public struct NameRegistry: Sendable {
   /// The names taken so far, in comparison form (see `comparisonKey(_:)`).
   private var taken: Set<String>
@@ -16,12 +16,11 @@ public struct NameRegistry: Sendable {
   }
 
   /// Takes `preferred` if it is free, else the first free name among `preferred2`,
-  /// `preferred3`, … (without backticks; cut at the end when the number would make it longer
-  /// than `SwiftNaming.maxNameLength`). Returns the name taken.
+  /// `preferred3`, … (cut at the end when the number would make it longer than
+  /// `SwiftNaming.maxNameLength`). Returns the name taken.
   public mutating func claim(_ preferred: String) -> String {
-    let base = Self.withoutBackticks(preferred).isEmpty ? "unnamed" : preferred
-    if taken.insert(Self.comparisonKey(base)).inserted { return base }
-    let stem = Self.withoutBackticks(base)
+    let stem = preferred.isEmpty ? "unnamed" : preferred
+    if taken.insert(Self.comparisonKey(stem)).inserted { return stem }
     var number = 2
     while true {
       let suffix = String(number)
@@ -33,17 +32,13 @@ public struct NameRegistry: Sendable {
     }
   }
 
-  /// Whether `name` (or a name differing only in case or backticks) is taken.
+  /// Whether `name` (or a name differing only in case) is taken.
   public func isTaken(_ name: String) -> Bool {
     taken.contains(Self.comparisonKey(name))
   }
 
-  /// The form in which names are compared: without backticks, lowercased.
+  /// The form in which names are compared: lowercased.
   private static func comparisonKey(_ name: String) -> String {
-    withoutBackticks(name).lowercased()
-  }
-
-  private static func withoutBackticks(_ name: String) -> String {
-    name.filter { $0 != "`" }
+    name.lowercased()
   }
 }

@@ -1,15 +1,17 @@
 /// Swift names for JSON keys and values: `html_url` → `htmlURL`, `photos` → `Photo`.
 ///
-/// Every result is a valid Swift identifier in ASCII, never empty, at most `maxNameLength`
-/// characters (plus backticks), and depends only on its input. Names are not unique; give them
-/// out through a `NameRegistry` for each scope.
+/// Every result is a plain Swift identifier in ASCII, never empty, at most `maxNameLength`
+/// characters, and depends only on its input. Names are not unique; give them out through a
+/// `NameRegistry` for each scope. Names are plain everywhere before Swift is written (a keyword
+/// such as `default` has no backticks in a ``MappingSchema``); `escaped(_:)` writes one in source.
 ///
 /// Decisions callers can rely on:
 /// - Keys without letters or digits are named after their symbols: `""` → `empty`, `"!"` →
 ///   `exclamation`, `"_"` → `underscore`, `"😜"` → `faceWithStuckOutTongueAndWinkingEye`.
 /// - Names that would start with a digit get a leading `_`: `2015` → `_2015` (types too).
-/// - Keywords are backticked (`` `class` ``); names in `SwiftReservedNames.unusableMemberNames`
-///   (`self`, `init`, `hashValue`, `encode`, …) and the case name `none` get a trailing `_`.
+/// - Keywords that backticks make usable stay as they are (`class`, written `` `class` `` by
+///   `escaped(_:)`); names in `SwiftReservedNames.unusableMemberNames` (`self`, `init`,
+///   `hashValue`, `encode`, …) and the case name `none` get `Value` until usable (`selfValue`).
 /// - Type names that shadow standard, Foundation or support-code types get `Model`:
 ///   `Data` → `DataModel`, `URL` → `URLModel`, `JSONValue` → `JSONValueModel`.
 /// - Longer names are cut and end in `_` plus 8 hexadecimal digits of a stable hash.
@@ -17,13 +19,13 @@ public enum SwiftNaming {
   /// The longest name handed out (type names are also file names).
   public static let maxNameLength = 100
 
-  /// lowerCamelCase property name for a JSON key, ready to paste into Swift source (backticked
-  /// when it is a keyword that allows backticks).
+  /// lowerCamelCase property name for a JSON key (plain: `escaped(_:)` writes it in source).
   public static func propertyName(forKey key: String) -> String {
     memberName(lowerCamelCase(words(forKey: key).words), isCase: false)
   }
 
-  /// UpperCamelCase type name for a JSON key (a model at that key), ready for Swift source.
+  /// UpperCamelCase type name for a JSON key (a model at that key), ready for Swift source (no
+  /// type name is a keyword).
   public static func typeName(forKey key: String) -> String {
     finishedTypeName(upperCamelCase(words(forKey: key).words))
   }
@@ -64,7 +66,7 @@ public enum SwiftNaming {
   }
 
   /// lowerCamelCase enum case name for a string value or a word (`"in_progress"` → `inProgress`,
-  /// `"2"` → `_2`), ready for source.
+  /// `"2"` → `_2`), plain like `propertyName(forKey:)`.
   public static func caseName(for value: String) -> String {
     memberName(lowerCamelCase(words(forKey: value).words), isCase: true)
   }
@@ -124,15 +126,16 @@ public enum SwiftNaming {
       repeat {
         name += SwiftReservedNames.unusableNameSuffix
       } while SwiftReservedNames.unusableMemberNames.contains(name)
-    } else if SwiftReservedNames.backtickedKeywords.contains(name) {
-      return "`\(name)`"
     }
     return limitingLength(name)
   }
 
-  /// `name` without the backticks that escape a keyword: `` `default` `` → `default`.
-  public static func unescaped(_ name: String) -> String {
-    name.hasPrefix("`") ? String(name.dropFirst().dropLast()) : name
+  /// `name` as written in Swift source: in backticks when it is a keyword that needs them
+  /// (`default` → `` `default` ``), else unchanged. The one place names get backticks: the
+  /// translator calls it wherever it writes a property, case or coding key, in declarations and
+  /// in references alike.
+  public static func escaped(_ name: String) -> String {
+    SwiftReservedNames.backtickedKeywords.contains(name) ? "`\(name)`" : name
   }
 
   /// The namespace enum of the output whose root type is `rootName` (`OrdersSupport`): it holds

@@ -64,7 +64,7 @@ public struct SchemaUpdate {
     let existingProperties = schema.allProperties(of: existingModel)
     let paths = Set(existingProperties.map(\.keyPath))
     let incoming = flattened(inferredModel, prefix: [], existingPaths: paths)
-    var names = NameRegistry(reserved: Set(existingProperties.map { SwiftNaming.unescaped($0.swiftName) }))
+    var names = NameRegistry(reserved: Set(existingProperties.map(\.swiftName)))
     for property in incoming {
       if let current = existingProperties.first(where: { $0.keyPath == property.keyPath }) {
         update(current, with: property, model: name, path: path)
@@ -116,7 +116,7 @@ public struct SchemaUpdate {
     guard let index = schema.enums.firstIndex(where: { $0.name == name }),
       let incoming = inferred.enums.first(where: { $0.name == inferredName })
     else { return }
-    var registry = NameRegistry(reserved: Set(schema.enums[index].cases.map { SwiftNaming.unescaped($0.name) }))
+    var registry = NameRegistry(reserved: Set(schema.enums[index].cases.map(\.name)))
     for enumCase in incoming.cases where !schema.enums[index].cases.contains(where: { $0.value == enumCase.value }) {
       let added = EnumCase(name: registry.claim(enumCase.name), value: enumCase.value)
       schema.enums[index].cases.append(added)

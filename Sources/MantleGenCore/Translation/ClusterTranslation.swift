@@ -7,7 +7,7 @@ struct ClusterTranslation {
 
   private var access: String { translator.access }
 
-  /// Rule keys in first-use order with their case names in `RuleKeys`.
+  /// Rule keys in first-use order with their case names in `RuleKeys` (plain).
   private var ruleKeys: [(key: String, caseName: String)] {
     var registry = NameRegistry()
     var seen: [String: String] = [:]
@@ -23,7 +23,7 @@ struct ClusterTranslation {
   func declaration() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = cluster.cases.map { clusterCase in
       .enumCase(
-        name: clusterCase.name, rawValue: nil, associatedType: clusterCase.model,
+        name: SwiftNaming.escaped(clusterCase.name), rawValue: nil, associatedType: clusterCase.model,
         isIndirect: RecursionAnalysis.caseNeedsIndirection(
           .model(clusterCase.model), in: cluster.name, schema: translator.schema))
     }
@@ -36,7 +36,7 @@ struct ClusterTranslation {
             inheritance: ["String", "CodingKey"],
             members: keys.map { key, name in
               .enumCase(
-                name: name, rawValue: key == SwiftNaming.unescaped(name) ? nil : SwiftLiteral.string(key),
+                name: SwiftNaming.escaped(name), rawValue: key == name ? nil : SwiftLiteral.string(key),
                 associatedType: nil)
             })))
     }
@@ -48,15 +48,16 @@ struct ClusterTranslation {
       members: members)
   }
 
+  /// The `RuleKeys` case of `key`, as written in source.
   private func caseName(forKey key: String, in keys: [(key: String, caseName: String)]) -> String {
-    keys.first { $0.key == key }?.caseName ?? key
+    SwiftNaming.escaped(keys.first { $0.key == key }?.caseName ?? key)
   }
 
   private func decodingInitializer(keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
     var body: [SwiftStatement] = []
     if !keys.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: RuleKeys.self)")) }
     for clusterCase in cluster.cases {
-      let construct = "self = .\(clusterCase.name)(try \(clusterCase.model)(from: decoder))"
+      let construct = "self = .\(SwiftNaming.escaped(clusterCase.name))(try \(clusterCase.model)(from: decoder))"
       guard let rule = clusterCase.rule else {
         body.append(.line(construct))
         break
@@ -90,7 +91,7 @@ struct ClusterTranslation {
         body.append(
           .line("try container.encode(\(swiftLiteral(rule.value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
       }
-      cases.append(SwiftSwitchCase(".\(clusterCase.name)(let value)", body))
+      cases.append(SwiftSwitchCase(".\(SwiftNaming.escaped(clusterCase.name))(let value)", body))
     }
     return .function(
       documentation: [], signature: .encodeFunction(access), body: [.switchStatement(subject: "self", cases: cases)])

@@ -11,7 +11,7 @@ enum DefaultValueExpression {
     case (.number(let text), _): return text
     case (.string(let text), .enumeration(let name)):
       let match = schema.enums.first { $0.name == name }?.cases.first { $0.value == text }
-      return "." + (match?.name ?? SwiftNaming.caseName(for: text))
+      return "." + SwiftNaming.escaped(match?.name ?? SwiftNaming.caseName(for: text))
     case (.string(let text), .url): return "URL(string: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
     case (.string(let text), _): return SwiftLiteral.string(text)

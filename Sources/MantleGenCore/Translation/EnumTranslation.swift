@@ -14,20 +14,20 @@ struct EnumTranslation {
   private func rawDeclaration() -> SwiftTypeDeclaration {
     var cases = enumType.cases
     if let fallback = enumType.fallback, !cases.contains(where: { $0.name == fallback }) {
-      cases.append(EnumCase(name: fallback, value: SwiftNaming.unescaped(fallback)))
+      cases.append(EnumCase(name: fallback, value: fallback))
     }
     var members: [SwiftDeclaration] = cases.map { enumCase in
-      let raw = enumCase.value == SwiftNaming.unescaped(enumCase.name) ? nil : SwiftLiteral.string(enumCase.value)
-      return .enumCase(name: enumCase.name, rawValue: raw, associatedType: nil)
+      let raw = enumCase.value == enumCase.name ? nil : SwiftLiteral.string(enumCase.value)
+      return .enumCase(name: SwiftNaming.escaped(enumCase.name), rawValue: raw, associatedType: nil)
     }
     if let fallback = enumType.fallback {
       members.append(
         .function(
-          documentation: ["Decodes values that are not listed as `.\(SwiftNaming.unescaped(fallback))`."],
+          documentation: ["Decodes values that are not listed as `.\(fallback)`."],
           signature: .decodingInitializer(translator.access),
           body: [
             .line("let value = try decoder.singleValueContainer().decode(String.self)"),
-            .line("self = \(enumType.name)(rawValue: value) ?? .\(fallback)"),
+            .line("self = \(enumType.name)(rawValue: value) ?? .\(SwiftNaming.escaped(fallback))"),
           ]))
     }
     return SwiftTypeDeclaration(
@@ -38,7 +38,7 @@ struct EnumTranslation {
   /// The name of the case that keeps unknown values: `unknown`, or `unknownValue` when a known
   /// value already took `unknown`.
   private var unknownCaseName: String {
-    var registry = NameRegistry(reserved: Set(enumType.cases.map { SwiftNaming.unescaped($0.name) }))
+    var registry = NameRegistry(reserved: Set(enumType.cases.map(\.name)))
     let name = registry.claim("unknown")
     return name == "unknown" ? name : registry.claim("unknownValue")
   }
@@ -47,11 +47,13 @@ struct EnumTranslation {
     let access = translator.access
     let unknown = unknownCaseName
     var members: [SwiftDeclaration] = enumType.cases.map {
-      .enumCase(name: $0.name, rawValue: nil, associatedType: nil)
+      .enumCase(name: SwiftNaming.escaped($0.name), rawValue: nil, associatedType: nil)
     }
     members.append(.enumCase(name: unknown, rawValue: nil, associatedType: "String"))
     let fromRaw =
-      enumType.cases.map { SwiftSwitchCase(SwiftLiteral.string($0.value), [.line("self = .\($0.name)")]) }
+      enumType.cases.map {
+        SwiftSwitchCase(SwiftLiteral.string($0.value), [.line("self = .\(SwiftNaming.escaped($0.name))")])
+      }
       + [SwiftSwitchCase("default", [.line("self = .\(unknown)(rawValue)")])]
     members.append(
       .function(
@@ -59,7 +61,7 @@ struct EnumTranslation {
         signature: SwiftFunctionSignature("\(access)init", parameters: ["rawValue: String"]),
         body: [.switchStatement(subject: "rawValue", cases: fromRaw)]))
     let toRaw =
-      enumType.cases.map { SwiftSwitchCase(".\($0.name)", [.line(SwiftLiteral.string($0.value))]) }
+      enumType.cases.map { SwiftSwitchCase(".\(SwiftNaming.escaped($0.name))", [.line(SwiftLiteral.string($0.value))]) }
       + [SwiftSwitchCase(".\(unknown)(let value)", [.line("value")])]
     members.append(
       .computedProperty(

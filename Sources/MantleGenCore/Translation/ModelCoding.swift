@@ -23,6 +23,8 @@ struct ModelCoding {
     }
   }
 
+  /// What lives at one key of a level. Case names are plain, like property names; they are
+  /// escaped where they are written.
   enum Entry {
     case property(Property)
     /// A fallback key of a property at this level, whose case in the level's enum is `caseName`.
@@ -54,20 +56,19 @@ struct ModelCoding {
           for: property, namespace: translator.supportNamespace, typeName: translator.typeName)
       else { continue }
       transforms[property.swiftName] = (
-        constants.claim(SwiftNaming.unescaped(property.swiftName) + "Transform"), transform
+        constants.claim(property.swiftName + "Transform"), transform
       )
     }
     self.transforms = transforms
     var skippedCountNames: [String: String] = [:]
     for property in properties where property.isLossy {
-      skippedCountNames[property.swiftName] = constants.claim(
-        SwiftNaming.unescaped(property.swiftName) + "SkippedCount")
+      skippedCountNames[property.swiftName] = constants.claim(property.swiftName + "SkippedCount")
     }
     self.skippedCountNames = skippedCountNames
     var fallbackCaseNames: [String: [String]] = [:]
     for property in properties where !property.fallbackKeys.isEmpty {
       fallbackCaseNames[property.swiftName] = property.fallbackKeys.map { _ in
-        constants.claim(SwiftNaming.unescaped(property.swiftName) + "Fallback")
+        constants.claim(property.swiftName + "Fallback")
       }
     }
     self.fallbackCaseNames = fallbackCaseNames
@@ -120,16 +121,12 @@ struct ModelCoding {
       let cases = level.entries.map { entry -> SwiftDeclaration in
         switch entry {
         case .property(let property):
-          let key = property.keyPath.last ?? ""
-          let raw = key == SwiftNaming.unescaped(property.swiftName) ? nil : SwiftLiteral.string(key)
-          return .enumCase(name: property.swiftName, rawValue: raw, associatedType: nil)
+          return Self.codingKey(property.swiftName, key: property.keyPath.last ?? "")
         case .fallbackKey(let caseName, let key):
-          return .enumCase(
-            name: caseName, rawValue: key == caseName ? nil : SwiftLiteral.string(key), associatedType: nil)
+          return Self.codingKey(caseName, key: key)
         case .nested(let caseName, let key, let nested):
           pending.append(nested)
-          let raw = key == SwiftNaming.unescaped(caseName) ? nil : SwiftLiteral.string(key)
-          return .enumCase(name: caseName, rawValue: raw, associatedType: nil)
+          return Self.codingKey(caseName, key: key)
         }
       }
       result.append(
@@ -139,6 +136,12 @@ struct ModelCoding {
             inheritance: ["String", "CodingKey"], members: cases)))
     }
     return result
+  }
+
+  /// `case name` (escaped) for the JSON key `key`, with the key as raw value when it differs.
+  private static func codingKey(_ name: String, key: String) -> SwiftDeclaration {
+    .enumCase(
+      name: SwiftNaming.escaped(name), rawValue: key == name ? nil : SwiftLiteral.string(key), associatedType: nil)
   }
 
   /// The local variable holding a nested level's container: `ResultCodingKeys` → `resultContainer`.
@@ -168,7 +171,8 @@ struct ModelCoding {
     if !properties.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)")) }
     body += decodeStatements(root, container: "container", isOptional: false, parts: &parts)
     for property in properties where property.keyPath.isEmpty {
-      body.append(.line("self.\(property.swiftName) = \(defaultExpression(for: property) ?? "nil")"))
+      body.append(
+        .line("self.\(SwiftNaming.escaped(property.swiftName)) = \(defaultExpression(for: property) ?? "nil")"))
     }
     // Optional properties encode through `encodeIfPresent`.
     if properties.contains(where: { $0.isOptional && transforms[$0.swiftName] != nil }) {
@@ -192,18 +196,19 @@ struct ModelCoding {
         continue
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
+        let key = SwiftNaming.escaped(caseName)
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
         if canBeAbsent {
           parts.insert(.nestedContainer)
           statements.append(
             .call(
               callee: "let \(name) = try \(translator.supportNamespace).nestedContainerIfPresent",
-              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)", "in: \(container)"]))
+              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)", "in: \(container)"]))
         } else {
           statements.append(
             .call(
               callee: "let \(name) = try \(container).nestedContainer",
-              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)"]))
+              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)"]))
         }
         statements += decodeStatements(nested, container: name, isOptional: canBeAbsent, parts: &parts)
       }
@@ -235,19 +240,20 @@ struct ModelCoding {
           trailer: trailer, parts: &parts)
       ]
     }
+    let name = SwiftNaming.escaped(property.swiftName)
     guard let (constant, transform) = transforms[property.swiftName] else {
       return [
         .call(
-          callee: "self.\(property.swiftName) = try \(container)\(isOptional ? "?" : "").\(method)",
-          arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(property.swiftName)"], trailer: trailer)
+          callee: "self.\(name) = try \(container)\(isOptional ? "?" : "").\(method)",
+          arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(name)"], trailer: trailer)
       ]
     }
     parts.formUnion(transform.supportParts)
     if tolerant { parts.insert(.transformIfPresent) }
     return [
       .call(
-        callee: "self.\(property.swiftName) = try Self.\(constant).\(method)",
-        arguments: ["from: \(container)", "forKey: .\(property.swiftName)"], trailer: trailer)
+        callee: "self.\(name) = try Self.\(constant).\(method)", arguments: ["from: \(container)", "forKey: .\(name)"],
+        trailer: trailer)
     ]
   }
 
@@ -258,7 +264,8 @@ struct ModelCoding {
     _ property: Property, fallbacks: [String], container: String, isOptional: Bool, tolerant: Bool, trailer: String,
     parts: inout Set<SupportPartID>
   ) -> SwiftStatement {
-    let keys = [property.swiftName] + fallbacks
+    let name = SwiftNaming.escaped(property.swiftName)
+    let keys = [name] + fallbacks.map(SwiftNaming.escaped)
     let transform = transforms[property.swiftName]
     if let transform {
       parts.formUnion(transform.transform.supportParts)
@@ -275,7 +282,7 @@ struct ModelCoding {
     }
     var lines = ["try " + attempts[0]] + attempts.dropFirst().map { "?? " + $0 }
     lines[lines.count - 1] += trailer
-    return .continued(head: "self.\(property.swiftName) =", lines: lines)
+    return .continued(head: "self.\(name) =", lines: lines)
   }
 
   /// Decodes a lossy array as the support library's `LossyArray`, then stores its elements and
@@ -284,15 +291,16 @@ struct ModelCoding {
     _ property: Property, element: TypeReference, skippedCount: String, container: String, isOptional: Bool,
     tolerant: Bool, trailer: String
   ) -> [SwiftStatement] {
-    let local = SwiftNaming.unescaped(property.swiftName) + "Elements"
+    let name = SwiftNaming.escaped(property.swiftName)
+    let local = property.swiftName + "Elements"
     let method = tolerant ? "decodeIfPresent" : "decode"
     let lossyType = "\(translator.supportNamespace).LossyArray<\(translator.typeName(element))>"
     let access = tolerant ? "\(local)?" : local
     return [
       .call(
         callee: "let \(local) = try \(container)\(isOptional ? "?" : "").\(method)",
-        arguments: ["\(lossyType).self", "forKey: .\(property.swiftName)"]),
-      .line("self.\(property.swiftName) = \(access).elements\(trailer)"),
+        arguments: ["\(lossyType).self", "forKey: .\(name)"]),
+      .line("self.\(name) = \(access).elements\(trailer)"),
       .line("self.\(skippedCount) = \(access).skippedCount\(tolerant ? " ?? 0" : "")"),
     ]
   }
@@ -319,16 +327,15 @@ struct ModelCoding {
       switch entry {
       case .property(let property):
         let method = property.isOptional ? "encodeIfPresent" : "encode"
+        let name = SwiftNaming.escaped(property.swiftName)
         if let (constant, _) = transforms[property.swiftName] {
           statements.append(
             .call(
               callee: "try Self.\(constant).\(method)",
-              arguments: ["self.\(property.swiftName)", "to: &\(container)", "forKey: .\(property.swiftName)"]))
+              arguments: ["self.\(name)", "to: &\(container)", "forKey: .\(name)"]))
         } else {
           statements.append(
-            .call(
-              callee: "try \(container).\(method)",
-              arguments: ["self.\(property.swiftName)", "forKey: .\(property.swiftName)"]))
+            .call(callee: "try \(container).\(method)", arguments: ["self.\(name)", "forKey: .\(name)"]))
         }
       case .fallbackKey:
         continue
@@ -338,11 +345,12 @@ struct ModelCoding {
           [
             .call(
               callee: "var \(name) = \(container).nestedContainer",
-              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(caseName)"])
+              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(SwiftNaming.escaped(caseName))"])
           ] + encodeStatements(nested, container: name)
         let descendants = nested.allProperties
         if descendants.allSatisfy(\.isOptional) {
-          let condition = descendants.map { "self.\($0.swiftName) != nil" }.joined(separator: " || ")
+          let condition = descendants.map { "self.\(SwiftNaming.escaped($0.swiftName)) != nil" }.joined(
+            separator: " || ")
           statements.append(.block(header: "if \(condition)", body: body))
         } else {
           statements += body

@@ -44,8 +44,7 @@ struct ModelTranslation {
         storedProperty(property.swiftName, type: declaredType(of: property), documentation: documentation(of: property))
       )
       if let skippedCount = coding.skippedCountNames[property.swiftName] {
-        let documentation =
-          "How many elements of `\(SwiftNaming.unescaped(property.swiftName))` failed to decode and were skipped."
+        let documentation = "How many elements of `\(property.swiftName)` failed to decode and were skipped."
         members.append(storedProperty(skippedCount, type: "Int", documentation: [documentation]))
       }
     }
@@ -61,7 +60,7 @@ struct ModelTranslation {
     members += coding.transformConstants()
     members.append(memberwiseInitializer())
     let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: properties)
-    let keysDiffer = properties.contains { $0.keyPath != [SwiftNaming.unescaped($0.swiftName)] }
+    let keysDiffer = properties.contains { $0.keyPath != [$0.swiftName] }
     if !properties.isEmpty, needsCustomCoding || keysDiffer {
       members += coding.codingKeyEnums()
     }
@@ -87,12 +86,13 @@ struct ModelTranslation {
     return (declaration, supportParts)
   }
 
-  /// A stored property with the model's access and `let` or `var` as the schema's options say.
+  /// A stored property named `name` (plain) with the model's access and `let` or `var` as the
+  /// schema's options say.
   private func storedProperty(_ name: String, type: String, documentation: [String]) -> SwiftDeclaration {
     .property(
       SwiftProperty(
         documentation: documentation, modifiers: access, isConstant: !translator.schema.options.usesVariables,
-        name: name, type: type))
+        name: SwiftNaming.escaped(name), type: type))
   }
 
   private func declaredType(of property: Property) -> String {
@@ -126,8 +126,9 @@ struct ModelTranslation {
     var body: [SwiftStatement] = []
     for property in properties {
       let fallback = property.isOptional ? "nil" : coding.defaultExpression(for: property)
-      parameters.append("\(property.swiftName): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
-      body.append(.line("self.\(property.swiftName) = \(property.swiftName)"))
+      let name = SwiftNaming.escaped(property.swiftName)
+      parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
+      body.append(.line("self.\(name) = \(name)"))
       if let skippedCount = coding.skippedCountNames[property.swiftName] {
         parameters.append("\(skippedCount): Int = 0")
         body.append(.line("self.\(skippedCount) = \(skippedCount)"))
@@ -144,7 +145,8 @@ struct ModelTranslation {
   /// Mantle's `mergeValuesForKeysFromModel:`: a copy with `other`'s values where it has them.
   private func mergingFunction() -> SwiftDeclaration {
     var arguments = properties.map { property in
-      "\(property.swiftName): other.\(property.swiftName)\(property.isOptional ? " ?? self.\(property.swiftName)" : "")"
+      let name = SwiftNaming.escaped(property.swiftName)
+      return "\(name): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
     }
     if let base { arguments.insert("\(base.name): self.\(base.name).merging(other.\(base.name))", at: 0) }
     return .function(
@@ -157,7 +159,7 @@ struct ModelTranslation {
   // MARK: - Classes
 
   private func classEquatableAndHashable() -> [SwiftDeclaration] {
-    let names = (base.map { [$0.name] } ?? []) + model.properties.map(\.swiftName)
+    let names = ((base.map { [$0.name] } ?? []) + model.properties.map(\.swiftName)).map(SwiftNaming.escaped)
     let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
     let equality = comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")
     let oneLine = "lhs === rhs || (\(equality))"

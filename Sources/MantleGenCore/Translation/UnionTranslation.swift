@@ -9,7 +9,7 @@ struct UnionTranslation {
   func declaration() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = union.cases.map { unionCase in
       SwiftDeclaration.enumCase(
-        name: unionCase.name, rawValue: nil, associatedType: translator.typeName(unionCase.type),
+        name: SwiftNaming.escaped(unionCase.name), rawValue: nil, associatedType: translator.typeName(unionCase.type),
         isIndirect: RecursionAnalysis.caseNeedsIndirection(unionCase.type, in: union.name, schema: translator.schema))
     }
     members.append(decodingInitializer())
@@ -27,16 +27,20 @@ struct UnionTranslation {
       body.append(
         .block(
           header: "if let value = try? container.decode(\(translator.typeName(unionCase.type)).self)",
-          body: [.line("self = .\(unionCase.name)(value)"), .line("return")]))
+          body: [.line("self = .\(SwiftNaming.escaped(unionCase.name))(value)"), .line("return")]))
     }
     if let last = union.cases.last {
-      body.append(.line("self = .\(last.name)(try container.decode(\(translator.typeName(last.type)).self))"))
+      body.append(
+        .line("self = .\(SwiftNaming.escaped(last.name))(try container.decode(\(translator.typeName(last.type)).self))")
+      )
     }
     return .function(documentation: [], signature: .decodingInitializer(access), body: body)
   }
 
   private func encodeFunction() -> SwiftDeclaration {
-    let cases = union.cases.map { SwiftSwitchCase(".\($0.name)(let value)", [.line("try container.encode(value)")]) }
+    let cases = union.cases.map {
+      SwiftSwitchCase(".\(SwiftNaming.escaped($0.name))(let value)", [.line("try container.encode(value)")])
+    }
     return .function(
       documentation: [], signature: .encodeFunction(access),
       body: [

@@ -1,0 +1,121 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// `update` in process: a schema the user edited (read from schema-file text) merged with what new
+/// samples (inferred from JSON Lines text, as `mantlegen update` infers them) show.
+@Suite("Schema update")
+struct SchemaUpdateTests {
+  /// The user's schema: `orderID` renamed from the key `id`, `total` chosen as `Decimal`, and an
+  /// open enum `Status` with the cases seen before.
+  private let orders = """
+    { "mantlegen": 1, "root": "Order", "rootType": "Order", "sources": ["v1.json"],
+      "options": { "access": "public", "merge": false },
+      "models": [{ "name": "Order", "jsonPaths": ["$"], "properties": [
+        { "name": "orderID", "key": "id", "type": "Int" },
+        { "name": "total", "key": "total", "type": "Decimal" },
+        { "name": "count", "key": "count", "type": "Int" },
+        { "name": "note", "key": "note", "type": "String" },
+        { "name": "status", "key": "status", "type": "Status" }
+      ] }],
+      "enums": [{ "name": "Status", "cases": [{ "case": "open", "value": "open" }, { "case": "closed", "value": "closed" }] }] }
+    """
+
+  /// Twelve new orders: no `note`, `count` as a string, `total` now whole or not, two new status
+  /// values (enough repetitions to be inferred as an enum), and a `coupon` in the first only.
+  private let newOrders = (0..<12).map { index in
+    let status = ["open", "shipped", "default"][index % 3]
+    let coupon = index == 0 ? #", "coupon": "SPRING""# : ""
+    return #"{"id": \#(index + 1), "total": \#(index % 2 == 0 ? "2.5" : "3"), "count": "\#(index)", "#
+      + #""status": "\#(status)"\#(coupon)}"#
+  }.joined(separator: "\n")
+
+  private func update(_ schemaText: String, with jsonLines: String) throws -> SchemaUpdate {
+    let existing = try SchemaFile.read(Array(schemaText.utf8), file: "schema.json")
+    let sample = SampleInput(name: "new.jsonl", bytes: Array(jsonLines.utf8), isJSONLines: true)
+    let inferred = try GeneratorPipeline.inferSchema(
+      from: [sample], rootName: existing.rootName, options: InferenceOptions(schemaOptions: existing.options))
+    return SchemaUpdate(existing: existing, inferred: inferred)
+  }
+
+  private func properties(of model: String, in schema: MappingSchema) throws -> [Property] {
+    try #require(schema.model(named: model)).properties
+  }
+
+  @Test("a property the user renamed keeps its name, and its key gets no second property")
+  func keepsRenames() throws {
+    let properties = try properties(of: "Order", in: update(orders, with: newOrders).schema)
+    #expect(properties.first { $0.keyPath == ["id"] }?.swiftName == "orderID")
+    #expect(properties.filter { $0.keyPath == ["id"] }.count == 1)
+    #expect(!properties.contains { $0.swiftName == "id" })
+  }
+
+  @Test("a type the user chose is kept while it still decodes the new samples; one that cannot is replaced")
+  func keepsOrReplacesTypes() throws {
+    let properties = try properties(of: "Order", in: update(orders, with: newOrders).schema)
+    #expect(properties.first { $0.swiftName == "total" }?.type == .decimal, "Decimal decodes 2.5 and 3")
+    #expect(properties.first { $0.swiftName == "count" }?.type == .string, "Int cannot decode \"0\"")
+  }
+
+  @Test("a new key is added after the user's properties, optional when some new samples lack it")
+  func addsNewKeys() throws {
+    let properties = try properties(of: "Order", in: update(orders, with: newOrders).schema)
+    #expect(properties.map(\.swiftName) == ["orderID", "total", "count", "note", "status", "coupon"])
+    let coupon = try #require(properties.last)
+    #expect(coupon.keyPath == ["coupon"])
+    #expect(coupon.type == .string)
+    #expect(coupon.isOptional)
+  }
+
+  @Test("a key missing from every new sample makes its property optional, keeping the rest of it")
+  func missingKeysBecomeOptional() throws {
+    let properties = try properties(of: "Order", in: update(orders, with: newOrders).schema)
+    let note = try #require(properties.first { $0.keyPath == ["note"] })
+    #expect(note == Property(swiftName: "note", keyPath: ["note"], type: .string, isOptional: true))
+  }
+
+  @Test("an enum keeps its cases and gains one per new value, after them")
+  func enumsGainCases() throws {
+    let status = try #require(update(orders, with: newOrders).schema.enums.first)
+    #expect(
+      status.cases == [
+        EnumCase(name: "open", value: "open"), EnumCase(name: "closed", value: "closed"),
+        EnumCase(name: "default", value: "default"), EnumCase(name: "shipped", value: "shipped"),
+      ])
+  }
+
+  @Test("the change report lists each change once, in the order made, with names as the schema writes them")
+  func reportsChanges() throws {
+    #expect(
+      try update(orders, with: newOrders).changes == [
+        "Order.count: type changed from Int to String because the new samples need it",
+        #"Status: added case 'default' for "default""#,
+        #"Status: added case 'shipped' for "shipped""#,
+        "Order: added 'coupon' for coupon (String)",
+        "Order.note: now optional (missing from the new samples)",
+      ])
+  }
+
+  @Test("samples that show nothing new change nothing and report nothing")
+  func nothingNew() throws {
+    let same = #"{"id": 1, "total": 2.5, "count": 3, "note": "n", "status": "open"}"#
+    let result = try update(orders, with: same)
+    #expect(result.changes.isEmpty)
+    #expect(result.schema == (try SchemaFile.read(Array(orders.utf8), file: "schema.json")))
+  }
+
+  @Test("keyword names stay plain: a new key whose name is taken gets a numbered name, and the file says it plainly")
+  func keywordNames() throws {
+    let schema = """
+      { "mantlegen": 1, "root": "Item", "rootType": "Item", "sources": ["v1.json"],
+        "options": { "access": "public", "merge": false },
+        "models": [{ "name": "Item", "jsonPaths": ["$"], "properties": [{ "name": "class", "key": "class", "type": "String" }] }] }
+      """
+    let result = try update(schema, with: #"{"class": "a", "Class": "b", "default": 1}"#)
+    #expect(try properties(of: "Item", in: result.schema).map(\.swiftName) == ["class", "class2", "default"])
+    #expect(result.changes == ["Item: added 'class2' for Class (String)", "Item: added 'default' for default (Int)"])
+    #expect(
+      SchemaFile.text(of: result.schema).contains(
+        #"{ "name": "default", "key": "default", "type": "Int", "example": "1" }"#))
+  }
+}
