@@ -176,8 +176,17 @@ struct FastShapeBuilder {
     }
     while true {
       guard position < end, base[position] == UInt8(ascii: "\"") else { throw Rejected() }
-      let key = try string()
-      let field = summary.field(utf8: key, cursor: &cursor, stamp: stamp)
+      let field: ShapeSummary
+      if let (predicted, length) = summary.predictedField(
+        at: cursor, in: UnsafeBufferPointer(start: base + position + 1, count: end - position - 1))
+      {
+        position += 1 + length
+        cursor += 1
+        field = predicted
+      } else {
+        let key = try string()
+        field = summary.field(utf8: key, cursor: &cursor, stamp: stamp)
+      }
       if field.lastObjectSerial != serial {
         field.lastObjectSerial = serial
         field.presenceCount += 1

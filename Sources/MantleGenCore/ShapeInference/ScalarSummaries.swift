@@ -168,7 +168,8 @@ public struct StringSummary: Sendable {
 
   /// Distinct values with their counts, up to ``distinctValueLimit``.
   public var distinctValues: [String: Int] {
-    Dictionary(uniqueKeysWithValues: valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueCounts[$0]) })
+    Dictionary(
+      uniqueKeysWithValues: valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueCounts[$0]) })
   }
 
   /// The UTF-8 of remembered value `index`.
@@ -298,6 +299,22 @@ enum StringFormats {
       : byte < 128 && (urlCharactersHigh >> UInt64(byte - 64)) & 1 == 1
   }
 
+  /// Classes of bytes in a URL, one lookup per byte: allowed after the host (`%` is checked on
+  /// its own), allowed in the host (no user info `@`, no IP-literal `[`, no `%`), ends the host.
+  private static let allowedAfterHost: UInt8 = 1
+  private static let allowedInHost: UInt8 = 2
+  private static let endsHost: UInt8 = 4
+  private static let urlByteClasses: [UInt8] = (0...255).map { value in
+    let byte = UInt8(value)
+    guard isURLCharacter(byte) else { return 0 }
+    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
+      return allowedAfterHost | endsHost
+    }
+    if byte == UInt8(ascii: "%") { return 0 }
+    if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[") { return allowedAfterHost }
+    return allowedAfterHost | allowedInHost
+  }
+
   /// An absolute `http`/`https` URL made only of characters that `URL` keeps as they are, so that
   /// `JSONEncoder` writes the same text back on every platform.
   static func isRoundTrippingURL(_ string: String) -> Bool {
@@ -317,28 +334,30 @@ enum StringFormats {
       bytes[colon + 2] == UInt8(ascii: "/"),
       bytes.count > schemeLength
     else { return false }
-    // The host: no user info, no IP-literal brackets, not empty, not starting with a port.
-    var index = schemeLength
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") { break }
-      guard isURLCharacter(byte), byte != UInt8(ascii: "@"), byte != UInt8(ascii: "["), byte != UInt8(ascii: "%") else {
-        return false
+    let isURL = urlByteClasses.withUnsafeBufferPointer { classes in
+      // The host: no user info, no IP-literal brackets, not empty, not starting with a port.
+      var index = schemeLength
+      while index < bytes.count {
+        let byteClass = classes[Int(bytes[index])]
+        if byteClass & Self.endsHost != 0 { break }
+        guard byteClass & Self.allowedInHost != 0 else { return false }
+        index += 1
       }
-      index += 1
-    }
-    guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
-    // The rest: allowed characters, and percent signs followed by two hexadecimal digits.
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "%") {
-        guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
+      guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
+      // The rest: allowed characters, and percent signs followed by two hexadecimal digits.
+      while index < bytes.count {
+        if classes[Int(bytes[index])] & Self.allowedAfterHost != 0 {
+          index += 1
+          continue
+        }
+        guard bytes[index] == UInt8(ascii: "%"), index + 2 < bytes.count, isHexDigit(bytes[index + 1]),
+          isHexDigit(bytes[index + 2])
+        else { return false }
         index += 3
-        continue
       }
-      guard isURLCharacter(byte) else { return false }
-      index += 1
+      return true
     }
+    guard isURL else { return false }
     guard verifyWithFoundation else { return true }
     let string = String(decoding: bytes, as: UTF8.self)
     return URL(string: string)?.absoluteString == string

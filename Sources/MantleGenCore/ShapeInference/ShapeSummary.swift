@@ -1,3 +1,5 @@
+import Foundation
+
 /// A mergeable summary of every value seen at one place in one or more JSON documents: which kinds
 /// occurred and how often, what the strings and numbers looked like, the keys of objects with the
 /// summary of each key's values, and the summary of array elements.
@@ -20,6 +22,16 @@ public final class ShapeSummary {
     /// When the key was first seen (see ``Stamp``), to order keys when summaries of batches read
     /// out of order are merged.
     var firstSeen: Stamp
+    /// Whether JSON writes the key as it is, with no escapes (no quote, backslash or control character).
+    let isVerbatim: Bool
+
+    init(key: String, summary: ShapeSummary, firstSeen: Stamp) {
+      self.key = key
+      utf8 = Array(key.utf8)
+      self.summary = summary
+      self.firstSeen = firstSeen
+      isVerbatim = utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+    }
   }
 
   /// Where in a streamed file a value was read: the batch number in the high bits, the serial
@@ -85,7 +97,7 @@ public final class ShapeSummary {
     if let index = memberIndex[key] { return members[index].summary }
     if members.count >= Self.maximumFieldCount { return foldFieldsIntoDictionaryValues() }
     let field = ShapeSummary()
-    append(Member(key: key, utf8: Array(key.utf8), summary: field, firstSeen: stamp))
+    append(Member(key: key, summary: field, firstSeen: stamp))
     return field
   }
 
@@ -106,6 +118,21 @@ public final class ShapeSummary {
     let field = field(name, stamp: stamp)
     cursor = members.count
     return field
+  }
+
+  /// The summary of the key at `cursor` in ``members`` when `bytes` start with that key as JSON
+  /// writes it without escapes, then its closing quote, and the length of both: most keys are
+  /// matched this way, without being read as strings.
+  @inline(__always)
+  func predictedField(at cursor: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (summary: ShapeSummary, length: Int)? {
+    guard cursor < members.count, members[cursor].isVerbatim else { return nil }
+    let length = members[cursor].utf8.count
+    guard length < bytes.count, bytes[length] == UInt8(ascii: "\""),
+      length == 0
+        || members[cursor].utf8.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, length) })
+          == 0
+    else { return nil }
+    return (members[cursor].summary, length + 1)
   }
 
   private func append(_ member: Member) {

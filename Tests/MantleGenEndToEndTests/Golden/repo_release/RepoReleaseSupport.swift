@@ -170,10 +170,15 @@ extension RepoReleaseSupport {
       text.reserveCapacity(32)
       func append(_ value: Int, _ width: Int) {
         if value < 0 { text.append(UInt8(ascii: "-")) }
-        let digits = String(value.magnitude).utf8
-        text.append(
-          contentsOf: repeatElement(UInt8(ascii: "0"), count: max(0, width - digits.count)))
-        text.append(contentsOf: digits)
+        // Digits from the last, zeros up to `width`, then reversed in place.
+        let start = text.count
+        var magnitude = value.magnitude
+        repeat {
+          text.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+          magnitude /= 10
+        } while magnitude > 0
+        while text.count - start < width { text.append(UInt8(ascii: "0")) }
+        text[start...].reverse()
       }
       append(year, 4)
       text.append(UInt8(ascii: "-"))
