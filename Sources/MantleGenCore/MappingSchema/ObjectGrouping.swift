@@ -147,7 +147,9 @@ struct ObjectGrouping {
         let nested = keysA.isSubset(of: keysB) || keysB.isSubset(of: keysA)
         guard (sameName && similarity >= 0.5) || (nested && common.count >= 4 && similarity >= 0.8) else { continue }
         let agree = common.allSatisfy { key in
-          let (kindsA, kindsB) = (nodes[a].summary.field(named: key)?.kinds ?? [], nodes[b].summary.field(named: key)?.kinds ?? [])
+          let (kindsA, kindsB) = (
+            nodes[a].summary.field(named: key)?.kinds ?? [], nodes[b].summary.field(named: key)?.kinds ?? []
+          )
           return kindsA.isSubset(of: kindsB) || kindsB.isSubset(of: kindsA)
         }
         if agree { union(a, b) }
