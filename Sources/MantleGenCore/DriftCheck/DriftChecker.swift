@@ -119,7 +119,13 @@ public struct DriftChecker: Sendable {
     case .string:
       if case .string = json.value { return }
     case .url:
-      if case .string(let text) = json.value, URL(string: text) != nil { return }
+      // Foundation's parser only for what the byte-level check (a stricter rule) does not accept.
+      if case .string(var text) = json.value,
+        text.withUTF8({ StringFormats.isRoundTrippingURL(utf8: $0, verifyWithFoundation: false) })
+          || URL(string: text) != nil
+      {
+        return
+      }
     case .uuid:
       if case .string(let text) = json.value, UUID(uuidString: text) != nil { return }
     case .date:
@@ -217,17 +223,22 @@ public struct DriftChecker: Sendable {
   /// Checks the members of the object `json` with `plan`.
   private mutating func checkMembers(_ json: LocatedJSON, plan: MemberPlan, path: String) {
     guard case .object(let members) = json.value else { return }
-    for member in members where !plan.knownKeys.contains(member.key) {
-      let memberPath = JSONPath.appending(key: member.key, to: path)
-      record(
-        .newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
+    // One pass: new keys, and the last member (and the last present member) of each known key.
+    var last = [Int](repeating: -1, count: plan.slots.count)
+    var lastPresent = last
+    for (index, member) in members.enumerated() {
+      guard let slot = plan.slots[member.key] else {
+        let memberPath = JSONPath.appending(key: member.key, to: path)
+        record(
+          .newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
+        continue
+      }
+      last[slot] = index
+      if member.value.isPresent { lastPresent[slot] = index }
     }
     for entry in plan.direct {
-      let value =
-        entry.candidates.lazy.compactMap { candidate in
-          members.last { $0.key == candidate && $0.value.isPresent }?.value
-        }.first ?? members.last { $0.key == entry.candidates[0] }?.value
-      guard let value else {
+      let index = entry.candidateSlots.lazy.map { lastPresent[$0] }.first { $0 >= 0 } ?? last[entry.candidateSlots[0]]
+      guard index >= 0 else {
         if !entry.isTolerant {
           let property = entry.property
           record(
@@ -236,11 +247,12 @@ public struct DriftChecker: Sendable {
         }
         continue
       }
+      let value = members[index].value
       if case .null = value.value, entry.isTolerant { continue }
       check(value, as: entry.property.type, transform: entry.property.transform, path: entry.memberPath)
     }
     for entry in plan.nested {
-      guard let value = members.last(where: { $0.key == entry.key })?.value, value.isPresent else {
+      guard last[entry.slot] >= 0, case let value = members[last[entry.slot]].value, value.isPresent else {
         if !entry.isTolerant {
           record(.requiredMissing, entry.memberPath, "the object holding \(entry.names) is missing", at: json)
         }

@@ -8,13 +8,16 @@ final class MemberPlan: Sendable {
     let property: Property
     /// The key, then the fallback keys, in the order they are tried.
     let candidates: [String]
+    /// The slots (see ``MemberPlan/slots``) of `candidates`.
+    let candidateSlots: [Int]
     let memberPath: String
     /// Whether a missing or `null` value is fine.
     let isTolerant: Bool
 
-    init(property: Property, candidates: [String], memberPath: String, isTolerant: Bool) {
+    init(property: Property, candidates: [String], slots: [String: Int], memberPath: String, isTolerant: Bool) {
       self.property = property
       self.candidates = candidates
+      candidateSlots = candidates.map { slots[$0]! }
       self.memberPath = memberPath
       self.isTolerant = isTolerant
     }
@@ -23,6 +26,8 @@ final class MemberPlan: Sendable {
   /// A key whose value holds the rest of some properties' key paths.
   struct Nested: Sendable {
     var key: String
+    /// The slot (see ``MemberPlan/slots``) of `key`.
+    var slot: Int
     var memberPath: String
     var isTolerant: Bool
     /// The Swift names of the properties below, for the message when the object is missing.
@@ -30,8 +35,9 @@ final class MemberPlan: Sendable {
     var plan: MemberPlan
   }
 
-  /// Keys that are not new at this level.
-  let knownKeys: Set<String>
+  /// Keys that are not new at this level, each with a slot number (0, 1, …), so that one pass
+  /// over an object's members finds the last member of each key.
+  let slots: [String: Int]
   let direct: [Direct]
   let nested: [Nested]
 
@@ -42,7 +48,9 @@ final class MemberPlan: Sendable {
       $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix
     }
     let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
-    knownKeys = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown).union(fallbackKeys)
+    let knownKeys = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown).union(fallbackKeys)
+    let slots = Dictionary(uniqueKeysWithValues: knownKeys.sorted().enumerated().map { ($0.element, $0.offset) })
+    self.slots = slots
     var direct: [Direct] = []
     var nestedKeys: [String] = []
     for property in relevant {
@@ -53,7 +61,7 @@ final class MemberPlan: Sendable {
       }
       direct.append(
         Direct(
-          property: property, candidates: [key] + property.fallbackKeys,
+          property: property, candidates: [key] + property.fallbackKeys, slots: slots,
           memberPath: JSONPath.appending(key: key, to: path),
           isTolerant: property.isOptional || property.defaultValue != nil))
     }
@@ -62,7 +70,8 @@ final class MemberPlan: Sendable {
       let memberPath = JSONPath.appending(key: key, to: path)
       let below = relevant.filter { $0.keyPath[prefix.count] == key }
       return Nested(
-        key: key, memberPath: memberPath, isTolerant: below.allSatisfy { $0.isOptional || $0.defaultValue != nil },
+        key: key, slot: slots[key]!, memberPath: memberPath,
+        isTolerant: below.allSatisfy { $0.isOptional || $0.defaultValue != nil },
         names: below.map(\.swiftName).joined(separator: ", "),
         plan: MemberPlan(properties: below, prefix: prefix + [key], path: memberPath, alsoKnown: []))
     }
