@@ -71,8 +71,8 @@ public struct StreamingSummarizer: Sendable {
     let slots = (0..<Self.summaryCount).map { _ in SummarySlot() }
     let outcome = BatchOutcome()
     let group = DispatchGroup()
-    // Batches read and not yet summarised: one per worker, and the next one waiting.
-    let inFlight = DispatchSemaphore(value: workerCount)
+    // Batches read and not yet summarised: one per worker, and the next one ready.
+    let inFlight = DispatchSemaphore(value: workerCount + 1)
     var batchNumber = 0
     var bytesRead = 0
     while !outcome.hasFailed, let batch = reader.next() {
