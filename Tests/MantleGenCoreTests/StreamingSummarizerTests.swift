@@ -21,12 +21,14 @@ enum StreamingFixtures {
 /// as reading the whole input at once.
 @Suite("Streaming summarizer")
 struct StreamingSummarizerTests {
-  private func schema(streaming text: String, isJSONLines: Bool) throws -> String {
+  private func schema(
+    streaming text: String, isJSONLines: Bool, chunkSize: Int = 1024, workerCount: Int = 2
+  ) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("stream-\(UUID().uuidString).json")
     try Data(text.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     let summary = ShapeSummary()
-    try StreamingSummarizer(chunkSize: 1024, workerCount: 2).summarize(
+    try StreamingSummarizer(chunkSize: chunkSize, workerCount: workerCount).summarize(
       path: url.path, name: "s.json", isJSONLines: isJSONLines, into: summary)
     return SchemaFile.text(of: SchemaInference.infer(from: summary, rootName: "Root", sources: []))
   }
@@ -46,6 +48,34 @@ struct StreamingSummarizerTests {
   @Test("JSON Lines whose documents span lines give the whole-input schema")
   func jsonLines() throws {
     #expect(try schema(streaming: StreamingFixtures.jsonLines, isJSONLines: true) == schema(inMemory: StreamingFixtures.jsonLines, isJSONLines: true))
+  }
+
+  /// Keys first seen late, at several depths, and places whose first values (the examples) come
+  /// after `null`s, so that summaries of different batches disagree on order and examples.
+  static let lateKeys: [String] = (0..<400).map { index in
+    var members = [#""id": \#(index)"#]
+    if index >= 37 {
+      let note = index % 50 == 0 ? "null" : "\"note \(index)\""
+      members.append(#""note": \#(note)"#)
+    }
+    if index % 97 == 96 { members.append(#""rare_\#(index)": {"x": \#(index), "when": "2024-01-0\#(index % 9 + 1)"}"#) }
+    if index >= 300 { members.insert(#""late_first": [\#(index), {"deep_\#(index % 4)": true}]"#, at: 0) }
+    members.append(#""flag": \#(index < 200 ? "null" : index % 2 == 0 ? "true" : "false")"#)
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+
+  @Test(
+    "key order and examples do not depend on the chunk size or the number of workers",
+    arguments: [(64, 1), (64, 3), (700, 2), (1500, 1), (5000, 4)])
+  func orderAndExamples(chunkSize: Int, workerCount: Int) throws {
+    let lines = Self.lateKeys.joined(separator: "\n")
+    let array = "[" + Self.lateKeys.joined(separator: ",") + "]"
+    #expect(
+      try schema(streaming: lines, isJSONLines: true, chunkSize: chunkSize, workerCount: workerCount)
+        == schema(inMemory: lines, isJSONLines: true))
+    #expect(
+      try schema(streaming: array, isJSONLines: false, chunkSize: chunkSize, workerCount: workerCount)
+        == schema(inMemory: array, isJSONLines: false))
   }
 
   @Test("malformed input deep in a streamed file gets the same located error as in memory", arguments: [
