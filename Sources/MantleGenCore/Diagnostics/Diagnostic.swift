@@ -1,13 +1,13 @@
 /// A place in an input file: 1-based line and column (columns count UTF-8 bytes).
 public struct SourceLocation: Hashable, Sendable {
   /// The file as the user named it (`-` for standard input).
-  public var file: String
+  var file: String
   /// The 1-based line number.
-  public var line: Int
+  var line: Int
   /// The 1-based column, counted in UTF-8 bytes from the start of the line.
-  public var column: Int
+  var column: Int
 
-  public init(file: String, line: Int, column: Int) {
+  init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
     self.column = column
@@ -28,11 +28,12 @@ public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
     case note
   }
 
-  public var severity: Severity
-  public var message: String
+  var severity: Severity
+  var message: String
   /// Where the problem is; `nil` when it concerns no particular place (a missing file, say).
-  public var location: SourceLocation?
+  var location: SourceLocation?
 
+  /// A problem of `severity` described by `message`, at `location` when it has one.
   public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil) {
     self.severity = severity
     self.message = message

@@ -4,32 +4,33 @@ import Foundation
 /// and records every place where they would fail or where the JSON has something new. Each kind of
 /// finding is reported once per JSON path, at its first occurrence.
 public struct DriftChecker: Sendable {
-  public let schema: MappingSchema
+  let schema: MappingSchema
   private var findings: [DriftFinding] = []
   private var seen = Set<String>()
   /// Member plans worked out so far.
   private var plans: [MemberPlan.Key: MemberPlan] = [:]
 
+  /// A checker with no findings yet, for samples that `schema` should decode.
   public init(schema: MappingSchema) {
     self.schema = schema.applyingSchemaWideOptions()
   }
 
   /// Checks one document (one sample file, or one line of a JSON Lines file).
-  public mutating func check(_ document: LocatedJSON) {
+  mutating func check(_ document: LocatedJSON) {
     check(document, as: schema.rootType, transform: nil, path: "$")
   }
 
   /// Checks a top-level array given one element at a time: this is the array itself, whose
   /// elements follow with ``checkTopLevelElement(_:)``. Gives the findings of ``check(_:)`` on the
   /// whole array, which depend on the elements only when the schema's root is an array.
-  public mutating func checkTopLevelArray(at location: SourceLocation) {
+  mutating func checkTopLevelArray(at location: SourceLocation) {
     if topLevelElementType == nil {
       check(LocatedJSON(value: .array([]), location: location), as: schema.rootType, transform: nil, path: "$")
     }
   }
 
   /// Checks one element of a top-level array (see ``checkTopLevelArray(at:)``).
-  public mutating func checkTopLevelElement(_ element: LocatedJSON) {
+  mutating func checkTopLevelElement(_ element: LocatedJSON) {
     if let type = topLevelElementType { check(element, as: type, transform: nil, path: "$[]") }
   }
 
@@ -44,7 +45,7 @@ public struct DriftChecker: Sendable {
   /// A checker for the documents that follow the ones checked here: it has no findings yet, but
   /// knows which were already recorded, so that it records only new ones. Its findings are taken
   /// over with ``absorb(_:)``.
-  public func continuation() -> DriftChecker {
+  func continuation() -> DriftChecker {
     var next = self
     next.findings = []
     return next
@@ -52,7 +53,7 @@ public struct DriftChecker: Sendable {
 
   /// Adds the findings of `other`, which checked documents that follow the ones checked here, as if
   /// this checker had checked them itself.
-  public mutating func absorb(_ other: DriftChecker) {
+  mutating func absorb(_ other: DriftChecker) {
     for finding in other.findings where seen.insert(Self.key(finding.kind, finding.path)).inserted {
       findings.append(finding)
     }

@@ -1,7 +1,7 @@
 /// One difference between a mapping schema and a sample: where in the sample, at which JSON path,
 /// what changed, and whether generated models would fail to decode the sample because of it.
 public struct DriftFinding: Hashable, Sendable, Codable {
-  public enum Kind: String, Hashable, Sendable, Codable {
+  enum Kind: String, Hashable, Sendable, Codable {
     case typeChanged = "type changed"
     case requiredMissing = "required property missing"
     case nowNull = "now null"
@@ -13,17 +13,17 @@ public struct DriftFinding: Hashable, Sendable, Codable {
     case staleGeneratedFile = "generated file out of date"
   }
 
-  public var kind: Kind
+  var kind: Kind
   /// Breaking findings make decoding fail; the others (new keys) are warnings.
-  public var isBreaking: Bool
+  var isBreaking: Bool
   /// The JSON path, e.g. `$.orders[].order_id`.
-  public var path: String
-  public var message: String
-  public var file: String
-  public var line: Int
-  public var column: Int
+  var path: String
+  var message: String
+  var file: String
+  var line: Int
+  var column: Int
 
-  public init(kind: Kind, isBreaking: Bool, path: String, message: String, location: SourceLocation) {
+  init(kind: Kind, isBreaking: Bool, path: String, message: String, location: SourceLocation) {
     self.kind = kind
     self.isBreaking = isBreaking
     self.path = path
@@ -34,7 +34,7 @@ public struct DriftFinding: Hashable, Sendable, Codable {
   }
 
   /// `file:line:column: error: $.path: kind: message`.
-  public var description: String {
+  var description: String {
     let severity = isBreaking ? "error" : "warning"
     let prefix = path.isEmpty ? "" : "\(path): "
     return "\(file):\(line):\(column): \(severity): \(prefix)\(kind.rawValue): \(message)"
@@ -43,8 +43,10 @@ public struct DriftFinding: Hashable, Sendable, Codable {
 
 /// The result of a drift check.
 public struct DriftReport: Sendable {
-  public var findings: [DriftFinding]
+  /// Every finding, breaking ones first, then by file, line, column and JSON path.
+  public internal(set) var findings: [DriftFinding]
 
+  /// A report of `findings`, sorted: breaking ones first, then by place.
   public init(findings: [DriftFinding]) {
     self.findings = findings.sorted { lhs, rhs in
       if lhs.isBreaking != rhs.isBreaking { return lhs.isBreaking }
@@ -52,7 +54,9 @@ public struct DriftReport: Sendable {
     }
   }
 
+  /// How many findings make decoding fail.
   public var breakingCount: Int { findings.filter(\.isBreaking).count }
+  /// How many findings are warnings (new keys).
   public var warningCount: Int { findings.count - breakingCount }
 
   /// Whether the check fails: any breaking finding, or with `strict` any finding at all.

@@ -8,10 +8,11 @@ import Foundation
 /// ``JSONReader`` for the located diagnostic.
 public struct StreamingDriftCheck: Sendable {
   /// Bytes read at a time; a chunk is also the unit of parallel work.
-  public var chunkSize: Int
+  var chunkSize: Int
   /// Chunks checked at the same time.
-  public var workerCount: Int
+  var workerCount: Int
 
+  /// A check reading `chunkSize` bytes at a time, with `workerCount` chunks checked at once.
   public init(chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
     self.chunkSize = max(1, chunkSize)
     self.workerCount = max(1, workerCount)

@@ -1,20 +1,20 @@
 /// A JSON number exactly as written, so that nothing is rounded before a type is chosen for it.
-public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
+struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// The number's text from the input, e.g. `-12.50e3`.
-  public let text: String
+  let text: String
   /// Whether the text has no fraction and no exponent.
-  public let isInteger: Bool
+  let isInteger: Bool
 
-  public init(text: String, isInteger: Bool) {
+  init(text: String, isInteger: Bool) {
     self.text = text
     self.isInteger = isInteger
   }
 
   /// The value as `Int`, when it is an integer that fits in 64 bits.
-  public var intValue: Int? { isInteger ? Int(text) : nil }
+  var intValue: Int? { isInteger ? Int(text) : nil }
 
   /// The nearest `Double`; `nil` when the magnitude is beyond `Double` (e.g. `1e400`).
-  public var doubleValue: Double? {
+  var doubleValue: Double? {
     guard let value = Double(text), value.isFinite else { return nil }
     return value
   }
@@ -25,5 +25,5 @@ public struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  public var description: String { text }
+  var description: String { text }
 }

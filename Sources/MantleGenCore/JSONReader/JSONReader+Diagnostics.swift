@@ -6,7 +6,7 @@ extension JSONReader {
 
   /// The 1-based line and byte column of `position`. Columns on the first line do not count a byte
   /// order mark, which editors do not show.
-  public func location(of position: Int) -> SourceLocation {
+  func location(of position: Int) -> SourceLocation {
     var scan = LineScan()
     scan.advance(to: min(position, bytes.count), in: bytes)
     return location(of: position, after: scan)
@@ -14,7 +14,7 @@ extension JSONReader {
 
   /// Like ``location(of:)``, but counts lines on from the previous call, so that locating values in
   /// document order (as ``LocatedJSON`` does) takes linear rather than quadratic time.
-  public mutating func trackedLocation(of position: Int) -> SourceLocation {
+  mutating func trackedLocation(of position: Int) -> SourceLocation {
     let end = min(position, bytes.count)
     if end < lineScan.offset { lineScan = LineScan() }
     lineScan.advance(to: end, in: bytes)

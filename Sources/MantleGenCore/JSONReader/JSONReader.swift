@@ -1,5 +1,5 @@
 /// The start of a JSON value, as returned by ``JSONReader/readValue()``.
-public enum JSONToken: Equatable, Sendable {
+enum JSONToken: Equatable, Sendable {
   /// `{`: read the members with ``JSONReader/nextKey(isFirst:)``.
   case beginObject
   /// `[`: read the elements with ``JSONReader/hasNextElement(isFirst:)``.
@@ -16,9 +16,9 @@ public enum JSONToken: Equatable, Sendable {
 /// itself. Every error is a ``Diagnostic`` located at the offending byte, and nesting deeper than
 /// ``maximumDepth`` is an error rather than a stack overflow. Top-level values read one after another
 /// (JSON Lines) must be separated by whitespace: `{}{}` and `truefalse` are errors.
-public struct JSONReader: ~Copyable {
+struct JSONReader: ~Copyable {
   /// The nesting depth at which reading stops with an error.
-  public static let defaultMaximumDepth = 512
+  static let defaultMaximumDepth = 512
 
   let bytes: UnsafeBufferPointer<UInt8>
   let file: String
@@ -36,7 +36,7 @@ public struct JSONReader: ~Copyable {
   let origin: ReaderOrigin
 
   /// Reads `bytes` of the file named `file` (used in diagnostics). A UTF-8 byte order mark is skipped.
-  public init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
+  init(bytes: UnsafeBufferPointer<UInt8>, file: String, maximumDepth: Int = JSONReader.defaultMaximumDepth) {
     self.init(bytes: bytes, file: file, maximumDepth: maximumDepth, origin: ReaderOrigin())
   }
 
@@ -56,20 +56,20 @@ public struct JSONReader: ~Copyable {
   }
 
   /// Whether only whitespace remains.
-  public mutating func isAtEnd() -> Bool {
+  mutating func isAtEnd() -> Bool {
     skipWhitespace()
     return offset >= bytes.count
   }
 
   /// Fails unless only whitespace remains: a single JSON document must not be followed by anything.
-  public mutating func expectEnd() throws(Diagnostic) {
+  mutating func expectEnd() throws(Diagnostic) {
     guard isAtEnd() else {
       throw error("unexpected \(describeByte(at: offset)) after the JSON value; expected end of input")
     }
   }
 
   /// Reads the next value: scalars completely, objects and arrays only their opening bracket.
-  public mutating func readValue() throws(Diagnostic) -> JSONToken {
+  mutating func readValue() throws(Diagnostic) -> JSONToken {
     skipWhitespace()
     guard offset < bytes.count else {
       throw error(
@@ -110,7 +110,7 @@ public struct JSONReader: ~Copyable {
 
   /// Moves to the next member of the object whose `{` was just read and returns its key, or `nil`
   /// after the closing `}`. Pass `isFirst` for the first call after `{`.
-  public mutating func nextKey(isFirst: Bool) throws(Diagnostic) -> String? {
+  mutating func nextKey(isFirst: Bool) throws(Diagnostic) -> String? {
     skipWhitespace()
     guard offset < bytes.count else {
       throw error(
@@ -154,7 +154,7 @@ public struct JSONReader: ~Copyable {
   }
 
   /// Whether another element follows in the array whose `[` was just read; consumes the `]` when not.
-  public mutating func hasNextElement(isFirst: Bool) throws(Diagnostic) -> Bool {
+  mutating func hasNextElement(isFirst: Bool) throws(Diagnostic) -> Bool {
     skipWhitespace()
     guard offset < bytes.count else {
       throw error("unexpected end of input inside an array; expected \(isFirst ? "a value" : "','") or ']'")
@@ -178,7 +178,7 @@ public struct JSONReader: ~Copyable {
   }
 
   /// Skips the rest of the value whose token was just read (used where only the shape so far matters).
-  public mutating func skipRest(of token: JSONToken) throws(Diagnostic) {
+  mutating func skipRest(of token: JSONToken) throws(Diagnostic) {
     switch token {
     case .beginObject:
       var isFirst = true

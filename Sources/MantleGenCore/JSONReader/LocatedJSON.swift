@@ -1,7 +1,7 @@
 /// A small JSON tree that remembers where each value starts, for reading files people edit
 /// (mapping schemas) and pointing at the exact place of a problem.
-public struct LocatedJSON: Sendable {
-  public indirect enum Value: Sendable {
+struct LocatedJSON: Sendable {
+  indirect enum Value: Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
@@ -12,22 +12,22 @@ public struct LocatedJSON: Sendable {
   }
 
   /// One member of an object.
-  public struct Member: Sendable {
-    public var key: String
-    public var keyLocation: SourceLocation
-    public var value: LocatedJSON
+  struct Member: Sendable {
+    var key: String
+    var keyLocation: SourceLocation
+    var value: LocatedJSON
   }
 
-  public var value: Value
-  public var location: SourceLocation
+  var value: Value
+  var location: SourceLocation
 
   /// Parses one JSON document.
-  public static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> LocatedJSON {
+  static func parse(_ bytes: [UInt8], file: String) throws(Diagnostic) -> LocatedJSON {
     try parseDocuments(bytes, file: file, allowsMultiple: false)[0]
   }
 
   /// Parses one document, or with `allowsMultiple` every whitespace-separated document (JSON Lines).
-  public static func parseDocuments(_ bytes: [UInt8], file: String, allowsMultiple: Bool) throws(Diagnostic)
+  static func parseDocuments(_ bytes: [UInt8], file: String, allowsMultiple: Bool) throws(Diagnostic)
     -> [LocatedJSON]
   {
     try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
@@ -84,7 +84,7 @@ public struct LocatedJSON: Sendable {
   }
 
   /// A short name of the value's kind, for messages: `a string`, `an object`.
-  public var kindDescription: String {
+  var kindDescription: String {
     switch value {
     case .null: "null"
     case .bool: "a boolean"

@@ -1,6 +1,6 @@
 /// A JSON value whose object members keep their order, for writing JSON documents (an exported
 /// JSON Schema) deterministically, byte for byte.
-public indirect enum JSONDocument: Hashable, Sendable {
+indirect enum JSONDocument: Hashable, Sendable {
   case null
   case bool(Bool)
   /// A number as JSON text (`1`, `-0.5`), written as given.
@@ -11,30 +11,30 @@ public indirect enum JSONDocument: Hashable, Sendable {
   case object([Member])
 
   /// One member of an object.
-  public struct Member: Hashable, Sendable {
-    public var key: String
-    public var value: JSONDocument
+  struct Member: Hashable, Sendable {
+    var key: String
+    var value: JSONDocument
 
-    public init(_ key: String, _ value: JSONDocument) {
+    init(_ key: String, _ value: JSONDocument) {
       self.key = key
       self.value = value
     }
   }
 
   /// An object from key–value pairs, in order.
-  public static func object(_ pairs: KeyValuePairs<String, JSONDocument>) -> JSONDocument {
+  static func object(_ pairs: KeyValuePairs<String, JSONDocument>) -> JSONDocument {
     .object(pairs.map { Member($0.key, $0.value) })
   }
 
   /// The value of the member `key` of an object, if there is one.
-  public subscript(key: String) -> JSONDocument? {
+  subscript(key: String) -> JSONDocument? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
   /// The document as JSON text indented by two spaces, ending in a newline; arrays of scalars
   /// stay on one line.
-  public var text: String {
+  var text: String {
     var output = ""
     write(to: &output, indent: "")
     return output + "\n"

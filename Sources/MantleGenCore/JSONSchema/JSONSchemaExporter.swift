@@ -3,11 +3,11 @@
 /// formats, enums, maps, unions and clusters.
 public enum JSONSchemaExporter {
   /// The `$schema` of exported documents.
-  public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+  static let dialect = "https://json-schema.org/draft/2020-12/schema"
 
   /// The JSON Schema of the documents that `schema`'s root type decodes, with every named type
   /// of the schema under `$defs`.
-  public static func document(for schema: MappingSchema) -> JSONDocument {
+  static func document(for schema: MappingSchema) -> JSONDocument {
     let schema = schema.applyingSchemaWideOptions()
     var members: [JSONDocument.Member] = [
       .init("$schema", .string(dialect)),

@@ -1,7 +1,9 @@
 /// What `mantlegen import` makes of a JSON Schema: the mapping schema and the located warnings
 /// about constructs it could not express (those places became `JSONValue`).
 public struct JSONSchemaImport: Sendable {
+  /// The mapping schema whose models decode what the JSON Schema accepts.
   public var schema: MappingSchema
+  /// The constructs that could not be expressed, each located in the JSON Schema.
   public var warnings: [Diagnostic]
 }
 

@@ -5,7 +5,7 @@ extension DateFormat {
   /// `iso8601`, `iso8601(any)`, `iso8601(fraction: 3)`, `iso8601(zone: +02:00)`,
   /// `iso8601(fraction: 3, zone: +02:00)`. Arguments equal to the default (no fraction, zone `Z`)
   /// are left out.
-  public var schemaName: String {
+  var schemaName: String {
     switch self {
     case .date: return "yyyy-MM-dd"
     case .dateTime: return "yyyy-MM-dd HH:mm:ss"
@@ -21,7 +21,7 @@ extension DateFormat {
   /// The format named `schemaName` (see `schemaName`). Also accepts explicit default arguments
   /// (`iso8601(fraction: 0, zone: Z)`) and any spacing; rejects fraction digits outside 0…6,
   /// invalid zones, unknown or repeated arguments.
-  public init?(schemaName: String) {
+  init?(schemaName: String) {
     let name = schemaName.trimmingCharacters(in: .whitespaces)
     switch name {
     case "yyyy-MM-dd": self = .date

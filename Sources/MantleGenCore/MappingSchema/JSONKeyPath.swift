@@ -1,7 +1,7 @@
 /// Dotted key paths as written in schema files: `owner_info.userid`; a `.` or `\` inside a key is
 /// written `\.` or `\\`.
-public enum JSONKeyPath {
-  public static func text(of keyPath: [String]) -> String {
+enum JSONKeyPath {
+  static func text(of keyPath: [String]) -> String {
     var text = String.UnicodeScalarView()
     for (index, key) in keyPath.enumerated() {
       if index > 0 { text.append(".") }
@@ -14,7 +14,7 @@ public enum JSONKeyPath {
   }
 
   /// The keys of a dotted path; `nil` when a `\` escapes anything but `.` or `\`.
-  public static func keys(of text: String) -> [String]? {
+  static func keys(of text: String) -> [String]? {
     try? parse(text).get()
   }
 

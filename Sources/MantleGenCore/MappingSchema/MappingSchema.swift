@@ -3,19 +3,20 @@
 /// types for places where values of several kinds occur.
 public struct MappingSchema: Hashable, Sendable {
   /// The name of the type that decodes a whole document.
-  public var rootName: String
+  public internal(set) var rootName: String
   /// What a whole document decodes to: usually `.model(rootName)`; an array, dictionary or scalar
   /// root becomes a type alias named ``rootName``.
-  public var rootType: TypeReference
-  public var models: [Model]
-  public var unions: [UnionType]
-  public var enums: [EnumType]
-  public var clusters: [ClusterType]
+  var rootType: TypeReference
+  var models: [Model]
+  var unions: [UnionType]
+  var enums: [EnumType]
+  var clusters: [ClusterType]
   /// The sample files the schema was inferred from, for generated headers.
-  public var sources: [String]
-  public var options: SchemaOptions
+  var sources: [String]
+  /// The generation choices recorded in the schema.
+  public internal(set) var options: SchemaOptions
 
-  public init(
+  init(
     rootName: String, rootType: TypeReference, models: [Model], unions: [UnionType] = [], enums: [EnumType] = [],
     clusters: [ClusterType] = [], sources: [String], options: SchemaOptions = SchemaOptions()
   ) {
@@ -30,13 +31,13 @@ public struct MappingSchema: Hashable, Sendable {
   }
 
   /// The model named `name`.
-  public func model(named name: String) -> Model? {
+  func model(named name: String) -> Model? {
     models.first { $0.name == name }
   }
 
   /// The schema as generated code sees it: with `options.isLenient`, every scalar property (or
   /// array of scalars) without a transform gets the `lenient` one.
-  public func applyingSchemaWideOptions() -> MappingSchema {
+  func applyingSchemaWideOptions() -> MappingSchema {
     guard options.isLenient else { return self }
     var copy = self
     for modelIndex in copy.models.indices {
@@ -52,7 +53,7 @@ public struct MappingSchema: Hashable, Sendable {
   }
 
   /// Every property of `model`, inherited ones (through `extends`) first.
-  public func allProperties(of model: Model) -> [Property] {
+  func allProperties(of model: Model) -> [Property] {
     var chain: [Model] = [model]
     var visited: Set<String> = [model.name]
     while let parentName = chain.last?.extends, let parent = self.model(named: parentName),
@@ -75,20 +76,22 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
 
 /// Generation choices recorded in the schema, so that `generate` reproduces what `infer` wrote.
 public struct SchemaOptions: Hashable, Sendable {
-  public var accessLevel: AccessLevel
+  var accessLevel: AccessLevel
   /// Generate `merging(_:)` on every model.
-  public var generatesMerge: Bool
+  var generatesMerge: Bool
   /// Declare properties with `var` instead of `let`.
-  public var usesVariables: Bool
+  var usesVariables: Bool
   /// Generate every model as a `final class` instead of a struct.
-  public var usesClasses: Bool
+  var usesClasses: Bool
   /// Decode every scalar property (and arrays of scalars) with the `lenient` transform unless it
   /// has a transform of its own.
-  public var isLenient: Bool
+  var isLenient: Bool
   /// Refer to one shared copy of the support code (`JSONSupport`, written by `mantlegen support`)
   /// instead of emitting the parts the models use into the output.
-  public var sharesSupport: Bool
+  var sharesSupport: Bool
 
+  /// Generation choices, each defaulting to what `infer` chooses without options: public structs
+  /// with `let` properties, no `merging(_:)`, strict decoding, support code emitted into the output.
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
     usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false
@@ -103,7 +106,7 @@ public struct SchemaOptions: Hashable, Sendable {
 }
 
 /// A Swift type in the schema, built from scalars, models and unions.
-public indirect enum TypeReference: Hashable, Sendable {
+indirect enum TypeReference: Hashable, Sendable {
   case bool
   case int
   case double
@@ -127,7 +130,7 @@ public indirect enum TypeReference: Hashable, Sendable {
   case optional(TypeReference)
 
   /// The innermost element type: the value a transform applies to.
-  public var leaf: TypeReference {
+  var leaf: TypeReference {
     switch self {
     case .array(let element), .dictionary(let element), .optional(let element): element.leaf
     default: self
@@ -135,7 +138,7 @@ public indirect enum TypeReference: Hashable, Sendable {
   }
 
   /// The name of the model, union, enum or cluster at the leaf, if the leaf is one.
-  public var namedLeaf: String? {
+  var namedLeaf: String? {
     switch leaf {
     case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
     default: nil
@@ -143,7 +146,7 @@ public indirect enum TypeReference: Hashable, Sendable {
   }
 
   /// The same structure with `replacement` as the leaf.
-  public func replacingLeaf(with replacement: TypeReference) -> TypeReference {
+  func replacingLeaf(with replacement: TypeReference) -> TypeReference {
     switch self {
     case .array(let element): .array(element.replacingLeaf(with: replacement))
     case .dictionary(let element): .dictionary(element.replacingLeaf(with: replacement))
@@ -154,7 +157,7 @@ public indirect enum TypeReference: Hashable, Sendable {
 }
 
 /// How a JSON value is converted to the property's leaf type and back, beyond plain `Codable`.
-public enum Transform: Hashable, Sendable {
+enum Transform: Hashable, Sendable {
   /// A date written as text in the given format.
   case date(DateFormat)
   /// A date written as a number of seconds or milliseconds since 1970.
@@ -172,13 +175,13 @@ public enum Transform: Hashable, Sendable {
 }
 
 /// The unit of a Unix timestamp.
-public enum UnixTimeUnit: String, Hashable, Sendable {
+enum UnixTimeUnit: String, Hashable, Sendable {
   case seconds
   case milliseconds
 }
 
 /// A JSON scalar written in a schema (a default value or a cluster rule's value).
-public enum JSONLiteral: Hashable, Sendable {
+enum JSONLiteral: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(String)
@@ -189,7 +192,7 @@ public enum JSONLiteral: Hashable, Sendable {
   case emptyObject
 
   /// The literal as JSON text.
-  public var jsonText: String {
+  var jsonText: String {
     switch self {
     case .null: "null"
     case .bool(let value): value ? "true" : "false"
@@ -202,17 +205,17 @@ public enum JSONLiteral: Hashable, Sendable {
 }
 
 /// A string enum generated from a small set of values (Mantle's value-mapping transformer).
-public struct EnumType: Hashable, Sendable {
-  public var name: String
-  public var cases: [EnumCase]
+struct EnumType: Hashable, Sendable {
+  var name: String
+  var cases: [EnumCase]
   /// The name of the case used for values not listed, if any (the value is lost: it re-encodes
   /// as the fallback's value); plain like ``Property/swiftName``.
-  public var fallback: String?
+  var fallback: String?
   /// Without a fallback: whether a value not listed decodes to an extra case that keeps it and
   /// re-encodes it unchanged (open, the default), or fails to decode (closed).
-  public var isOpen: Bool
+  var isOpen: Bool
 
-  public init(name: String, cases: [EnumCase], fallback: String? = nil, isOpen: Bool = true) {
+  init(name: String, cases: [EnumCase], fallback: String? = nil, isOpen: Bool = true) {
     self.name = name
     self.cases = cases
     self.fallback = fallback
@@ -220,74 +223,53 @@ public struct EnumType: Hashable, Sendable {
   }
 
   /// Whether unknown values decode, to the fallback or to the open case.
-  public var acceptsUnknownValues: Bool { fallback != nil || isOpen }
+  var acceptsUnknownValues: Bool { fallback != nil || isOpen }
 }
 
 /// One case of an ``EnumType`` and the JSON string it stands for.
-public struct EnumCase: Hashable, Sendable {
+struct EnumCase: Hashable, Sendable {
   /// The case name, plain like ``Property/swiftName``.
-  public var name: String
-  public var value: String
-
-  public init(name: String, value: String) {
-    self.name = name
-    self.value = value
-  }
+  var name: String
+  var value: String
 }
 
 /// A class cluster (Mantle's `classForParsingJSONDictionary:`): an enum whose case is chosen by
 /// rules on the JSON object, each case carrying a model.
-public struct ClusterType: Hashable, Sendable {
-  public var name: String
+struct ClusterType: Hashable, Sendable {
+  var name: String
   /// Cases in the order their rules are tried; a case without a rule is the fallback.
-  public var cases: [ClusterCase]
-
-  public init(name: String, cases: [ClusterCase]) {
-    self.name = name
-    self.cases = cases
-  }
+  var cases: [ClusterCase]
 }
 
 /// One subtype of a ``ClusterType``.
-public struct ClusterCase: Hashable, Sendable {
+struct ClusterCase: Hashable, Sendable {
   /// The case name, plain like ``Property/swiftName``.
-  public var name: String
-  public var model: String
+  var name: String
+  var model: String
   /// When this case is chosen; `nil` for the fallback.
-  public var rule: ClusterRule?
-
-  public init(name: String, model: String, rule: ClusterRule?) {
-    self.name = name
-    self.model = model
-    self.rule = rule
-  }
+  var rule: ClusterRule?
 }
 
 /// Chooses a cluster case when the object's `key` holds `value` (a discriminator string, or
 /// `true` for a flag such as `is_vip`).
-public struct ClusterRule: Hashable, Sendable {
-  public var key: String
-  public var value: JSONLiteral
-
-  public init(key: String, value: JSONLiteral) {
-    self.key = key
-    self.value = value
-  }
+struct ClusterRule: Hashable, Sendable {
+  var key: String
+  var value: JSONLiteral
 }
 
 /// A struct (or class) generated for JSON objects of one shape.
-public struct Model: Hashable, Sendable {
-  public var name: String
+struct Model: Hashable, Sendable {
+  var name: String
   /// The model whose properties come first (a cluster subtype extending its parent).
-  public var extends: String?
+  var extends: String?
   /// The model's own properties (see ``MappingSchema/allProperties(of:)`` for inherited ones).
-  public var properties: [Property]
+  var properties: [Property]
   /// JSON paths where objects of this shape were found, e.g. `$.items[].author`.
-  public var sourcePaths: [String]
+  var sourcePaths: [String]
   /// What the model stands for, for its doc comment (a JSON Schema's `title` and `description`).
-  public var documentation: String?
+  var documentation: String?
 
-  public init(
+  init(
     name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil
   ) {
     self.documentation = documentation
@@ -299,33 +281,33 @@ public struct Model: Hashable, Sendable {
 }
 
 /// One stored property of a model and where its value lives in the JSON.
-public struct Property: Hashable, Sendable {
+struct Property: Hashable, Sendable {
   /// The Swift name, plain: a keyword such as `default` is stored without backticks (generated
   /// code escapes it, see `SwiftNaming.escaped(_:)`), as schema files write it.
-  public var swiftName: String
+  var swiftName: String
   /// The keys leading from the model's object to the value: one key for a plain member, several
   /// for a nested key path (`owner_info.userid`), none for a property that is not in the JSON.
-  public var keyPath: [String]
+  var keyPath: [String]
   /// The type, without the optionality of the property itself.
-  public var type: TypeReference
+  var type: TypeReference
   /// Whether the value may be missing or `null` (and is then `nil`).
-  public var isOptional: Bool
+  var isOptional: Bool
   /// The value used when the JSON value is missing or `null` (Mantle's `setNilValueForKey:`), for
   /// a non-optional property; required for a property that is not in the JSON.
-  public var defaultValue: JSONLiteral?
-  public var transform: Transform?
+  var defaultValue: JSONLiteral?
+  var transform: Transform?
   /// An example value as JSON text, for documentation.
-  public var example: String?
+  var example: String?
   /// For an array: elements that fail to decode are skipped (and counted) instead of failing the
   /// whole model.
-  public var isLossy: Bool
+  var isLossy: Bool
   /// Other keys (beside the last of `keyPath`, in the same object) the value may be found under,
   /// tried in order when the first is missing or `null`; encoding writes the first.
-  public var fallbackKeys: [String]
+  var fallbackKeys: [String]
   /// What the property stands for, for its doc comment (a JSON Schema's `title` and `description`).
-  public var documentation: String?
+  var documentation: String?
 
-  public init(
+  init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
     transform: Transform? = nil, example: String? = nil, isLossy: Bool = false, fallbackKeys: [String] = [],
     documentation: String? = nil
@@ -344,26 +326,15 @@ public struct Property: Hashable, Sendable {
 }
 
 /// An enum for a place where values of several JSON kinds occur, one case per kind.
-public struct UnionType: Hashable, Sendable {
-  public var name: String
-  public var cases: [UnionCase]
-  public var sourcePaths: [String]
-
-  public init(name: String, cases: [UnionCase], sourcePaths: [String]) {
-    self.name = name
-    self.cases = cases
-    self.sourcePaths = sourcePaths
-  }
+struct UnionType: Hashable, Sendable {
+  var name: String
+  var cases: [UnionCase]
+  var sourcePaths: [String]
 }
 
 /// One alternative of a ``UnionType``.
-public struct UnionCase: Hashable, Sendable {
+struct UnionCase: Hashable, Sendable {
   /// The case name, plain like ``Property/swiftName``.
-  public var name: String
-  public var type: TypeReference
-
-  public init(name: String, type: TypeReference) {
-    self.name = name
-    self.type = type
-  }
+  var name: String
+  var type: TypeReference
 }

@@ -1,5 +1,6 @@
 /// Every problem found in a schema file, each located.
 public struct SchemaFileError: Error, Sendable {
+  /// The problems, in file order.
   public var diagnostics: [Diagnostic]
 }
 

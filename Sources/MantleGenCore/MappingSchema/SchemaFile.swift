@@ -5,7 +5,7 @@ import Foundation
 /// everything and reports problems as `file:line:column: error: message`.
 public enum SchemaFile {
   /// The format version written as `"mantlegen": 1`.
-  public static let version = 1
+  static let version = 1
 
   /// The schema as file text, ending in a newline.
   public static func text(of schema: MappingSchema) -> String {
@@ -121,8 +121,8 @@ public enum SchemaFile {
 }
 
 /// Names of transforms in schema files.
-public enum TransformName {
-  public static func text(of transform: Transform) -> String {
+enum TransformName {
+  static func text(of transform: Transform) -> String {
     switch transform {
     case .date(let format): format.schemaName
     case .unixTime(.seconds): "unix-seconds"
@@ -135,7 +135,7 @@ public enum TransformName {
   }
 
   /// The transform named `text`, or `nil` for an unknown name.
-  public static func transform(named text: String) -> Transform? {
+  static func transform(named text: String) -> Transform? {
     switch text {
     case "unix-seconds": return .unixTime(.seconds)
     case "unix-milliseconds": return .unixTime(.milliseconds)

@@ -1,9 +1,9 @@
 /// Turns a ``ShapeSummary`` into a ``MappingSchema``: chooses models, dictionaries, unions, scalar
 /// types, optionality and transforms, and names everything.
-public enum SchemaInference {
+enum SchemaInference {
   /// Infers the schema for documents summarised by `summary`, whose whole-document type is named
   /// `rootName`. The summary is consumed: dictionary-like objects in it are folded.
-  public static func infer(
+  static func infer(
     from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
   ) -> MappingSchema {
     inferWithWarnings(from: summary, rootName: rootName, sources: sources, options: options).schema
@@ -12,7 +12,7 @@ public enum SchemaInference {
   /// `infer`, and a warning for each choice that loses information or type precision: numbers
   /// that only `Decimal` or (rounded) `Double` hold, and places typed `JSONValue` because the
   /// samples showed nothing but `null` or empty containers. Warnings name the JSON path.
-  public static func inferWithWarnings(
+  static func inferWithWarnings(
     from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
   ) -> (schema: MappingSchema, warnings: [Diagnostic]) {
     var inferrer = SchemaInferrer(root: summary, rootName: rootName, options: options)
@@ -28,12 +28,13 @@ public enum SchemaInference {
 public struct InferenceOptions: Hashable, Sendable {
   /// Where samples disagree, choose the majority type and accept the others through lenient
   /// conversions, instead of a union.
-  public var isLenient: Bool
+  var isLenient: Bool
   /// The most distinct values a string property may have to become an enum; 0 turns enums off.
   public var enumCaseLimit: Int
   /// Recorded in the schema for generation.
-  public var schemaOptions: SchemaOptions
+  var schemaOptions: SchemaOptions
 
+  /// Inference choices, by default strict (a union where samples disagree) with at most 8 enum cases.
   public init(isLenient: Bool = false, enumCaseLimit: Int = 8, schemaOptions: SchemaOptions = SchemaOptions()) {
     self.isLenient = isLenient
     self.enumCaseLimit = enumCaseLimit

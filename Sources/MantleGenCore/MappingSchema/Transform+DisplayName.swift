@@ -1,7 +1,7 @@
 extension Transform {
   /// How the transform reads in doc comments and mapping tables: `date: iso8601`,
   /// `date: unix seconds`, `uuid: lower case`, `lenient`, `first element`.
-  public var displayName: String {
+  var displayName: String {
     switch self {
     case .date(let format): "date: \(format.schemaName)"
     case .unixTime(let unit): "date: unix \(unit.rawValue)"

@@ -1,17 +1,17 @@
 /// Types as written in schema files, in Swift syntax: `Int`, `[String]`, `[String: Photo]`,
 /// `[Int?]`, `Date`, or the name of a model, enum, union or cluster.
-public enum TypeExpression {
+enum TypeExpression {
   /// The deepest nesting of collections (`[…]` and `[String: …]`) a type may have. Swift's type
   /// checker slows down sharply beyond it (24 nested arrays take half a minute, 32 mixed ones many
   /// minutes), so a schema asking for more gets a located error instead of code that cannot build.
-  public static let maximumCollectionDepth = 16
+  static let maximumCollectionDepth = 16
 
   static let builtIns: [String: TypeReference] = [
     "Bool": .bool, "Int": .int, "Double": .double, "Decimal": .decimal, "String": .string, "Date": .date,
     "URL": .url, "UUID": .uuid, "JSONValue": .jsonValue,
   ]
 
-  public static func text(of type: TypeReference) -> String {
+  static func text(of type: TypeReference) -> String {
     switch type {
     case .bool: "Bool"
     case .int: "Int"
@@ -31,7 +31,7 @@ public enum TypeExpression {
 
   /// Parses `text`, resolving names with `lookup`; on failure, the message and the character offset
   /// in `text` where the problem is.
-  public static func parse(
+  static func parse(
     _ text: String, lookup: @escaping (String) -> TypeReference?
   ) -> Result<TypeReference, TypeExpressionError> {
     var parser = Parser(characters: Array(text), lookup: lookup)
@@ -131,8 +131,8 @@ public enum TypeExpression {
 }
 
 /// Why a type expression does not parse, and where.
-public struct TypeExpressionError: Error, Hashable, Sendable {
-  public var message: String
+struct TypeExpressionError: Error, Hashable, Sendable {
+  var message: String
   /// The character offset in the expression.
-  public var offset: Int
+  var offset: Int
 }

@@ -5,20 +5,20 @@
 /// Uniqueness is case-insensitive (two files `User.swift` and `user.swift` must not collide on
 /// case-insensitive file systems). Names are plain (a keyword such as `class` without backticks,
 /// see `SwiftNaming.escaped(_:)`).
-public struct NameRegistry: Sendable {
+struct NameRegistry: Sendable {
   /// The names taken so far, in comparison form (see `comparisonKey(_:)`).
   private var taken: Set<String>
 
   /// A registry in which the `reserved` names (compared the same way) are already taken, for
   /// names the generated code uses itself, such as `CodingKeys`.
-  public init(reserved: Set<String> = []) {
+  init(reserved: Set<String> = []) {
     taken = Set(reserved.map(Self.comparisonKey))
   }
 
   /// Takes `preferred` if it is free, else the first free name among `preferred2`,
   /// `preferred3`, … (cut at the end when the number would make it longer than
   /// `SwiftNaming.maxNameLength`). Returns the name taken.
-  public mutating func claim(_ preferred: String) -> String {
+  mutating func claim(_ preferred: String) -> String {
     let stem = preferred.isEmpty ? "unnamed" : preferred
     if taken.insert(Self.comparisonKey(stem)).inserted { return stem }
     var number = 2
@@ -33,7 +33,7 @@ public struct NameRegistry: Sendable {
   }
 
   /// Whether `name` (or a name differing only in case) is taken.
-  public func isTaken(_ name: String) -> Bool {
+  func isTaken(_ name: String) -> Bool {
     taken.contains(Self.comparisonKey(name))
   }
 

@@ -7,18 +7,18 @@
 /// unassigned and noncharacter code points, spaces other than U+0020, and combining marks that
 /// have nothing to combine with. Kept as they are: ordinary printable text in any script, emoji
 /// (with their joiners, variation selectors and skin tones).
-public enum SwiftLiteral {
+enum SwiftLiteral {
   /// A Swift string literal (with the quotes) whose value is exactly `text`: escapes `\`, `"` and
   /// every scalar that is not safely printable, keeps ordinary printable Unicode (Chinese, emoji)
   /// as is. Never produces anything that could end the literal or start an interpolation.
-  public static func string(_ text: String) -> String {
+  static func string(_ text: String) -> String {
     "\"" + escaped(text, inLiteral: true) + "\""
   }
 
   /// Text that is safe inside a `///` or `//` comment (or a `/* */` block): the same escaping of
   /// unsafe scalars, so that a newline in a key cannot end the comment, and `*/` and `/*` broken
   /// up with a space (`* /`, `/ *`). The result is one line; `\` and `"` stay as they are.
-  public static func comment(_ text: String) -> String {
+  static func comment(_ text: String) -> String {
     escaped(text, inLiteral: false)
   }
 

@@ -17,10 +17,10 @@
 /// - Longer names are cut and end in `_` plus 8 hexadecimal digits of a stable hash.
 public enum SwiftNaming {
   /// The longest name handed out (type names are also file names).
-  public static let maxNameLength = 100
+  static let maxNameLength = 100
 
   /// lowerCamelCase property name for a JSON key (plain: `escaped(_:)` writes it in source).
-  public static func propertyName(forKey key: String) -> String {
+  static func propertyName(forKey key: String) -> String {
     memberName(lowerCamelCase(words(forKey: key).words), isCase: false)
   }
 
@@ -33,7 +33,7 @@ public enum SwiftNaming {
   /// `typeName(forKey:)`, but when that name is taken by a standard or support type, the name of
   /// the enclosing type comes first instead of the `Model` suffix: `type` in `Event` → `EventType`,
   /// `data` in `Response` → `ResponseData`.
-  public static func typeName(forKey key: String, inside parent: String) -> String {
+  static func typeName(forKey key: String, inside parent: String) -> String {
     let plain = prefixingDigit(upperCamelCase(words(forKey: key).words))
     guard isReservedTypeName(plain), !parent.isEmpty, !parent.hasSuffix(plain) else { return finishedTypeName(plain) }
     return finishedTypeName(parent + plain)
@@ -41,7 +41,7 @@ public enum SwiftNaming {
 
   /// The words of `key` in UpperCamelCase to put in front of another type name (`error` →
   /// `Error`, for `ErrorDescription`), or `nil` when they do not start with a letter.
-  public static func qualifier(forKey key: String) -> String? {
+  static func qualifier(forKey key: String) -> String? {
     let (words, fromSymbols) = words(forKey: key)
     let name = upperCamelCase(words)
     guard !fromSymbols, let first = name.first, first.isASCII, first.isLetter else { return nil }
@@ -52,13 +52,13 @@ public enum SwiftNaming {
   /// word singularized (`photos` → `Photo`, `user_photos` → `UserPhoto`, `people` → `Person`,
   /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
   /// the key is not a recognisable plural (`info` → `InfoElement`, `news` → `NewsElement`).
-  public static func elementTypeName(forArrayKey key: String) -> String {
+  static func elementTypeName(forArrayKey key: String) -> String {
     singularTypeName(forPluralKey: key) ?? finishedTypeName(upperCamelCase(words(forKey: key).words) + "Element")
   }
 
   /// UpperCamelCase type name for one of the things a plural key names (`sizes` → `Size`,
   /// `demonyms` → `Demonym`), or `nil` when the key is not a recognisable plural.
-  public static func singularTypeName(forPluralKey key: String) -> String? {
+  static func singularTypeName(forPluralKey key: String) -> String? {
     var (words, fromSymbols) = words(forKey: key)
     guard !fromSymbols, let last = words.last, let singular = singularWord(last) else { return nil }
     words[words.count - 1] = singular
@@ -67,7 +67,7 @@ public enum SwiftNaming {
 
   /// lowerCamelCase enum case name for a string value or a word (`"in_progress"` → `inProgress`,
   /// `"2"` → `_2`), plain like `propertyName(forKey:)`.
-  public static func caseName(for value: String) -> String {
+  static func caseName(for value: String) -> String {
     memberName(lowerCamelCase(words(forKey: value).words), isCase: true)
   }
 
@@ -134,13 +134,13 @@ public enum SwiftNaming {
   /// (`default` → `` `default` ``), else unchanged. The one place names get backticks: the
   /// translator calls it wherever it writes a property, case or coding key, in declarations and
   /// in references alike.
-  public static func escaped(_ name: String) -> String {
+  static func escaped(_ name: String) -> String {
     SwiftReservedNames.backtickedKeywords.contains(name) ? "`\(name)`" : name
   }
 
   /// The namespace enum of the output whose root type is `rootName` (`OrdersSupport`): it holds
   /// the output's support code and plain-type unions, and no generated type may take its name.
-  public static func supportNamespace(forRoot rootName: String) -> String {
+  static func supportNamespace(forRoot rootName: String) -> String {
     rootName + "Support"
   }
 

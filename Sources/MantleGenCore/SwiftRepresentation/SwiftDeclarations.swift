@@ -1,23 +1,16 @@
 /// A small structured representation of the Swift that mantlegen emits. Translators build these
 /// values; only ``SwiftRenderer`` turns them into text.
-public struct SwiftFile: Hashable, Sendable {
+struct SwiftFile: Hashable, Sendable {
   /// The file name, including `.swift`.
-  public var name: String
+  var name: String
   /// Lines of the leading `//` comment (without the slashes).
-  public var header: [String]
-  public var imports: [String]
-  public var declarations: [SwiftDeclaration]
-
-  public init(name: String, header: [String], imports: [String], declarations: [SwiftDeclaration]) {
-    self.name = name
-    self.header = header
-    self.imports = imports
-    self.declarations = declarations
-  }
+  var header: [String]
+  var imports: [String]
+  var declarations: [SwiftDeclaration]
 }
 
 /// A declaration at file or type scope.
-public indirect enum SwiftDeclaration: Hashable, Sendable {
+indirect enum SwiftDeclaration: Hashable, Sendable {
   case type(SwiftTypeDeclaration)
   case typeAlias(documentation: [String], modifiers: String, name: String, type: String)
   case property(SwiftProperty)
@@ -37,13 +30,13 @@ public indirect enum SwiftDeclaration: Hashable, Sendable {
 
 /// An expression: plain text, or a call whose arguments the renderer puts one per line (and
 /// wraps in turn) when the whole does not fit.
-public indirect enum SwiftExpression: Hashable, Sendable {
+indirect enum SwiftExpression: Hashable, Sendable {
   case plain(String)
   /// `callee(argument, …)`; no arguments gives `callee()`.
   case call(callee: String, arguments: [SwiftExpression])
 
   /// The expression on one line.
-  public var text: String {
+  var text: String {
     switch self {
     case .plain(let text): text
     case .call(let callee, let arguments): callee + "(" + arguments.map(\.text).joined(separator: ", ") + ")"
@@ -52,24 +45,24 @@ public indirect enum SwiftExpression: Hashable, Sendable {
 }
 
 /// A struct, final class or enum.
-public struct SwiftTypeDeclaration: Hashable, Sendable {
-  public enum Kind: String, Hashable, Sendable {
+struct SwiftTypeDeclaration: Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
     case structure = "struct"
     case finalClass = "final class"
     case enumeration = "enum"
   }
 
-  public var documentation: [String]
+  var documentation: [String]
   /// Attributes, each on its own line before the declaration, e.g. `@dynamicMemberLookup`.
-  public var attributes: [String]
+  var attributes: [String]
   /// Access and other modifiers followed by a space, e.g. `"public "`, or empty.
-  public var modifiers: String
-  public var kind: Kind
-  public var name: String
-  public var inheritance: [String]
-  public var members: [SwiftDeclaration]
+  var modifiers: String
+  var kind: Kind
+  var name: String
+  var inheritance: [String]
+  var members: [SwiftDeclaration]
 
-  public init(
+  init(
     documentation: [String], attributes: [String] = [], modifiers: String, kind: Kind, name: String,
     inheritance: [String], members: [SwiftDeclaration]
   ) {
@@ -84,33 +77,25 @@ public struct SwiftTypeDeclaration: Hashable, Sendable {
 }
 
 /// A stored property.
-public struct SwiftProperty: Hashable, Sendable {
-  public var documentation: [String]
-  public var modifiers: String
-  public var isConstant: Bool
-  public var name: String
-  public var type: String
-
-  public init(documentation: [String], modifiers: String, isConstant: Bool, name: String, type: String) {
-    self.documentation = documentation
-    self.modifiers = modifiers
-    self.isConstant = isConstant
-    self.name = name
-    self.type = type
-  }
+struct SwiftProperty: Hashable, Sendable {
+  var documentation: [String]
+  var modifiers: String
+  var isConstant: Bool
+  var name: String
+  var type: String
 }
 
 /// `head(parameters)trailer`, e.g. `public init` + `(id: Int)` + ` throws`; the renderer puts the
 /// parameters one per line when the signature is too long for one.
-public struct SwiftFunctionSignature: Hashable, Sendable {
+struct SwiftFunctionSignature: Hashable, Sendable {
   /// Modifiers, keyword and name: `public init`, `public static func ==`.
-  public var head: String
+  var head: String
   /// Each parameter as written, e.g. `id: Int`, `name: String? = nil`.
-  public var parameters: [String]
+  var parameters: [String]
   /// Effects and result after the parameter list: ` throws`, ` -> Bool`, or empty.
-  public var trailer: String
+  var trailer: String
 
-  public init(_ head: String, parameters: [String] = [], trailer: String = "") {
+  init(_ head: String, parameters: [String] = [], trailer: String = "") {
     self.head = head
     self.parameters = parameters
     self.trailer = trailer
@@ -118,7 +103,7 @@ public struct SwiftFunctionSignature: Hashable, Sendable {
 }
 
 /// A statement in a function body: one line of code, or a block with a header line and braces.
-public indirect enum SwiftStatement: Hashable, Sendable {
+indirect enum SwiftStatement: Hashable, Sendable {
   case line(String)
   /// `header {` … `}`; `closing` replaces the lone `}` (e.g. `} catch {`-style chains use several blocks).
   case block(header: String, body: [SwiftStatement], closing: String = "}")
@@ -144,11 +129,11 @@ extension SwiftFunctionSignature {
 }
 
 /// `case pattern:` (or `default:` for the pattern `default`) and its statements.
-public struct SwiftSwitchCase: Hashable, Sendable {
-  public var pattern: String
-  public var body: [SwiftStatement]
+struct SwiftSwitchCase: Hashable, Sendable {
+  var pattern: String
+  var body: [SwiftStatement]
 
-  public init(_ pattern: String, _ body: [SwiftStatement]) {
+  init(_ pattern: String, _ body: [SwiftStatement]) {
     self.pattern = pattern
     self.body = body
   }

@@ -1,7 +1,7 @@
 /// Renders ``SwiftFile`` values as text, formatted like swift-format's defaults (two-space
 /// indentation, a blank line between members other than consecutive stored properties).
-public enum SwiftRenderer {
-  public static func render(_ file: SwiftFile) -> String {
+enum SwiftRenderer {
+  static func render(_ file: SwiftFile) -> String {
     var writer = IndentedWriter()
     for line in file.header { writer.line(line.isEmpty ? "//" : "// " + line) }
     if !file.header.isEmpty { writer.blankLine() }

@@ -1,5 +1,5 @@
 import Foundation
-import MantleGenCore
+@testable import MantleGenCore
 import MantleGenSupport
 
 /// A parsed JSON document for comparing round trips: numbers by value, key order ignored, and a

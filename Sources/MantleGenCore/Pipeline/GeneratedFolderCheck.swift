@@ -3,6 +3,8 @@ import Foundation
 /// Finds generated files in a folder that differ from what `generate` would write now: stale after
 /// a schema change, edited by hand, missing, or no longer produced by the schema.
 public enum GeneratedFolderCheck {
+  /// A breaking finding, located at the file, for every file of `directory` that is missing,
+  /// differs from `expected`, or was generated but is no longer expected; and for an unfinished run.
   public static func findings(expected: [GeneratedFile], in directory: URL) -> [DriftFinding] {
     var findings: [DriftFinding] = []
     let expectedNames = Set(expected.map(\.name))
