@@ -1,56 +1,18 @@
 import Foundation
 
-/// One sample given to mantlegen: its bytes, or a file to stream them from, and how to read them.
-public struct SampleInput: Sendable {
-  /// Where the JSON is.
-  public enum Content: Sendable {
-    case bytes([UInt8])
-    /// A file read in chunks when it is JSON Lines or a top-level array.
-    case file(path: String)
-  }
-
-  /// The name used in diagnostics and generated headers (`-` for standard input).
-  public var name: String
-  public var content: Content
-  /// Whether the input holds one document per line (JSON Lines / NDJSON) rather than one document.
-  public var isJSONLines: Bool
-
-  public init(name: String, bytes: [UInt8], isJSONLines: Bool) {
-    self.init(name: name, content: .bytes(bytes), isJSONLines: isJSONLines)
-  }
-
-  public init(name: String, content: Content, isJSONLines: Bool) {
-    self.name = name
-    self.content = content
-    self.isJSONLines = isJSONLines
-  }
-
-  /// The whole input in memory (for commands that need every value's location).
-  public func loadBytes() throws(Diagnostic) -> [UInt8] {
-    switch content {
-    case .bytes(let bytes): return bytes
-    case .file(let path):
-      return try InputReader.read(path).get()
-    }
-  }
-}
-
 /// A file produced by a run: a name relative to the output folder and its contents.
 public struct GeneratedFile: Hashable, Sendable {
+  /// The name, relative to the output folder.
   public var name: String
+  /// The file's text.
   public var contents: String
-
-  public init(name: String, contents: String) {
-    self.name = name
-    self.contents = contents
-  }
 }
 
 /// The stages of mantlegen chained together: samples → shape summary → mapping schema → files.
 public enum GeneratorPipeline {
   /// Reads every sample into one shape summary.
   /// - Throws: the first malformed input's located ``Diagnostic``.
-  public static func summarize(
+  static func summarize(
     _ samples: [SampleInput],
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> ShapeSummary {
@@ -97,7 +59,7 @@ public enum GeneratorPipeline {
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.
-  public static func swiftFiles(for schema: MappingSchema) -> [GeneratedFile] {
+  static func swiftFiles(for schema: MappingSchema) -> [GeneratedFile] {
     SwiftTranslator(schema: schema).files().map { file in
       GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
     }

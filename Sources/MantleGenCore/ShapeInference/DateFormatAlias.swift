@@ -2,4 +2,4 @@ import MantleGenSupport
 
 /// A textual date format whose values decode to `Date` and re-encode to exactly the same text: the
 /// support library's type, which generated code, inference and the drift check all use.
-public typealias DateFormat = JSONSupport.DateFormat
+typealias DateFormat = JSONSupport.DateFormat

@@ -1,28 +1,28 @@
 import Foundation
 
 /// What was seen of the numbers at one place in the JSON.
-public struct NumberSummary: Sendable {
-  public private(set) var integerCount = 0
-  public private(set) var decimalCount = 0
+struct NumberSummary: Sendable {
+  private(set) var integerCount = 0
+  private(set) var decimalCount = 0
   /// Smallest and largest integer seen (as `Double`), when any integer that fits `Int` was seen.
-  public private(set) var range: ClosedRange<Double>?
+  private(set) var range: ClosedRange<Double>?
   /// An integer did not fit in `Int` (64 bits).
-  public private(set) var hasIntegerBeyondInt64 = false
+  private(set) var hasIntegerBeyondInt64 = false
   /// An integer's magnitude exceeds 2^53, so `Double` cannot hold it exactly.
-  public private(set) var hasIntegerBeyondDoublePrecision = false
+  private(set) var hasIntegerBeyondDoublePrecision = false
   /// An integer has more digits than `Decimal` holds exactly (38).
-  public private(set) var hasIntegerBeyondDecimalPrecision = false
+  private(set) var hasIntegerBeyondDecimalPrecision = false
   /// A value is beyond the range of `Double` (e.g. `1e400`).
-  public private(set) var hasValueBeyondDouble = false
+  private(set) var hasValueBeyondDouble = false
   /// A value is written in a form that Foundation's `JSONDecoder` rejects as `Double` although it is
   /// valid JSON (`0e1`); `Decimal` and `Int` read it.
-  public private(set) var hasTextRejectedAsDouble = false
+  private(set) var hasTextRejectedAsDouble = false
   /// The first number seen, exactly as written.
-  public private(set) var example: String?
+  private(set) var example: String?
   /// When ``example`` was read (see ``ShapeSummary/Stamp``).
   private var exampleStamp: ShapeSummary.Stamp = 0
 
-  public var count: Int { integerCount + decimalCount }
+  var count: Int { integerCount + decimalCount }
 
   /// Records an integer read by the fast reader: its value when it fits in `Int`, the number of
   /// its significant digits, and its text (asked for only when needed).
@@ -110,7 +110,7 @@ public struct NumberSummary: Sendable {
 }
 
 /// A property that holds for every value seen so far, or is undecided before the first one.
-public enum Agreement<Value: Hashable & Sendable>: Hashable, Sendable {
+enum Agreement<Value: Hashable & Sendable>: Hashable, Sendable {
   case undecided
   case all(Value)
   case mixed
@@ -126,34 +126,34 @@ public enum Agreement<Value: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// The agreed value, if every value agreed.
-  public var value: Value? {
+  var value: Value? {
     if case .all(let value) = self { value } else { nil }
   }
 }
 
 /// The spelling of UUIDs seen at a place; `JSONEncoder` writes upper case, so lower case needs a transform.
-public enum UUIDLetterCase: Hashable, Sendable {
+enum UUIDLetterCase: Hashable, Sendable {
   case upper
   case lower
 }
 
 /// What was seen of the strings at one place in the JSON.
-public struct StringSummary: Sendable {
+struct StringSummary: Sendable {
   /// How many distinct values are remembered (for enums and examples) before only counting.
-  public static let distinctValueLimit = 64
+  static let distinctValueLimit = 64
   /// Values longer than this are never remembered (they cannot be enum cases).
   static let longestRememberedValue = 64
   /// How many URLs are also checked with Foundation's `URL`, beyond the character rules.
   static let foundationURLChecks = 4
 
-  public private(set) var count = 0
+  private(set) var count = 0
   /// The date format every string had, if any.
-  public private(set) var dateFormat: Agreement<DateFormat> = .undecided
+  private(set) var dateFormat: Agreement<DateFormat> = .undecided
   /// Whether every string was an absolute http(s) URL that `URL` writes back unchanged.
-  public private(set) var allURLs = true
+  private(set) var allURLs = true
   private var urlsChecked = 0
   /// The letter case every string had as a UUID, if all were UUIDs.
-  public private(set) var uuidCase: Agreement<UUIDLetterCase> = .undecided
+  private(set) var uuidCase: Agreement<UUIDLetterCase> = .undecided
   /// Remembered distinct values, one after the other in one buffer (value `i` ends at
   /// `valueEnds[i]`), with their counts and a hash of each for quick comparison.
   private var valueBytes: [UInt8] = []
@@ -161,13 +161,13 @@ public struct StringSummary: Sendable {
   private var valueCounts: [Int] = []
   private var valueHashes: [UInt64] = []
   /// More distinct values were seen than are remembered.
-  public private(set) var hasMoreDistinctValues = false
-  public private(set) var example: String?
+  private(set) var hasMoreDistinctValues = false
+  private(set) var example: String?
   /// When ``example`` was read (see ``ShapeSummary/Stamp``).
   private var exampleStamp: ShapeSummary.Stamp = 0
 
   /// Distinct values with their counts, up to ``distinctValueLimit``.
-  public var distinctValues: [String: Int] {
+  var distinctValues: [String: Int] {
     Dictionary(
       uniqueKeysWithValues: valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueCounts[$0]) })
   }

@@ -1,12 +1,12 @@
 /// Reads JSON documents and records what it sees in a ``ShapeSummary``, without building a tree.
-public enum ShapeBuilder {
+enum ShapeBuilder {
   /// Reads the document in `bytes` (or, with `allowsMultipleDocuments`, every whitespace-separated
   /// document, as in JSON Lines) into `summary`, one sample of the root each.
   ///
   /// - Returns: the number of documents read.
   /// - Throws: a located ``Diagnostic`` at the first malformed byte; `summary` is then incomplete.
   @discardableResult
-  public static func absorb(
+  static func absorb(
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
   ) throws(Diagnostic) -> Int {
     do {

@@ -7,18 +7,18 @@ import Foundation
 /// Summaries are built in place while reading (``ShapeBuilder``) and combined with ``merge(_:)``, which
 /// is what lets many samples, JSON Lines and chunks of one input be inferred separately. Memory stays
 /// bounded: an object with more than ``maximumFieldCount`` distinct keys is summarised as a dictionary.
-public final class ShapeSummary {
+final class ShapeSummary {
   /// Distinct keys remembered per object place before the place is treated as a dictionary.
-  public static let maximumFieldCount = 1000
+  static let maximumFieldCount = 1000
 
   /// A key of the objects seen at this place, with the summary of its values.
-  public struct Member {
+  struct Member {
     /// The key as it appears in the JSON.
-    public let key: String
+    let key: String
     /// The key's UTF-8, to match keys read from bytes without building a `String`.
     let utf8: [UInt8]
     /// The summary of the key's values.
-    public let summary: ShapeSummary
+    let summary: ShapeSummary
     /// When the key was first seen (see ``Stamp``), to order keys when summaries of batches read
     /// out of order are merged.
     var firstSeen: Stamp
@@ -46,39 +46,39 @@ public final class ShapeSummary {
   // thread that builds it, and the dynamic checks would cost more than the counting itself.
 
   /// Values seen here, of any kind.
-  @exclusivity(unchecked) public internal(set) var count = 0
+  @exclusivity(unchecked) var count = 0
   /// In how many objects the key of this place was present (a duplicate key counts once), for a
   /// place that is an object member.
-  @exclusivity(unchecked) public internal(set) var presenceCount = 0
+  @exclusivity(unchecked) var presenceCount = 0
   /// The serial number of the last object that had this key, to count duplicates once.
   @exclusivity(unchecked) var lastObjectSerial = -1
   /// On the root summary: the last serial number given to an object read into this tree.
   @exclusivity(unchecked) var objectSerialCounter = 0
   /// The keys of the objects seen here, in the order they were first seen, each with its summary.
-  @exclusivity(unchecked) public private(set) var members: [Member] = []
+  @exclusivity(unchecked) private(set) var members: [Member] = []
   /// The position of each key in ``members``.
   @exclusivity(unchecked) private var memberIndex: [String: Int] = [:]
-  @exclusivity(unchecked) public internal(set) var nullCount = 0
-  @exclusivity(unchecked) public internal(set) var boolCount = 0
+  @exclusivity(unchecked) var nullCount = 0
+  @exclusivity(unchecked) var boolCount = 0
   /// The first boolean seen, for documentation.
-  @exclusivity(unchecked) public internal(set) var boolExample: Bool?
+  @exclusivity(unchecked) var boolExample: Bool?
   @exclusivity(unchecked) private var boolExampleStamp: Stamp = 0
-  @exclusivity(unchecked) public internal(set) var numbers = NumberSummary()
-  @exclusivity(unchecked) public internal(set) var strings = StringSummary()
-  @exclusivity(unchecked) public internal(set) var objectCount = 0
+  @exclusivity(unchecked) var numbers = NumberSummary()
+  @exclusivity(unchecked) var strings = StringSummary()
+  @exclusivity(unchecked) var objectCount = 0
   /// The summary of all values of an object place that had too many distinct keys to be a model.
-  @exclusivity(unchecked) public internal(set) var overflowValues: ShapeSummary?
-  @exclusivity(unchecked) public internal(set) var arrayCount = 0
+  @exclusivity(unchecked) var overflowValues: ShapeSummary?
+  @exclusivity(unchecked) var arrayCount = 0
   /// The summary of all elements of all arrays seen here.
-  @exclusivity(unchecked) public internal(set) var elements: ShapeSummary?
+  @exclusivity(unchecked) var elements: ShapeSummary?
 
-  public init() {}
+  init() {}
 
   /// Keys in the order they were first seen.
-  public var keyOrder: [String] { members.map(\.key) }
+  var keyOrder: [String] { members.map(\.key) }
 
   /// The summary of the values of `key` in objects at this place, if it was seen.
-  public func field(named key: String) -> ShapeSummary? {
+  func field(named key: String) -> ShapeSummary? {
     memberIndex[key].map { members[$0].summary }
   }
 
@@ -167,7 +167,7 @@ public final class ShapeSummary {
   /// examples count only where this summary has none. With `orderedByStamps`, the two were read
   /// from interleaved batches of one file, and keys and examples are ordered by their stamps, so
   /// that the result does not depend on which batches each summary read.
-  public func merge(_ other: ShapeSummary) {
+  func merge(_ other: ShapeSummary) {
     merge(other, orderedByStamps: false)
   }
 
@@ -218,7 +218,7 @@ public final class ShapeSummary {
   }
 
   /// The kinds of non-null values seen here (integers and decimals count as one kind, numbers).
-  public var kinds: Set<ValueKind> {
+  var kinds: Set<ValueKind> {
     var kinds = Set<ValueKind>()
     if boolCount > 0 { kinds.insert(.bool) }
     if numbers.count > 0 { kinds.insert(.number) }
@@ -230,14 +230,14 @@ public final class ShapeSummary {
 }
 
 /// The kinds of non-null JSON values.
-public enum ValueKind: String, Hashable, Sendable, CaseIterable, Comparable {
+enum ValueKind: String, Hashable, Sendable, CaseIterable, Comparable {
   case bool
   case number
   case string
   case array
   case object
 
-  public static func < (lhs: ValueKind, rhs: ValueKind) -> Bool {
+  static func < (lhs: ValueKind, rhs: ValueKind) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
   }
 }

@@ -6,15 +6,15 @@ import Foundation
 /// on all cores, each into its own ``ShapeSummary``, merged in file order — so the result does not
 /// depend on the number of cores. Any other document is read whole. Malformed input is read again with the
 /// reference ``JSONReader`` for the located diagnostic.
-public struct StreamingSummarizer: Sendable {
+struct StreamingSummarizer: Sendable {
   /// Bytes read at a time; a chunk is also the unit of parallel work.
-  public var chunkSize: Int
+  var chunkSize: Int
   /// Chunks summarised at the same time.
-  public var workerCount: Int
+  var workerCount: Int
   /// Called after each chunk with the bytes read so far and the file's size.
-  public var progress: (@Sendable (_ bytesRead: Int, _ totalBytes: Int) -> Void)?
+  var progress: (@Sendable (_ bytesRead: Int, _ totalBytes: Int) -> Void)?
 
-  public init(
+  init(
     chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) {
@@ -24,7 +24,7 @@ public struct StreamingSummarizer: Sendable {
   }
 
   /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
-  public func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
+  func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
     var reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
     let start = firstSignificantByte(in: reader.head)
     let isArray = !isJSONLines && start.map { reader.head[$0] == UInt8(ascii: "[") } == true
