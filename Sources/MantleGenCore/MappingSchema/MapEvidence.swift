@@ -111,7 +111,9 @@ enum MapEvidence {
   /// another), where a model's fields would mostly recur.
   static func keysVaryBetweenObjects(_ summary: ShapeSummary) -> Bool {
     guard summary.objectCount >= 2, summary.keyOrder.count >= fewCodeKeys else { return false }
-    return summary.keyOrder.allSatisfy { key in (summary.field(named: key)?.presenceCount ?? 0) * 2 <= summary.objectCount }
+    return summary.keyOrder.allSatisfy { key in
+      (summary.field(named: key)?.presenceCount ?? 0) * 2 <= summary.objectCount
+    }
   }
 
   /// A field name of several words in camelCase or snake_case (`isExported`, `first_name`): keys
