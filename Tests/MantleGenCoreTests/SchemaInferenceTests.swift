@@ -131,4 +131,50 @@ struct SchemaInferenceTests {
     #expect(schema.model(named: "Root")?.properties.map(\.swiftName) == ["userID", "htmlURL", "photos", "class"])
     #expect(property("photos", in: schema)?.type == .array(.model("Photo")))
   }
+
+  private func summarize(_ document: String) throws -> ShapeSummary {
+    try GeneratorPipeline.summarize([SampleInput(name: "s.json", bytes: Array(document.utf8), isJSONLines: false)])
+  }
+
+  /// Everything a summary holds, its private state and every child included (`dump` reflects
+  /// stored properties), to tell whether anything in the tree changed.
+  private func dumped(_ summary: ShapeSummary) -> String {
+    var text = ""
+    dump(summary, to: &text)
+    return text
+  }
+
+  @Test("inference only reads the summary: folding maps leaves it as it was, and inferring again gives the same schema")
+  func summaryIsOnlyRead() throws {
+    let manyKeys = (0..<1200).map { #""k\#($0)": {"name": "n\#($0)", "rates": {"USD": 1, "EUR": 2, "GBP": 3}}"# }
+    let documents = [
+      #"{"users": {"u1": {"n": 1}, "u2": {"n": 2}, "u3": {"n": 3}}}"#,
+      #"{"ids": {"1": {"x": 1}, "2": {"x": 2}}, "rates": {"USD": 1.5, "EUR": 0.9, "GBP": 0.8}}"#,
+      #"[{"fooNames": {"X_Y": "x"}, "barNames": {"A_B": "a", "C_D": "c", "E_F": "e"}}]"#,
+      "{\"big\": {" + manyKeys.joined(separator: ", ") + "}}",
+    ]
+    for document in documents {
+      let summary = try summarize(document)
+      let before = dumped(summary)
+      let first = SchemaInference.infer(from: summary, rootName: "Root", sources: [])
+      #expect(dumped(summary) == before, "\(document.prefix(80))")
+      let hasMap = first.models.flatMap(\.properties).contains { TypeExpression.text(of: $0.type).contains("[String:") }
+      #expect(hasMap == (document != documents[0]), "\(document.prefix(80))")
+      let second = SchemaInference.infer(from: summary, rootName: "Root", sources: [])
+      #expect(SchemaFile.text(of: second) == SchemaFile.text(of: first), "\(document.prefix(80))")
+    }
+  }
+
+  @Test("a copy of a summary is equal to it and shares no summary with it")
+  func summaryCopy() throws {
+    let document = #"{"a": [{"b": 1, "c": {"1": true}}], "d": null, "e": "2024-05-01", "f": [[1.5]]}"#
+    let summary = try summarize(document)
+    let copy = summary.copy()
+    #expect(dumped(copy) == dumped(summary))
+    #expect(copy.field(named: "a") !== summary.field(named: "a"))
+    #expect(copy.field(named: "a")?.elements !== summary.field(named: "a")?.elements)
+    #expect(
+      copy.field(named: "a")?.elements?.field(named: "c")?.field(named: "1")
+        !== summary.field(named: "a")?.elements?.field(named: "c")?.field(named: "1"))
+  }
 }

@@ -6,11 +6,24 @@
 /// (objects or arrays); the keys are codes or names; the keys vary between the objects seen at
 /// the place; or a sibling with the same role (`fooNames` beside `barNames`) is a map whose values
 /// have the same shape. Keys that read as field names and values of different shapes keep a model.
+///
+/// The decisions come back as a new tree (``folded(_:)``); the summary inference was given is only
+/// read, so that one summary can be inferred from again, compared or merged with more samples.
 enum DictionaryDetection {
-  /// Turns every object place under `summary` that looks like a dictionary into one. Parents are
-  /// decided before their fields, and the fields of one object together, so that siblings can
-  /// lend each other evidence.
-  static func foldDictionaries(in summary: ShapeSummary) {
+  /// A copy of `summary` in which every object place that looks like a dictionary is one: its
+  /// fields folded into one summary of values (``ShapeSummary/overflowValues``). `summary` is only
+  /// read, and the copy shares no summary with it.
+  static func folded(_ summary: ShapeSummary) -> ShapeSummary {
+    let copy = summary.copy()
+    foldDictionaries(in: copy)
+    return copy
+  }
+
+  /// Turns every object place under `summary`, a tree of this stage's own, that looks like a
+  /// dictionary into one. Parents are decided before their fields, and the fields of one object
+  /// together, so that siblings can lend each other evidence. A place is decided on the evidence
+  /// of what is below it, which is still as read: nothing below a place is folded before it.
+  private static func foldDictionaries(in summary: ShapeSummary) {
     if isUnfoldedObject(summary), isDictionaryLike(summary) { summary.foldFieldsIntoDictionaryValues() }
     var stack = [summary]
     while let current = stack.popLast() {

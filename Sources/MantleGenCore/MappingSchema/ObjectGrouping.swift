@@ -22,6 +22,9 @@ struct ObjectGrouping {
   }
 
   private(set) var nodes: [Node] = []
+  /// The node of each object place, by the identity of its summary. Identity names a place: the
+  /// grouping reads a tree that no longer changes (inference's folded copy), in which every place
+  /// has a summary of its own, and is asked only about summaries of that tree.
   private var idsBySummary: [ObjectIdentifier: Int] = [:]
   private var parents: [Int] = []
 
@@ -147,9 +150,8 @@ struct ObjectGrouping {
         let nested = keysA.isSubset(of: keysB) || keysB.isSubset(of: keysA)
         guard (sameName && similarity >= 0.5) || (nested && common.count >= 4 && similarity >= 0.8) else { continue }
         let agree = common.allSatisfy { key in
-          let (kindsA, kindsB) = (
-            nodes[a].summary.field(named: key)?.kinds ?? [], nodes[b].summary.field(named: key)?.kinds ?? []
-          )
+          let kindsA = nodes[a].summary.field(named: key)?.kinds ?? []
+          let kindsB = nodes[b].summary.field(named: key)?.kinds ?? []
           return kindsA.isSubset(of: kindsB) || kindsB.isSubset(of: kindsA)
         }
         if agree { union(a, b) }

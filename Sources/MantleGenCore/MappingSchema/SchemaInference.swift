@@ -2,7 +2,8 @@
 /// types, optionality and transforms, and names everything.
 enum SchemaInference {
   /// Infers the schema for documents summarised by `summary`, whose whole-document type is named
-  /// `rootName`. The summary is consumed: dictionary-like objects in it are folded.
+  /// `rootName`. The summary is only read (dictionary-like objects are folded in a copy), so
+  /// inferring again from it gives the same schema.
   static func infer(
     from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
   ) -> MappingSchema {
@@ -56,6 +57,7 @@ private struct PlaceNames {
 }
 
 private struct SchemaInferrer {
+  /// The summary being inferred from, with its maps folded; the inferrer's own, never changed.
   private let root: ShapeSummary
   private let rootName: String
   private let grouping: ObjectGrouping
@@ -70,9 +72,10 @@ private struct SchemaInferrer {
   private(set) var warnings: [String] = []
   private let options: InferenceOptions
 
-  init(root: ShapeSummary, rootName: String, options: InferenceOptions) {
+  /// Prepares inference from `summary`, which is only read: ``root`` is its copy with the maps folded.
+  init(root summary: ShapeSummary, rootName: String, options: InferenceOptions) {
     self.options = options
-    DictionaryDetection.foldDictionaries(in: root)
+    let root = DictionaryDetection.folded(summary)
     self.root = root
     self.rootName = rootName
     let rootIsPlainObject = root.kinds == [.object] && root.overflowValues == nil

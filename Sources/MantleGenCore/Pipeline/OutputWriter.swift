@@ -92,9 +92,22 @@ public struct OutputWriter {
     ["-", "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1"].contains(path)
   }
 
-  /// Whether `text` is the contents of a file mantlegen generated.
+  /// How far from the top of a generated file the ``generatedMarker`` is looked for, in characters
+  /// (bytes, where a file is read for it).
+  static let markerSearchLength = 400
+
+  /// Whether `text` is the contents of a file mantlegen generated: the ``generatedMarker`` in its
+  /// first ``markerSearchLength`` characters, so that a file's top is enough to tell.
   static func isGenerated(_ text: String) -> Bool {
-    text.prefix(400).lowercased().contains(generatedMarker)
+    text.prefix(markerSearchLength).lowercased().contains(generatedMarker)
+  }
+
+  /// Whether `contents`, the whole of a file, are a file mantlegen generated: the marker near the
+  /// top, or JSON mapping tables from a version that wrote the marker after the tables (which a
+  /// new run must be able to replace).
+  static func isGenerated(contents: [UInt8]) -> Bool {
+    isGenerated(String(decoding: contents.prefix(markerSearchLength), as: UTF8.self))
+      || MappingTableRenderer.isEarlierJSON(contents)
   }
 
   private func open(_ path: String) throws(Diagnostic) -> FolderHandle {

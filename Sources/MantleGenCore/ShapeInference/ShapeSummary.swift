@@ -160,6 +160,32 @@ final class ShapeSummary {
     return values
   }
 
+  /// A deep copy: a summary equal to this one, down to every child, that shares no summary with it.
+  /// A later stage changes its own copy (``DictionaryDetection`` folds maps in one) and leaves the
+  /// summary it was given as it was. Copies every stored property; keep it in step with them.
+  func copy() -> ShapeSummary {
+    let copy = ShapeSummary()
+    copy.count = count
+    copy.presenceCount = presenceCount
+    copy.lastObjectSerial = lastObjectSerial
+    copy.objectSerialCounter = objectSerialCounter
+    copy.members = members.map { member in
+      Member(key: member.key, summary: member.summary.copy(), firstSeen: member.firstSeen)
+    }
+    copy.memberIndex = memberIndex
+    copy.nullCount = nullCount
+    copy.boolCount = boolCount
+    copy.boolExample = boolExample
+    copy.boolExampleStamp = boolExampleStamp
+    copy.numbers = numbers
+    copy.strings = strings
+    copy.objectCount = objectCount
+    copy.overflowValues = overflowValues?.copy()
+    copy.arrayCount = arrayCount
+    copy.elements = elements?.copy()
+    return copy
+  }
+
   /// Adds everything `other` saw to this summary. `other`'s children may be adopted, so `other`
   /// must not be used afterwards.
   ///
