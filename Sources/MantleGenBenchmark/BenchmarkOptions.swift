@@ -13,7 +13,8 @@ struct BenchmarkOptions: Sendable {
       --sizes LIST          input sizes in MB (10^6 bytes), comma-separated (default: 10,100,1000)
       --runs N              timed runs per command; the median is reported (default: 3)
       --startup-runs N      runs on the ~1 KB sample for the start-up figure (default: 20)
-      --peer-max-size MB    skip genson on inputs larger than this (default: 100)
+      --peer-max-size MB    skip genson (Python) on inputs larger than this (default: 100);
+                        genson-rs's engine runs on every size
       --no-peer             do not run genson
       --no-decode           skip the decoding comparison
       --readme PATH         rewrite the block between <!-- bench:begin --> and <!-- bench:end -->

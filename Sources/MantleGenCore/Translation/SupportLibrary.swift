@@ -74,11 +74,10 @@ enum SupportLibrary {
         continue
       }
       dropsBlankLine = false
-      if !keepsPublic, let range = line.range(of: "public "),
-        line[..<range.lowerBound].allSatisfy({ $0 == " " })
-      {
-        line.removeSubrange(range)
-        if line.trimmingCharacters(in: .whitespaces) == "init() {}" {
+      let indent = line.prefix { $0 == " " }
+      if !keepsPublic, line.dropFirst(indent.count).hasPrefix("public ") {
+        line = String(indent) + line.dropFirst(indent.count + "public ".count)
+        if line.dropFirst(indent.count) == "init() {}" {
           dropsBlankLine = true
           continue
         }
@@ -88,24 +87,37 @@ enum SupportLibrary {
     return lines.joined(separator: "\n")
   }
 
-  /// `line` with every identifier `JSONSupport` replaced by `namespace`.
+  /// `line` with every identifier `JSONSupport` replaced by `namespace` (compared byte by byte:
+  /// this runs for every line of support code an output holds).
   private static func renamingNamespace(in line: String, to namespace: String) -> String {
-    guard namespace != libraryNamespace, line.contains(libraryNamespace) else { return line }
-    var result = ""
-    var rest = Substring(line)
-    while let range = rest.range(of: libraryNamespace) {
-      let before = rest[..<range.lowerBound].last
-      let after = rest[range.upperBound...].first
+    guard namespace != libraryNamespace else { return line }
+    let bytes = Array(line.utf8)
+    let name = Array(libraryNamespace.utf8)
+    var result: [UInt8] = []
+    var index = 0
+    var copiedUpTo = 0
+    while index + name.count <= bytes.count {
+      guard bytes[index] == name[0], bytes[index..<index + name.count].elementsEqual(name) else {
+        index += 1
+        continue
+      }
+      let end = index + name.count
       let isIdentifier =
-        !(before.map(isIdentifierCharacter) ?? false)
-        && !(after.map(isIdentifierCharacter) ?? false)
-      result += rest[..<range.lowerBound] + (isIdentifier ? namespace : libraryNamespace)
-      rest = rest[range.upperBound...]
+        !(index > 0 && isIdentifierByte(bytes[index - 1])) && !(end < bytes.count && isIdentifierByte(bytes[end]))
+      if isIdentifier {
+        result += bytes[copiedUpTo..<index]
+        result += namespace.utf8
+        copiedUpTo = end
+      }
+      index = end
     }
-    return result + rest
+    guard copiedUpTo > 0 else { return line }
+    result += bytes[copiedUpTo...]
+    return String(decoding: result, as: UTF8.self)
   }
 
-  private static func isIdentifierCharacter(_ character: Character) -> Bool {
-    character == "_" || character.isLetter || character.isNumber
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+      || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
   }
 }

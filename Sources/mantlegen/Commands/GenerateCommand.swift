@@ -4,10 +4,7 @@ import MantleGenCore
 /// `mantlegen generate`: a mapping schema in, Swift models and mapping tables out.
 struct GenerateCommand: Command {
   static let schema: Argument<String> = .single("schema", help: "The mapping schema file, or '-' for standard input.")
-  static let output: Option<String?> = .optional(
-    "output", short: "o", valueName: "dir",
-    help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.",
-    parser: .path)
+  static let output: Option<String?> = .modelsFolder
   static let singleFile: Option<Bool> = .flag(
     "single-file", help: "With --output, write all the Swift into one file named after the root type.")
   static let swiftOut: Option<String?> = .optional(

@@ -6,10 +6,7 @@ struct ImportCommand: Command {
   static let jsonSchema: Argument<String> = .single("json-schema", help: "The JSON Schema file.")
   static let name: Option<String?> = .optional(
     "name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root.")
-  static let output: Option<String?> = .optional(
-    "output", short: "o", valueName: "dir",
-    help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.",
-    parser: .path)
+  static let output: Option<String?> = .modelsFolder
   static let schemaOut: Option<String?> = .optional(
     "schema-out", valueName: "file",
     help: "Also write the mapping schema, to edit and regenerate from with 'mantlegen generate'.", parser: .path)

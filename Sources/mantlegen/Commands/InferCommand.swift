@@ -20,10 +20,7 @@ struct InferCommand: Command {
     help:
       "Put this before every generated type name (models, enums, unions), e.g. to keep several APIs apart in one module.",
     parser: .typePrefix)
-  static let output: Option<String?> = .optional(
-    "output", short: "o", valueName: "dir",
-    help: "The folder to write Swift files and mapping tables into. Without it, Swift goes to standard output.",
-    parser: .path)
+  static let output: Option<String?> = .modelsFolder
   static let schemaOut: Option<String?> = .optional(
     "schema-out", valueName: "file",
     help:
