@@ -315,14 +315,9 @@ enum StringFormats {
     return allowedAfterHost | allowedInHost
   }
 
-  /// An absolute `http`/`https` URL made only of characters that `URL` keeps as they are, so that
-  /// `JSONEncoder` writes the same text back on every platform.
-  static func isRoundTrippingURL(_ string: String) -> Bool {
-    var string = string
-    return string.withUTF8 { isRoundTrippingURL(utf8: $0, verifyWithFoundation: true) }
-  }
-
-  /// `isRoundTrippingURL` on UTF-8; `verifyWithFoundation` also parses it with `URL` (slower).
+  /// Whether `bytes` are an absolute `http`/`https` URL made only of characters that `URL` keeps
+  /// as they are, so that `JSONEncoder` writes the same text back on every platform;
+  /// `verifyWithFoundation` also parses it with `URL` (slower).
   static func isRoundTrippingURL(utf8 bytes: UnsafeBufferPointer<UInt8>, verifyWithFoundation: Bool) -> Bool {
     guard bytes.count >= 8, bytes.count <= 2048, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
       bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
