@@ -3,15 +3,15 @@ import Foundation
 
 /// Summarises a sample file without holding it in memory: JSON Lines and top-level arrays are read
 /// in chunks, cut between documents or elements (``BatchReader``), and the batches are summarised
-/// on all cores, each into its own ``ShapeSummary``, merged in file order — so the result does not
-/// depend on the number of cores. Any other document is read whole. Malformed input is read again with the
-/// reference ``JSONReader`` for the located diagnostic.
+/// on all cores into ``summaryCount`` summaries merged by where keys and examples were first seen —
+/// so the result does not depend on the number of cores. Any other document is read whole.
+/// Malformed input is read again with the reference ``JSONReader`` for the located diagnostic.
 struct StreamingSummarizer: Sendable {
-  /// Bytes read at a time; a chunk is also the unit of parallel work.
+  /// Bytes read at a time; a batch (the chunk up to its last cut) is the unit of parallel work.
   var chunkSize: Int
-  /// Chunks summarised at the same time.
+  /// Batches summarised at the same time.
   var workerCount: Int
-  /// Called after each chunk with the bytes read so far and the file's size.
+  /// Called after each batch with the bytes read so far and the file's size.
   var progress: (@Sendable (_ bytesRead: Int, _ totalBytes: Int) -> Void)?
 
   init(
