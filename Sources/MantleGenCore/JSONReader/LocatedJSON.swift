@@ -1,7 +1,7 @@
 /// A small JSON tree that remembers where each value starts, for reading files people edit
 /// (mapping schemas) and pointing at the exact place of a problem.
 struct LocatedJSON: Sendable {
-  indirect enum Value: Sendable {
+  enum Value: Sendable {
     case null
     case bool(Bool)
     case number(JSONNumber)
