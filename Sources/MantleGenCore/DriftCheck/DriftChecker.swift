@@ -227,14 +227,17 @@ public struct DriftChecker: Sendable {
     // One pass: new keys, and the last member (and the last present member) of each known key.
     var last = [Int](repeating: -1, count: plan.slots.count)
     var lastPresent = last
+    var predicted = 0
     for (index, member) in members.enumerated() {
-      guard let slot = plan.slots[member.key] else {
+      let slot = predicted < plan.keys.count && plan.keys[predicted] == member.key ? predicted : plan.slots[member.key]
+      guard let slot else {
         let memberPath = JSONPath.appending(key: member.key, to: path)
         record(
           .newKey, breaking: false, memberPath, "not in the schema (\(Self.kindName(member.value)))", at: member.value)
         continue
       }
       last[slot] = index
+      predicted = slot + 1
       if member.value.isPresent { lastPresent[slot] = index }
     }
     for entry in plan.direct {

@@ -38,6 +38,9 @@ final class MemberPlan: Sendable {
   /// Keys that are not new at this level, each with a slot number (0, 1, …), so that one pass
   /// over an object's members finds the last member of each key.
   let slots: [String: Int]
+  /// The keys by slot: a member whose key is the one after the previous member's slot is found
+  /// without hashing.
+  let keys: [String]
   let direct: [Direct]
   let nested: [Nested]
 
@@ -48,8 +51,15 @@ final class MemberPlan: Sendable {
       $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix
     }
     let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
-    let knownKeys = Set(relevant.map { $0.keyPath[prefix.count] }).union(alsoKnown).union(fallbackKeys)
-    let slots = Dictionary(uniqueKeysWithValues: knownKeys.sorted().enumerated().map { ($0.element, $0.offset) })
+    // Slots in schema order (then fallback keys, then cluster rule keys), which is the order
+    // objects usually list their keys in: see ``keys``.
+    var keys: [String] = []
+    for key in relevant.map({ $0.keyPath[prefix.count] }) + fallbackKeys + alsoKnown.sorted() where !keys.contains(key)
+    {
+      keys.append(key)
+    }
+    let slots = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+    self.keys = keys
     self.slots = slots
     var direct: [Direct] = []
     var nestedKeys: [String] = []
