@@ -20,28 +20,23 @@ public struct StreamingDriftCheck: Sendable {
 
   /// Checks every document of `sample` with `checker`.
   public func check(_ sample: SampleInput, with checker: inout DriftChecker) throws(Diagnostic) {
-    var reader = try Self.reader(of: sample, chunkSize: chunkSize)
-    let head = reader.head
-    let start = Self.firstSignificantByte(in: head)
-    let isArray = !sample.isJSONLines && start.map { head[$0] == UInt8(ascii: "[") } == true
-    guard sample.isJSONLines || isArray else {
+    let reader = try Self.reader(of: sample, chunkSize: chunkSize)
+    let layout = StreamLayout(head: reader.head, isJSONLines: sample.isJSONLines)
+    if case .whole = layout {
       // One document that is not an array: read it whole.
       for document in try LocatedJSON.parseDocuments(sample.loadBytes(), file: sample.name, allowsMultiple: false) {
         checker.check(document)
       }
       return
     }
-    let byteOrderMarkLength = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    reader.cutting = isArray ? .exact(.arrayElements(openingBracket: start!)) : .atLastLineBreak
-    var checked = try checkBatches(
-      of: &reader, file: sample.name, isArray: isArray, byteOrderMarkLength: byteOrderMarkLength, checker)
-    if checked == nil, sample.isJSONLines {
-      // A document spans lines (or something is malformed): read again, cutting between documents exactly.
-      reader = try Self.reader(of: sample, chunkSize: chunkSize)
-      reader.cutting = .exact(.documents())
-      checked = try checkBatches(
-        of: &reader, file: sample.name, isArray: false, byteOrderMarkLength: byteOrderMarkLength, checker)
-    }
+    let isArray = layout.isArray
+    let byteOrderMarkLength = reader.head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let checked = try layout.readBatches(
+      of: reader, reopen: { () throws(Diagnostic) in try Self.reader(of: sample, chunkSize: chunkSize) },
+      pass: { reader throws(Diagnostic) in
+        try checkBatches(
+          of: &reader, file: sample.name, isArray: isArray, byteOrderMarkLength: byteOrderMarkLength, checker)
+      })
     guard let checked, isArray || checked.documentCount > 0 else {
       // Something is malformed: read the whole sample with the reference reader for the diagnostic.
       try Self.validate(sample.loadBytes(), file: sample.name, allowsMultiple: sample.isJSONLines)
@@ -99,11 +94,6 @@ public struct StreamingDriftCheck: Sendable {
     }
   }
 
-  private static func firstSignificantByte(in bytes: [UInt8]) -> Int? {
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-    return index < bytes.count ? index : nil
-  }
 }
 
 /// Where the next piece of a file starts, as a ``ReaderOrigin``.

@@ -25,23 +25,23 @@ struct StreamingSummarizer: Sendable {
 
   /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
   func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
-    var reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
-    let start = firstSignificantByte(in: reader.head)
-    let isArray = !isJSONLines && start.map { reader.head[$0] == UInt8(ascii: "[") } == true
-    guard isJSONLines || isArray else {
+    let reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+    let layout = StreamLayout(head: reader.head, isJSONLines: isJSONLines)
+    if case .whole = layout {
       // One document that is not an array: read it whole.
       try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: false, into: summary)
       return
     }
+    let isArray = layout.isArray
     let totalBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-    reader.cutting = isArray ? .exact(.arrayElements(openingBracket: start!)) : .atLastLineBreak
-    var merged = try summarizeBatches(of: &reader, isArray: isArray, totalBytes: totalBytes)
-    if merged == nil, isJSONLines {
-      // A document spans lines (or something is malformed): read again, cutting between documents exactly.
-      reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
-      reader.cutting = .exact(.documents())
-      merged = try summarizeBatches(of: &reader, isArray: false, totalBytes: totalBytes)
-    }
+    let merged = try layout.readBatches(
+      of: reader,
+      reopen: { () throws(Diagnostic) in
+        BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+      },
+      pass: { reader throws(Diagnostic) in
+        try summarizeBatches(of: &reader, isArray: isArray, totalBytes: totalBytes)
+      })
     guard let merged, isArray || merged.count > 0 else {
       // Something is malformed: read the whole file with the reference reader for the diagnostic.
       try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: isJSONLines, into: ShapeSummary())
@@ -112,12 +112,6 @@ struct StreamingSummarizer: Sendable {
     _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
       try ShapeBuilder.absorb(buffer, file: name, allowsMultipleDocuments: isJSONLines, into: summary)
     }
-  }
-
-  private func firstSignificantByte(in bytes: [UInt8]) -> Int? {
-    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
-    return index < bytes.count ? index : nil
   }
 
 }

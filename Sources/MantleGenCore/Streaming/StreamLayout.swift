@@ -1,0 +1,49 @@
+/// How a sample is streamed, decided from its first bytes: the summarizer and the drift check
+/// read it the same way.
+enum StreamLayout {
+  /// Whitespace-separated documents (JSON Lines).
+  case documents
+  /// The elements of one top-level array whose `[` is at `openingBracket`.
+  case arrayElements(openingBracket: Int)
+  /// One document that is not an array: read whole.
+  case whole
+
+  /// The layout of a sample whose first bytes are `head`.
+  init(head: [UInt8], isJSONLines: Bool) {
+    if isJSONLines {
+      self = .documents
+      return
+    }
+    var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < head.count, [0x20, 0x0A, 0x0D, 0x09].contains(head[index]) { index += 1 }
+    self = index < head.count && head[index] == UInt8(ascii: "[") ? .arrayElements(openingBracket: index) : .whole
+  }
+
+  var isArray: Bool {
+    if case .arrayElements = self { true } else { false }
+  }
+
+  /// Runs `pass` over the batches of `reader` (freshly opened, of a sample with this layout):
+  /// JSON Lines cut at line breaks first and, when that pass fails (a document spans lines, or
+  /// the input is malformed), once more on a reader from `reopen`, cut exactly between documents.
+  /// The result of the last pass, `nil` when it failed.
+  func readBatches<Result>(
+    of reader: BatchReader, reopen: () throws(Diagnostic) -> BatchReader,
+    pass: (inout BatchReader) throws(Diagnostic) -> Result?
+  ) throws(Diagnostic) -> Result? {
+    var reader = reader
+    switch self {
+    case .arrayElements(let openingBracket):
+      reader.cutting = .exact(.arrayElements(openingBracket: openingBracket))
+      return try pass(&reader)
+    case .documents:
+      reader.cutting = .atLastLineBreak
+      if let result = try pass(&reader) { return result }
+      var exact = try reopen()
+      exact.cutting = .exact(.documents())
+      return try pass(&exact)
+    case .whole:
+      preconditionFailure("a document that is not an array is read whole, not in batches")
+    }
+  }
+}
