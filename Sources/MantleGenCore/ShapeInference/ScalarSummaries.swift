@@ -174,7 +174,12 @@ struct StringSummary: Sendable {
 
   /// The UTF-8 of remembered value `index`.
   private func value(_ index: Int) -> ArraySlice<UInt8> {
-    valueBytes[(index == 0 ? 0 : valueEnds[index - 1])..<valueEnds[index]]
+    valueBytes[valueRange(index)]
+  }
+
+  /// Where remembered value `index` lies in ``valueBytes``.
+  private func valueRange(_ index: Int) -> Range<Int> {
+    (index == 0 ? 0 : valueEnds[index - 1])..<valueEnds[index]
   }
 
   mutating func add(_ string: String) {
@@ -241,10 +246,10 @@ struct StringSummary: Sendable {
 
   private func index(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     for index in valueHashes.indices where valueHashes[index] == hash {
-      let start = index == 0 ? 0 : valueEnds[index - 1]
-      guard valueEnds[index] - start == bytes.count else { continue }
+      let range = valueRange(index)
+      guard range.count == bytes.count else { continue }
       let isEqual = valueBytes.withUnsafeBufferPointer { stored in
-        bytes.isEmpty || memcmp(stored.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
+        bytes.isEmpty || memcmp(stored.baseAddress! + range.lowerBound, bytes.baseAddress!, bytes.count) == 0
       }
       if isEqual { return index }
     }
@@ -272,8 +277,7 @@ struct StringSummary: Sendable {
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
     other.valueBytes.withUnsafeBufferPointer { otherBytes in
       for index in other.valueEnds.indices {
-        let start = index == 0 ? 0 : other.valueEnds[index - 1]
-        let bytes = UnsafeBufferPointer(rebasing: otherBytes[start..<other.valueEnds[index]])
+        let bytes = UnsafeBufferPointer(rebasing: otherBytes[other.valueRange(index)])
         remember(bytes, hash: other.valueHashes[index], count: other.valueCounts[index])
       }
     }

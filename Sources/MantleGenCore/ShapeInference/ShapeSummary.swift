@@ -1,5 +1,3 @@
-import Foundation
-
 /// A mergeable summary of every value seen at one place in one or more JSON documents: which kinds
 /// occurred and how often, what the strings and numbers looked like, the keys of objects with the
 /// summary of each key's values, and the summary of array elements.
@@ -128,9 +126,7 @@ final class ShapeSummary {
     guard cursor < members.count, members[cursor].isVerbatim else { return nil }
     let length = members[cursor].utf8.count
     guard length < bytes.count, bytes[length] == UInt8(ascii: "\""),
-      length == 0
-        || members[cursor].utf8.withUnsafeBufferPointer({ memcmp($0.baseAddress!, bytes.baseAddress!, length) })
-          == 0
+      ByteComparison.equal(members[cursor].utf8, UnsafeBufferPointer(rebasing: bytes[..<length]))
     else { return nil }
     return (members[cursor].summary, length + 1)
   }
@@ -216,11 +212,9 @@ final class ShapeSummary {
       if overflowValues == nil { foldFieldsIntoDictionaryValues() }
       overflowValues?.merge(otherOverflow, orderedByStamps: orderedByStamps)
     }
-    var appended = false
     for member in other.members {
       if overflowValues == nil, memberIndex[member.key] == nil, members.count < Self.maximumFieldCount {
         append(member)
-        appended = true
       } else if overflowValues == nil, let index = memberIndex[member.key] {
         members[index].summary.merge(member.summary, orderedByStamps: orderedByStamps)
         members[index].firstSeen = min(members[index].firstSeen, member.firstSeen)
@@ -228,7 +222,7 @@ final class ShapeSummary {
         field(member.key).merge(member.summary, orderedByStamps: orderedByStamps)
       }
     }
-    if orderedByStamps, appended || !other.members.isEmpty {
+    if orderedByStamps, !other.members.isEmpty {
       // A stable sort: keys first seen in one batch keep the order in which they were read.
       members = members.enumerated().sorted { ($0.element.firstSeen, $0.offset) < ($1.element.firstSeen, $1.offset) }
         .map(\.element)

@@ -92,7 +92,7 @@ enum SupportLibrary {
   private static func renamingNamespace(in line: String, to namespace: String) -> String {
     guard namespace != libraryNamespace else { return line }
     let bytes = Array(line.utf8)
-    let name = Array(libraryNamespace.utf8)
+    let name = libraryNamespaceUTF8
     var result: [UInt8] = []
     var index = 0
     var copiedUpTo = 0
@@ -115,6 +115,8 @@ enum SupportLibrary {
     result += bytes[copiedUpTo...]
     return String(decoding: result, as: UTF8.self)
   }
+
+  private static let libraryNamespaceUTF8 = Array(libraryNamespace.utf8)
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
