@@ -15,6 +15,11 @@ extension JSONSupport.DateFormat {
     return format
   }
 
+  /// `date(from:)` on UTF-8 bytes.
+  public func date(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    date(fromUTF8: bytes) ?? Self.anyDate(fromUTF8: bytes)
+  }
+
   /// Whether `text` is in this format and round-trips exactly.
   public func matches(_ text: String) -> Bool {
     var text = text

@@ -27,7 +27,7 @@ struct DriftCheckerTests {
 
   private func findings(_ json: String) throws -> [String] {
     var checker = DriftChecker(schema: schema)
-    checker.check(try LocatedJSON.parse(Array(json.utf8), file: "s.json"))
+    try checker.check(Array(json.utf8), file: "s.json", allowsMultipleDocuments: false)
     return checker.report.findings.map(\.description)
   }
 

@@ -1,20 +1,11 @@
-import Dispatch
 import Foundation
 
 /// A piece of a sample cut between documents (JSON Lines) or between the elements of a top-level
-/// array, checked on its own with the reference reader and located as in the whole file.
+/// array, checked on its own and located as in the whole file.
 struct DriftCheckBatch: Sendable {
-  enum Mode: Sendable {
-    /// Whitespace-separated documents; the piece ends after a line break or at the end of the file.
-    case documents
-    /// Elements of the top-level array. The first piece starts with the `[`; every piece but the
-    /// last ends just after a `,` between elements, and the next one starts with an element.
-    case arrayElements(isFirst: Bool, isLast: Bool)
-  }
-
   /// What checking a piece gave.
   struct Outcome: Sendable {
-    /// Findings of the piece alone, in the order of its values.
+    /// Findings of the piece alone.
     var checker: DriftChecker
     /// Documents read (elements do not count).
     var documentCount = 0
@@ -23,52 +14,48 @@ struct DriftCheckBatch: Sendable {
   let batch: BatchReader.Batch
   let file: String
   let origin: ReaderOrigin
-  let mode: Mode
+  let content: StrictBatchContent
 
-  /// Checks the piece with a copy of `prototype`, which has checked nothing yet. Throws when the
-  /// piece is malformed, with a diagnostic that need not be the whole file's.
-  func run(with prototype: DriftChecker) throws(Diagnostic) -> Outcome {
-    var outcome = Outcome(checker: prototype)
-    try batch.withBytes { buffer throws(Diagnostic) in
-      var reader = JSONReader(bytes: buffer, file: file, origin: origin)
-      switch mode {
-      case .documents:
-        while !reader.isAtEnd() {
-          outcome.checker.check(try LocatedJSON.read(&reader))
-          outcome.documentCount += 1
-        }
-      case .arrayElements(let isFirst, let isLast):
-        try checkElements(&reader, in: buffer, isFirst: isFirst, isLast: isLast, with: &outcome.checker)
-      }
+  /// Checks the piece with a copy of `prototype`, which has checked nothing yet, and a plan from
+  /// `plans`. Throws when the piece is malformed (the reference reader tells how, reading the whole
+  /// sample).
+  func run(with prototype: DriftChecker, plans: CheckPlanPool) throws(StrictCursor.Rejected) -> Outcome {
+    let plan = plans.take()
+    defer { plans.giveBack(plan) }
+    return try batch.withBytes { buffer throws(StrictCursor.Rejected) in
+      var walk = DriftWalk(buffer, checker: prototype, plan: plan, skipsByteOrderMark: content.isFirst)
+      let documentCount = try walk.readBatch(content)
+      walk.checker.locateFindings(in: buffer, file: file, origin: origin)
+      return Outcome(checker: walk.checker, documentCount: documentCount)
     }
-    return outcome
+  }
+}
+
+/// Plans for the pieces checked at the same time, one each. A walk reads its plan's objects all the
+/// time, and threads that share objects slow each other down updating their reference counts.
+final class CheckPlanPool: @unchecked Sendable {
+  private let schema: MappingSchema
+  private let lock = NSLock()
+  private var unused: [CheckPlan]
+
+  /// A pool that starts with `plan` and builds more from `schema` as needed.
+  init(schema: MappingSchema, plan: CheckPlan) {
+    self.schema = schema
+    unused = [plan]
   }
 
-  private func checkElements(
-    _ reader: inout JSONReader, in bytes: UnsafeBufferPointer<UInt8>, isFirst: Bool, isLast: Bool,
-    with checker: inout DriftChecker
-  ) throws(Diagnostic) {
-    var isFirstElement = isFirst
-    if isFirst {
-      reader.skipWhitespace()
-      let location = reader.trackedLocation(of: reader.offset)
-      guard try reader.readValue() == .beginArray else { throw reader.error("expected the top-level array") }
-      checker.checkTopLevelArray(at: location)
-    } else {
-      // The `,` before this element ended the previous piece.
-      reader.depth = 1
-      checker.checkTopLevelElement(try LocatedJSON.read(&reader))
-    }
-    while true {
-      reader.skipWhitespace()
-      if !isLast, !isFirstElement, reader.offset == bytes.count - 1, bytes[reader.offset] == UInt8(ascii: ",") {
-        return  // The next piece holds the next element.
-      }
-      guard try reader.hasNextElement(isFirst: isFirstElement) else { break }
-      isFirstElement = false
-      checker.checkTopLevelElement(try LocatedJSON.read(&reader))
-    }
-    guard isLast else { throw reader.error("the top-level array ends before the end of the piece") }
-    try reader.expectEnd()
+  /// A plan no other piece is using.
+  func take() -> CheckPlan {
+    lock.lock()
+    let plan = unused.popLast()
+    lock.unlock()
+    return plan ?? CheckPlan(schema: schema)
+  }
+
+  /// Returns a plan from ``take()``.
+  func giveBack(_ plan: CheckPlan) {
+    lock.lock()
+    unused.append(plan)
+    lock.unlock()
   }
 }

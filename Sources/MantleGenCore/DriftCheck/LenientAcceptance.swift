@@ -3,36 +3,37 @@ import MantleGenSupport
 /// What the generated decoding accepts beyond the exact type: lenient conversions, union kinds and
 /// cluster rule values — using the support library's own rules.
 enum LenientAcceptance {
-  /// Whether the `lenient` transform turns `json` into a value of `type`.
-  static func accepts(_ json: LocatedJSON, as type: TypeReference) -> Bool {
-    switch (type, json.value) {
-    case (.int, _): return scalar(json).flatMap(JSONSupport.LenientCoercion.int) != nil
-    case (.double, _): return scalar(json).flatMap(JSONSupport.LenientCoercion.double) != nil
-    case (.bool, _): return scalar(json).flatMap(JSONSupport.LenientCoercion.bool) != nil
-    case (.string, _): return scalar(json) != nil
+  /// Whether the `lenient` transform turns the value `head` into a value of `type`.
+  static func accepts(_ head: ValueHead, as type: TypeReference) -> Bool {
+    switch (type, head) {
+    case (.int, _): return scalar(head).flatMap(JSONSupport.LenientCoercion.int) != nil
+    case (.double, _): return scalar(head).flatMap(JSONSupport.LenientCoercion.double) != nil
+    case (.bool, _): return scalar(head).flatMap(JSONSupport.LenientCoercion.bool) != nil
+    case (.string, _): return scalar(head) != nil
     case (.array(let element), _):
-      if case .array = json.value { return false }
-      return sameKind(json, element, schema: nil) || accepts(json, as: element)
-    case (.model, .array(let elements)): return elements.isEmpty
+      if case .array = head { return false }
+      return sameKind(head, element, unions: nil) || accepts(head, as: element)
+    case (.model, .array(let isEmpty)): return isEmpty
     default: return false
     }
   }
 
-  /// The scalar generated code decodes `json` as, or `nil` when it is not a scalar.
-  private static func scalar(_ json: LocatedJSON) -> JSONSupport.Scalar? {
-    switch json.value {
+  /// The scalar generated code decodes `head` as, or `nil` when it is not a scalar.
+  private static func scalar(_ head: ValueHead) -> JSONSupport.Scalar? {
+    switch head {
     case .bool(let value): .bool(value)
-    case .string(let text): .string(text)
-    case .number(let number): JSONSupport.Scalar(numberText: number.text)
+    case .string(let bytes): .string(String(decoding: bytes, as: UTF8.self))
+    case .number(let number): JSONSupport.Scalar(numberText: number.string)
     default: nil
     }
   }
 
-  /// Whether `json` is of the JSON kind that `type` decodes from.
-  static func sameKind(_ json: LocatedJSON, _ type: TypeReference, schema: MappingSchema?) -> Bool {
-    switch (type, json.value) {
+  /// Whether `head` is of the JSON kind that `type` decodes from; a union is when one of its cases
+  /// in `unions` is (any union is, without `unions` or when it is not there).
+  static func sameKind(_ head: ValueHead, _ type: TypeReference, unions: [String: [TypeReference]]?) -> Bool {
+    switch (type, head) {
     case (.optional, .null), (.jsonValue, _): return true
-    case (.optional(let wrapped), _): return sameKind(json, wrapped, schema: schema)
+    case (.optional(let wrapped), _): return sameKind(head, wrapped, unions: unions)
     case (.bool, .bool): return true
     case (.int, .number(let number)): return number.intValue != nil
     case (.double, .number), (.decimal, .number): return true
@@ -40,19 +41,68 @@ enum LenientAcceptance {
     case (.array, .array): return true
     case (.model, .object), (.dictionary, .object), (.cluster, .object): return true
     case (.union(let name), _):
-      return schema?.unions.first { $0.name == name }?.cases.contains { sameKind(json, $0.type, schema: schema) }
-        ?? true
+      return unions?[name].map { $0.contains { sameKind(head, $0, unions: unions) } } ?? true
     default: return false
     }
   }
 
-  /// Whether a cluster rule's value holds for `json`.
-  static func equals(_ json: LocatedJSON, _ literal: JSONLiteral) -> Bool {
-    switch (json.value, literal) {
+  /// Whether a cluster rule's value holds for `head`.
+  static func equals(_ head: ValueHead, _ literal: JSONLiteral) -> Bool {
+    switch (head, literal) {
     case (.bool(let a), .bool(let b)): a == b
-    case (.string(let a), .string(let b)): a == b
-    case (.number(let a), .number(let b)): Double(a.text) == Double(b)
+    case (.string(let a), .string(let b)): String(decoding: a, as: UTF8.self) == b
+    case (.number(let a), .number(let b)): Double(a.string) == Double(b)
     default: false
+    }
+  }
+}
+
+/// The start of a JSON value, as the drift check reads it: scalars whole, objects and arrays only
+/// their kind (the cursor stays on the bracket).
+enum ValueHead {
+  case null
+  case bool(Bool)
+  case number(StrictCursor.Number)
+  /// Valid UTF-8, valid until the cursor reads the next string.
+  case string(UnsafeBufferPointer<UInt8>)
+  case array(isEmpty: Bool)
+  case object
+
+  /// Reads the value at the cursor: a scalar whole, a bracket not at all.
+  static func read(_ cursor: inout StrictCursor) throws(StrictCursor.Rejected) -> ValueHead {
+    switch try cursor.peek() {
+    case UInt8(ascii: "\""): return .string(try cursor.string())
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["):
+      var after = cursor.position + 1
+      while after < cursor.end, [0x20, 0x0A, 0x0D, 0x09].contains(cursor.base[after]) { after += 1 }
+      return .array(isEmpty: after < cursor.end && cursor.base[after] == UInt8(ascii: "]"))
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try cursor.bool())
+    case UInt8(ascii: "n"):
+      try cursor.null()
+      return .null
+    default: return .number(try cursor.number())
+    }
+  }
+
+  /// Reads the rest of the value: the object or array whose bracket is at the cursor.
+  func skipRest(_ cursor: inout StrictCursor) throws(StrictCursor.Rejected) {
+    switch self {
+    case .array, .object: try cursor.skipValue()
+    default: return
+    }
+  }
+
+  /// The name of the value's kind in messages: `null`, `Bool`, `Int`, `Double`, `String`, `Array`,
+  /// `Object`.
+  var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "Bool"
+    case .number(let number): number.intValue != nil ? "Int" : "Double"
+    case .string: "String"
+    case .array: "Array"
+    case .object: "Object"
     }
   }
 }

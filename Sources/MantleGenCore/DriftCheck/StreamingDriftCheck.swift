@@ -3,7 +3,8 @@ import Foundation
 /// Checks a sample against a mapping schema without holding it in memory: JSON Lines are checked
 /// one document at a time and a top-level array one element at a time, read in chunks cut between
 /// documents or elements, on all cores, and the findings of the chunks are taken in file order — so
-/// they are those of ``DriftChecker/check(_:)`` on the whole sample, whatever the number of cores.
+/// they are those of ``DriftChecker/check(_:file:allowsMultipleDocuments:)`` on the whole sample,
+/// whatever the number of cores.
 /// Any other document is read whole. Malformed input is read again with the reference
 /// ``JSONReader`` for the located diagnostic.
 public struct StreamingDriftCheck: Sendable {
@@ -24,10 +25,7 @@ public struct StreamingDriftCheck: Sendable {
     let layout = StreamLayout(head: reader.head, isJSONLines: sample.isJSONLines)
     if case .whole = layout {
       // One document that is not an array: read it whole.
-      for document in try LocatedJSON.parseDocuments(sample.loadBytes(), file: sample.name, allowsMultiple: false) {
-        checker.check(document)
-      }
-      return
+      return try checker.check(sample.loadBytes(), file: sample.name, allowsMultipleDocuments: false)
     }
     let isArray = layout.isArray
     let byteOrderMarkLength = reader.head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -53,6 +51,7 @@ public struct StreamingDriftCheck: Sendable {
     of reader: inout BatchReader, file: String, isArray: Bool, byteOrderMarkLength: Int, _ checker: DriftChecker
   ) throws(Diagnostic) -> DriftCheckBatch.Outcome? {
     let prototype = checker.continuation()
+    let plans = CheckPlanPool(schema: checker.schema, plan: checker.plan)
     var merged = DriftCheckBatch.Outcome(checker: checker)
     let absorb = { (outcome: DriftCheckBatch.Outcome) in
       merged.checker.absorb(outcome.checker)
@@ -63,9 +62,10 @@ public struct StreamingDriftCheck: Sendable {
     while !batches.hasFailed, let piece = reader.next() {
       let batch = DriftCheckBatch(
         batch: piece, file: file, origin: position.origin,
-        mode: isArray ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents)
+        content: isArray
+          ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents(isFirst: piece.isFirst))
       piece.withBytes { position.advance(over: $0) }
-      batches.submit({ try batch.run(with: prototype) }, then: absorb)
+      batches.submit({ try batch.run(with: prototype, plans: plans) }, then: absorb)
     }
     let succeeded = batches.finish(then: absorb)
     if let failure = reader.failure { throw failure }
@@ -82,8 +82,8 @@ public struct StreamingDriftCheck: Sendable {
     return BatchReader(source: source, chunkSize: chunkSize)
   }
 
-  /// Reads `bytes` as ``LocatedJSON/parseDocuments(_:file:allowsMultiple:)`` does, without building
-  /// the values, so that it fails with the same error.
+  /// Reads `bytes` with the reference reader, without building the values, for the located error
+  /// of malformed input.
   static func validate(_ bytes: [UInt8], file: String, allowsMultiple: Bool) throws(Diagnostic) {
     try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
       var reader = JSONReader(bytes: buffer, file: file)

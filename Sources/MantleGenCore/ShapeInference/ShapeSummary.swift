@@ -28,7 +28,7 @@ final class ShapeSummary {
       utf8 = Array(key.utf8)
       self.summary = summary
       self.firstSeen = firstSeen
-      isVerbatim = utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+      isVerbatim = StrictCursor.isVerbatim(utf8)
     }
   }
 
@@ -121,14 +121,12 @@ final class ShapeSummary {
   /// The summary of the key at `cursor` in ``members`` when `bytes` start with that key as JSON
   /// writes it without escapes, then its closing quote, and the length of both: most keys are
   /// matched this way, without being read as strings.
+  /// The member after the one at `cursor - 1` in key order, when JSON writes its key verbatim, so
+  /// that a reader can match the next key against its bytes (``StrictCursor/readKey(verbatim:)``).
   @inline(__always)
-  func predictedField(at cursor: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (summary: ShapeSummary, length: Int)? {
+  func predictedMember(at cursor: Int) -> Member? {
     guard cursor < members.count, members[cursor].isVerbatim else { return nil }
-    let length = members[cursor].utf8.count
-    guard length < bytes.count, bytes[length] == UInt8(ascii: "\""),
-      ByteComparison.equal(members[cursor].utf8, UnsafeBufferPointer(rebasing: bytes[..<length]))
-    else { return nil }
-    return (members[cursor].summary, length + 1)
+    return members[cursor]
   }
 
   private func append(_ member: Member) {

@@ -76,7 +76,7 @@ struct StreamingSummarizer: Sendable {
     var batchNumber = 0
     var bytesRead = 0
     while !outcome.hasFailed, let batch = reader.next() {
-      let mode: FastShapeBuilder.BatchMode =
+      let content: StrictBatchContent =
         isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
       let (slot, number) = (slots[batchNumber % slots.count], batchNumber)
       inFlight.wait()
@@ -84,8 +84,8 @@ struct StreamingSummarizer: Sendable {
       slot.queue.async {
         if !outcome.hasFailed {
           do {
-            try batch.withBytes { bytes throws(FastShapeBuilder.Rejected) in
-              try FastShapeBuilder.absorb(bytes, mode: mode, batch: number, into: slot.summary)
+            try batch.withBytes { bytes throws(StrictCursor.Rejected) in
+              try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: slot.summary)
             }
           } catch {
             outcome.fail()

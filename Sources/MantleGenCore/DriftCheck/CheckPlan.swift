@@ -1,0 +1,325 @@
+/// A mapping schema worked out once for the drift check: the expectation at each place (a type with
+/// its transform, models, enums, unions and clusters looked up once), and a ``MemberPlan`` for the
+/// objects of each model. It is immutable, so the checks of all batches share it.
+final class CheckPlan: Sendable {
+  /// What the root of a document must be.
+  let root: Expectation
+  /// What the elements of a top-level array must be, when the root is an array.
+  let topLevelElement: Expectation?
+  /// Member plans, referred to by index from ``Expectation/Kind/model(_:)``, clusters and nested
+  /// plans.
+  let memberPlans: [MemberPlan]
+  /// The types of each union's cases, by union name.
+  let unionCases: [String: [TypeReference]]
+
+  init(schema: MappingSchema) {
+    var builder = Builder(schema: schema)
+    root = builder.expectation(schema.rootType, transform: nil)
+    var rootType = schema.rootType
+    while case .optional(let wrapped) = rootType { rootType = wrapped }
+    if case .array(let element) = rootType {
+      topLevelElement = builder.expectation(element, transform: nil)
+    } else {
+      topLevelElement = nil
+    }
+    memberPlans = builder.plans.map { $0! }
+    unionCases = Dictionary(
+      schema.unions.map { ($0.name, $0.cases.map(\.type)) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// Works out expectations and member plans; models refer to their plan by index, so that
+  /// recursive models need no cycle of references.
+  private struct Builder {
+    let schema: MappingSchema
+    var plans: [MemberPlan?] = []
+    var planIndex: [MemberPlan.Key: Int] = [:]
+    var enums: [String: EnumCheck] = [:]
+
+    init(schema: MappingSchema) {
+      self.schema = schema
+      for enumType in schema.enums where enums[enumType.name] == nil {
+        enums[enumType.name] = EnumCheck(enumType)
+      }
+    }
+
+    mutating func expectation(_ type: TypeReference, transform: Transform?) -> Expectation {
+      let kind: Expectation.Kind
+      switch type {
+      case .jsonValue: kind = .any
+      case .optional(let wrapped): kind = .optional(expectation(wrapped, transform: transform))
+      case .bool: kind = .bool
+      case .int: kind = .int
+      case .double, .decimal: kind = .number
+      case .string: kind = .string
+      case .url: kind = .url
+      case .uuid: kind = .uuid
+      case .date: kind = .date
+      case .enumeration(let name): kind = .enumeration(enums[name])
+      case .array(let element):
+        kind = .array(
+          element: expectation(element, transform: transform),
+          firstElement: transform == .firstElement ? expectation(element, transform: nil) : nil)
+      case .dictionary(let value): kind = .dictionary(expectation(value, transform: transform))
+      case .model(let name): kind = .model(plan(model: name, cluster: nil))
+      case .union(let name): kind = .union(schema.unions.first { $0.name == name }?.cases.map(\.type) ?? [])
+      case .cluster(let name):
+        if let cluster = schema.clusters.first(where: { $0.name == name }) {
+          kind = .cluster(
+            ClusterCheck(
+              name: name,
+              cases: cluster.cases.map { ($0.rule, plan(model: $0.model, cluster: cluster)) },
+              ruleKeys: cluster.cases.compactMap(\.rule?.key)))
+        } else {
+          kind = .cluster(nil)
+        }
+      }
+      return Expectation(type: type, transform: transform, kind: kind)
+    }
+
+    /// The index of the plan for objects of the model `name` (chosen by `cluster`), or `nil` when
+    /// the schema has no such model.
+    mutating func plan(model name: String, cluster: ClusterType?) -> Int? {
+      let key = MemberPlan.Key(model: name, cluster: cluster?.name)
+      if let index = planIndex[key] { return index }
+      guard let model = schema.model(named: name) else { return nil }
+      let ruleKeys = Set(cluster?.cases.compactMap(\.rule?.key) ?? [])
+      let index = plans.count
+      plans.append(nil)
+      planIndex[key] = index
+      plans[index] = memberPlan(properties: schema.allProperties(of: model), prefix: [], alsoKnown: ruleKeys)
+      return index
+    }
+
+    /// The plan for the object found after following `prefix` of the properties' key paths; keys
+    /// in `alsoKnown` (a cluster's rule keys) are not new.
+    mutating func memberPlan(properties: [Property], prefix: [String], alsoKnown: Set<String>) -> MemberPlan {
+      let relevant = properties.filter {
+        $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix
+      }
+      let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
+      // Slots in schema order (then fallback keys, then cluster rule keys), which is the order
+      // objects usually list their keys in: see ``MemberPlan/keys``.
+      var keys: [String] = []
+      for key in relevant.map({ $0.keyPath[prefix.count] }) + fallbackKeys + alsoKnown.sorted()
+      where !keys.contains(key) {
+        keys.append(key)
+      }
+      let slots = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
+      var direct: [MemberPlan.Direct] = []
+      var nestedKeys: [String] = []
+      for property in relevant {
+        let key = property.keyPath[prefix.count]
+        if property.keyPath.count > prefix.count + 1 {
+          if !nestedKeys.contains(key) { nestedKeys.append(key) }
+          continue
+        }
+        direct.append(
+          MemberPlan.Direct(
+            expectation: expectation(property.type, transform: property.transform),
+            candidateSlots: ([key] + property.fallbackKeys).map { slots[$0]! },
+            pathSuffix: MemberPlan.pathSuffix(key),
+            isTolerant: property.isOptional || property.defaultValue != nil,
+            missingMessage: "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing"))
+      }
+      let nested = nestedKeys.map { key in
+        let below = relevant.filter { $0.keyPath[prefix.count] == key }
+        let index = plans.count
+        plans.append(nil)
+        plans[index] = memberPlan(properties: below, prefix: prefix + [key], alsoKnown: [])
+        return MemberPlan.Nested(
+          slot: slots[key]!, pathSuffix: MemberPlan.pathSuffix(key),
+          isTolerant: below.allSatisfy { $0.isOptional || $0.defaultValue != nil },
+          missingMessage: "the object holding \(below.map(\.swiftName).joined(separator: ", ")) is missing",
+          plan: index)
+      }
+      return MemberPlan(keys: keys, slots: slots, direct: direct, nested: nested)
+    }
+  }
+}
+
+/// What the schema expects at one place: its type, the transform that applies there (to the
+/// elements and values of arrays and dictionaries too), and what the check does there.
+final class Expectation: Sendable {
+  indirect enum Kind: Sendable {
+    /// Any JSON value (`JSONValue`).
+    case any
+    case optional(Expectation)
+    case bool
+    case int
+    /// `Double` or `Decimal`.
+    case number
+    case string
+    case url
+    case uuid
+    case date
+    /// `nil` when the schema has no such enum.
+    case enumeration(EnumCheck?)
+    /// `firstElement`: what a single value stands for, with the `firstElement` transform.
+    case array(element: Expectation, firstElement: Expectation?)
+    case dictionary(Expectation)
+    /// The index of the model's ``MemberPlan``; `nil` when the schema has no such model.
+    case model(Int?)
+    /// The types of the union's cases.
+    case union([TypeReference])
+    /// `nil` when the schema has no such cluster.
+    case cluster(ClusterCheck?)
+  }
+
+  let type: TypeReference
+  let transform: Transform?
+  let kind: Kind
+
+  init(type: TypeReference, transform: Transform?, kind: Kind) {
+    self.type = type
+    self.transform = transform
+    self.kind = kind
+  }
+}
+
+/// A string enum's values, for the check.
+struct EnumCheck: Sendable {
+  var name: String
+  /// The JSON values of the cases (compared as Swift compares strings, as the generated code does).
+  var values: Set<String>
+  var acceptsUnknownValues: Bool
+
+  init(_ enumType: EnumType) {
+    name = enumType.name
+    values = Set(enumType.cases.map(\.value))
+    acceptsUnknownValues = enumType.acceptsUnknownValues
+  }
+}
+
+/// A class cluster's cases in the order their rules are tried.
+struct ClusterCheck: Sendable {
+  var name: String
+  /// Each case's rule (`nil`: the fallback case) and the index of its model's member plan.
+  var cases: [(rule: ClusterRule?, plan: Int?)]
+  /// The keys the rules read.
+  var ruleKeys: [String]
+}
+
+/// What the drift check needs to know about the members of one model's objects (or of the object
+/// at one step of some properties' key paths): the keys that are known, the properties read at this
+/// level, and the keys whose values hold the rest of longer key paths. Immutable after `init`
+/// (which is why the buffer it owns may be shared).
+final class MemberPlan: @unchecked Sendable {
+  /// A property whose key path ends at this level (a class: the check passes these around for
+  /// every object, and one reference is cheaper to pass than the fields).
+  final class Direct: Sendable {
+    let expectation: Expectation
+    /// The slots (see ``MemberPlan/slots``) of the key, then the fallback keys, in the order they
+    /// are tried.
+    let candidateSlots: [Int]
+    /// The key as the end of a JSON path (`.key` or `["a key"]`).
+    let pathSuffix: [UInt8]
+    /// Whether a missing or `null` value is fine.
+    let isTolerant: Bool
+    let missingMessage: String
+
+    init(
+      expectation: Expectation, candidateSlots: [Int], pathSuffix: [UInt8], isTolerant: Bool, missingMessage: String
+    ) {
+      self.expectation = expectation
+      self.candidateSlots = candidateSlots
+      self.pathSuffix = pathSuffix
+      self.isTolerant = isTolerant
+      self.missingMessage = missingMessage
+    }
+  }
+
+  /// A key whose value holds the rest of some properties' key paths.
+  final class Nested: Sendable {
+    let slot: Int
+    let pathSuffix: [UInt8]
+    /// Whether a missing or `null` object is fine (every property below is).
+    let isTolerant: Bool
+    let missingMessage: String
+    /// The index of the plan for the object below.
+    let plan: Int
+
+    init(slot: Int, pathSuffix: [UInt8], isTolerant: Bool, missingMessage: String, plan: Int) {
+      self.slot = slot
+      self.pathSuffix = pathSuffix
+      self.isTolerant = isTolerant
+      self.missingMessage = missingMessage
+      self.plan = plan
+    }
+  }
+
+  /// Who reads the value of a slot's key as the check meets it.
+  enum Reader: Sendable {
+    /// Nobody (a cluster's rule key): the value is skipped.
+    case none
+    /// The one direct property with this key (and no fallback keys).
+    case direct(Int)
+    /// The one nested key path entry with this key.
+    case nested(Int)
+    /// Several readers, or a property with fallback keys: the value is read after the object,
+    /// from where the last member with this key starts.
+    case afterObject
+  }
+
+  /// Keys that are not new at this level, each with a slot number (0, 1, …).
+  let slots: [String: Int]
+  /// The UTF-8 of the keys by slot, in schema order, in ``verbatimKeyBytes``: a member whose key is
+  /// the one after the previous member's is found without hashing. `nil` for a key JSON cannot
+  /// write verbatim.
+  let verbatimKeys: [Range<Int>?]
+  /// The bytes of ``verbatimKeys``, kept out of line so that reading them retains nothing.
+  let verbatimKeyBytes: UnsafeMutableBufferPointer<UInt8>
+  let direct: [Direct]
+  let nested: [Nested]
+  /// Who reads each slot's value.
+  let readers: [Reader]
+
+  init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested]) {
+    self.slots = slots
+    var bytes: [UInt8] = []
+    verbatimKeys = keys.map { key in
+      let utf8 = Array(key.utf8)
+      guard StrictCursor.isVerbatim(utf8) else { return nil }
+      bytes += utf8
+      return (bytes.count - utf8.count)..<bytes.count
+    }
+    verbatimKeyBytes = .allocate(capacity: bytes.count)
+    _ = verbatimKeyBytes.initialize(from: bytes)
+    self.direct = direct
+    self.nested = nested
+    var readers = [Reader](repeating: .none, count: keys.count)
+    func add(_ reader: Reader, at slot: Int) {
+      if case .none = readers[slot] { readers[slot] = reader } else { readers[slot] = .afterObject }
+    }
+    for (index, entry) in direct.enumerated() {
+      if entry.candidateSlots.count == 1 {
+        add(.direct(index), at: entry.candidateSlots[0])
+      } else {
+        for slot in entry.candidateSlots { readers[slot] = .afterObject }
+      }
+    }
+    for (index, entry) in nested.enumerated() { add(.nested(index), at: entry.slot) }
+    self.readers = readers
+  }
+
+  deinit {
+    verbatimKeyBytes.deallocate()
+  }
+
+  /// The verbatim UTF-8 of the key of `slot`, if JSON writes it verbatim.
+  @inline(__always)
+  func verbatimKey(_ slot: Int) -> UnsafeBufferPointer<UInt8>? {
+    guard slot < verbatimKeys.count, let range = verbatimKeys[slot] else { return nil }
+    return UnsafeBufferPointer(rebasing: verbatimKeyBytes[range])
+  }
+
+  /// `key` as the end of a JSON path.
+  static func pathSuffix(_ key: String) -> [UInt8] {
+    Array(JSONPath.appending(key: key, to: "").utf8)
+  }
+
+  /// Which plan: the model, and the cluster that chose it, if any (its rule keys are known).
+  struct Key: Hashable, Sendable {
+    var model: String
+    var cluster: String?
+  }
+}

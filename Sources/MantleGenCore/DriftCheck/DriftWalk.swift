@@ -1,0 +1,359 @@
+import Foundation
+
+/// One pass of the drift check over JSON bytes: reads each value where it is with a
+/// ``StrictCursor``, as the schema's ``CheckPlan`` expects it, and records findings in `checker`
+/// at byte offsets (located afterwards, see ``DriftChecker/locateFindings(in:file:origin:)``).
+///
+/// An object's members are checked as they come. Generated models read the last of duplicate
+/// keys and the first present of a property's fallback keys, so values that only the end of the
+/// object decides are read again from where they start once the object is read; and when a key
+/// turns out to be a duplicate, the object's findings are taken back and it is read again that way.
+struct DriftWalk: StrictDocumentReader {
+  var cursor: StrictCursor
+  var checker: DriftChecker
+  private let plan: CheckPlan
+  /// The JSON path of the value at the cursor, e.g. `$.orders[].id`.
+  private var path: [UInt8] = Array("$".utf8)
+  /// For each object being read, two entries per slot of its plan: where the value of the last
+  /// member with that key starts, and where the last one that is not `null` starts (-1: none).
+  private var slotOffsets: [Int] = []
+  /// Where findings are located instead of at the value read, while checking a stand-in value.
+  private var locationOverride: Int?
+
+  /// A walk over `bytes` that records findings in `checker`, with `plan` (the checker's, or one
+  /// built from the same schema).
+  init(_ bytes: UnsafeBufferPointer<UInt8>, checker: DriftChecker, plan: CheckPlan, skipsByteOrderMark: Bool) {
+    cursor = StrictCursor(bytes, skipsByteOrderMark: skipsByteOrderMark)
+    self.checker = checker
+    self.plan = plan
+    slotOffsets.reserveCapacity(256)
+  }
+
+  mutating func readTopLevelValue() throws(StrictCursor.Rejected) {
+    if cursor.depth == 0 {
+      try check(plan.root)
+    } else if let element = plan.topLevelElement {
+      try withPath("[]") { walk throws(StrictCursor.Rejected) in try walk.check(element) }
+    } else {
+      try cursor.skipValue()
+    }
+  }
+
+  /// A top-level array read element by element is checked as a whole only when the root is not an
+  /// array: as an empty array then, which gives the same findings as the whole array.
+  mutating func topLevelArrayOpened(at offset: Int) {
+    guard plan.topLevelElement == nil else { return }
+    let emptyArray: StaticString = "[]"
+    let saved = cursor
+    cursor = StrictCursor(UnsafeBufferPointer(start: emptyArray.utf8Start, count: 2), skipsByteOrderMark: false)
+    locationOverride = offset
+    try? check(plan.root)
+    locationOverride = nil
+    cursor = saved
+  }
+
+  // MARK: - Values
+
+  /// Reads the value at the cursor as `expectation` says.
+  private mutating func check(_ expectation: Expectation) throws(StrictCursor.Rejected) {
+    var expectation = expectation
+    while case .optional(let wrapped) = expectation.kind {
+      if try cursor.peek() == UInt8(ascii: "n") { return try cursor.null() }
+      expectation = wrapped
+    }
+    let offset = cursor.position
+    let head = try ValueHead.read(&cursor)
+    if case .null = head {
+      if expectation.type != .jsonValue {
+        record(.nowNull, "\(TypeExpression.text(of: expectation.type)) in schema, null in sample", at: offset)
+      }
+      return
+    }
+    if expectation.transform == .lenient, LenientAcceptance.accepts(head, as: expectation.type) {
+      return try head.skipRest(&cursor)
+    }
+    if try check(head, at: offset, as: expectation) { return }
+    record(
+      .typeChanged, "\(TypeExpression.text(of: expectation.type)) in schema, \(head.kindName) in sample", at: offset)
+    try head.skipRest(&cursor)
+  }
+
+  /// Checks the value whose head is `head`; `false` (with nothing more read) when it is of the
+  /// wrong kind.
+  private mutating func check(_ head: ValueHead, at offset: Int, as expectation: Expectation) throws(StrictCursor
+    .Rejected) -> Bool
+  {
+    switch (expectation.kind, head) {
+    case (.any, _):
+      try head.skipRest(&cursor)
+    case (.bool, .bool), (.number, .number), (.string, .string):
+      break
+    case (.int, .number(let number)):
+      return number.intValue != nil || (Double(number.string).map { $0.rounded() == $0 } ?? false)
+    case (.url, .string(let bytes)):
+      // Foundation's parser only for what the byte-level check (a stricter rule) does not accept.
+      return StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: false)
+        || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
+    case (.uuid, .string(let bytes)):
+      return StringFormats.uuidCase(utf8: bytes) != .mixed
+        || UUID(uuidString: String(decoding: bytes, as: UTF8.self)) != nil
+    case (.date, _):
+      return checkDate(head, at: offset, transform: expectation.transform)
+    case (.enumeration(let enumCheck), .string(let bytes)):
+      guard let enumCheck else { break }
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard !enumCheck.values.contains(text) else { break }
+      if enumCheck.acceptsUnknownValues {
+        record(
+          .newEnumValue, breaking: false,
+          "'\(text)' is not a case of \(enumCheck.name); it decodes as an unknown value",
+          at: offset)
+      } else {
+        record(.newEnumValue, "'\(text)' is not a case of \(enumCheck.name)", at: offset)
+      }
+    case (.array(let element, _), .array):
+      guard try cursor.enterContainer() else { break }
+      try withPath("[]") { walk throws(StrictCursor.Rejected) in
+        repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
+      }
+    case (.array(_, let firstElement?), _):
+      // A single value where the array's first element is read.
+      cursor.position = offset
+      try check(firstElement)
+    case (.dictionary(let value), .object):
+      guard try cursor.enterContainer() else { break }
+      try withPath(".*") { walk throws(StrictCursor.Rejected) in
+        repeat {
+          guard try walk.cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
+          _ = try walk.cursor.string()
+          try walk.cursor.skipColon()
+          try walk.check(value)
+        } while try walk.cursor.next(closing: UInt8(ascii: "}"))
+      }
+    case (.model(let index?), .object):
+      try checkMembers(plan.memberPlans[index], objectOffset: offset)
+    case (.union(let cases), _):
+      guard cases.contains(where: { LenientAcceptance.sameKind(head, $0, unions: plan.unionCases) }) else {
+        return false
+      }
+      try head.skipRest(&cursor)
+    case (.cluster(let cluster), .object):
+      if let cluster { try checkCluster(cluster, objectOffset: offset) } else { try cursor.skipValue() }
+    default:
+      return false
+    }
+    return true
+  }
+
+  private mutating func checkDate(_ head: ValueHead, at offset: Int, transform: Transform?) -> Bool {
+    switch (transform, head) {
+    case (.date(let format)?, .string(let bytes)):
+      if format.date(utf8: bytes) == nil {
+        let text = String(decoding: bytes, as: UTF8.self)
+        record(.dateFormatChanged, "\"\(text)\" is not in the format \(format.schemaName)", at: offset)
+      } else if !format.matches(utf8: bytes) {
+        let text = String(decoding: bytes, as: UTF8.self)
+        record(
+          .dateFormatChanged, breaking: false,
+          "\"\(text)\" is not in the format \(format.schemaName); it decodes, but re-encodes in that format", at: offset
+        )
+      }
+      return true
+    case (.unixTime?, .number), (.dateFormatter?, .string), (nil, .number):
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Reads the object at the cursor (at `objectOffset`) as the cluster's first case whose rule
+  /// holds for it: its rule key's first member has the rule's value.
+  private mutating func checkCluster(_ cluster: ClusterCheck, objectOffset: Int) throws(StrictCursor.Rejected) {
+    // The rule keys' first members, wherever they are in the object.
+    var ruleValues: [String: Int] = [:]
+    if try cursor.enterContainer() {
+      repeat {
+        guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
+        let key = String(decoding: try cursor.string(), as: UTF8.self)
+        try cursor.skipColon()
+        if cluster.ruleKeys.contains(key), ruleValues[key] == nil { ruleValues[key] = cursor.position }
+        try cursor.skipValue()
+      } while try cursor.next(closing: UInt8(ascii: "}"))
+    }
+    let objectEnd = cursor.position
+    for (rule, index) in cluster.cases {
+      if let rule {
+        guard let valueOffset = ruleValues[rule.key] else { continue }
+        cursor.position = valueOffset
+        let head = try ValueHead.read(&cursor)
+        guard LenientAcceptance.equals(head, rule.value) else { continue }
+      }
+      if let index {
+        cursor.position = objectOffset
+        try checkMembers(plan.memberPlans[index], objectOffset: objectOffset)
+      }
+      cursor.position = objectEnd
+      return
+    }
+    record(.noClusterRule, "no rule of \(cluster.name) matches and it has no fallback case", at: objectOffset)
+    cursor.position = objectEnd
+  }
+
+  // MARK: - Objects
+
+  /// Reads the members of the object at the cursor (at `objectOffset`) with `memberPlan`: new keys,
+  /// then each property's value, missing properties, and the objects that key paths go through.
+  /// With `readsAfterObject`, every known key's value is read after the object (see the type's
+  /// comment).
+  private mutating func checkMembers(
+    _ memberPlan: MemberPlan, objectOffset: Int, readsAfterObject: Bool = false
+  ) throws(StrictCursor.Rejected) {
+    let frame = slotOffsets.count
+    slotOffsets.append(contentsOf: repeatElement(-1, count: 2 * memberPlan.readers.count))
+    defer { slotOffsets.removeLast(slotOffsets.count - frame) }
+    let mark = checker.mark
+    let depth = cursor.depth
+    if try cursor.enterContainer() {
+      var predicted = 0
+      repeat {
+        guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
+        var slot: Int?
+        var newKey: String?
+        if let key = memberPlan.verbatimKey(predicted), cursor.readKey(verbatim: key) {
+          slot = predicted
+        } else {
+          let key = String(decoding: try cursor.string(), as: UTF8.self)
+          slot = memberPlan.slots[key]
+          if slot == nil { newKey = key }
+        }
+        try cursor.skipColon()
+        let valueOffset = cursor.position
+        guard let slot else {
+          let head = try ValueHead.read(&cursor)
+          let suffix = JSONPath.appending(key: newKey!, to: "")
+          record(.newKey, breaking: false, suffix: suffix, "not in the schema (\(head.kindName))", at: valueOffset)
+          try head.skipRest(&cursor)
+          continue
+        }
+        predicted = slot + 1
+        let reader = readsAfterObject ? .afterObject : memberPlan.readers[slot]
+        if slotOffsets[frame + 2 * slot] >= 0 {
+          switch reader {
+          case .direct, .nested:
+            // A duplicate key: the last one counts. Read the object again, checking values after it.
+            checker.rollBack(to: mark)
+            cursor.position = objectOffset
+            cursor.depth = depth
+            return try checkMembers(memberPlan, objectOffset: objectOffset, readsAfterObject: true)
+          case .none, .afterObject:
+            break
+          }
+        }
+        slotOffsets[frame + 2 * slot] = valueOffset
+        if try cursor.peek() != UInt8(ascii: "n") { slotOffsets[frame + 2 * slot + 1] = valueOffset }
+        switch reader {
+        case .direct(let index): try checkDirect(memberPlan.direct[index], objectOffset: objectOffset)
+        case .nested(let index): try checkNested(memberPlan.nested[index], objectOffset: objectOffset)
+        case .none, .afterObject: try cursor.skipValue()
+        }
+      } while try cursor.next(closing: UInt8(ascii: "}"))
+    }
+    let objectEnd = cursor.position
+    for entry in memberPlan.direct {
+      if !readsAfterObject, entry.candidateSlots.count == 1, case .direct = memberPlan.readers[entry.candidateSlots[0]]
+      {
+        if slotOffsets[frame + 2 * entry.candidateSlots[0]] < 0 { missing(entry, objectOffset: objectOffset) }
+        continue
+      }
+      let offsets = slotOffsets
+      let offset =
+        entry.candidateSlots.lazy.map { offsets[frame + 2 * $0 + 1] }.first { $0 >= 0 }
+        ?? offsets[frame + 2 * entry.candidateSlots[0]]
+      guard offset >= 0 else {
+        missing(entry, objectOffset: objectOffset)
+        continue
+      }
+      cursor.position = offset
+      try checkDirect(entry, objectOffset: objectOffset)
+    }
+    for entry in memberPlan.nested {
+      let offset = slotOffsets[frame + 2 * entry.slot]
+      if !readsAfterObject, case .nested = memberPlan.readers[entry.slot] {
+        if offset < 0 { missing(entry, objectOffset: objectOffset) }
+        continue
+      }
+      if offset < 0 {
+        missing(entry, objectOffset: objectOffset)
+        continue
+      }
+      cursor.position = offset
+      try checkNested(entry, objectOffset: objectOffset)
+    }
+    cursor.position = objectEnd
+  }
+
+  /// Checks the value at the cursor as the property of `entry`.
+  private mutating func checkDirect(_ entry: MemberPlan.Direct, objectOffset: Int) throws(StrictCursor.Rejected) {
+    if entry.isTolerant, try cursor.peek() == UInt8(ascii: "n") { return try cursor.null() }
+    try withPath(entry.pathSuffix) { walk throws(StrictCursor.Rejected) in try walk.check(entry.expectation) }
+  }
+
+  /// Checks the value at the cursor as the object that `entry`'s key paths go through.
+  private mutating func checkNested(_ entry: MemberPlan.Nested, objectOffset: Int) throws(StrictCursor.Rejected) {
+    let offset = cursor.position
+    if try cursor.peek() == UInt8(ascii: "n") {
+      try cursor.null()
+      return missing(entry, objectOffset: objectOffset)
+    }
+    try withPath(entry.pathSuffix) { walk throws(StrictCursor.Rejected) in
+      guard try walk.cursor.peek() == UInt8(ascii: "{") else {
+        let head = try ValueHead.read(&walk.cursor)
+        walk.record(.notAnObject, "the key path expects an object, found \(head.kindName)", at: offset)
+        return try head.skipRest(&walk.cursor)
+      }
+      try walk.checkMembers(walk.plan.memberPlans[entry.plan], objectOffset: offset)
+    }
+  }
+
+  private mutating func missing(_ entry: MemberPlan.Direct, objectOffset: Int) {
+    guard !entry.isTolerant else { return }
+    withPath(entry.pathSuffix) { walk in walk.record(.requiredMissing, entry.missingMessage, at: objectOffset) }
+  }
+
+  private mutating func missing(_ entry: MemberPlan.Nested, objectOffset: Int) {
+    guard !entry.isTolerant else { return }
+    withPath(entry.pathSuffix) { walk in walk.record(.requiredMissing, entry.missingMessage, at: objectOffset) }
+  }
+
+  // MARK: - Paths and findings
+
+  /// Runs `body` with `suffix` appended to the path.
+  @inline(__always)
+  private mutating func withPath<Failure: Error>(
+    _ suffix: [UInt8], _ body: (inout Self) throws(Failure) -> Void
+  ) throws(Failure) {
+    let length = path.count
+    path.append(contentsOf: suffix)
+    defer { path.removeLast(path.count - length) }
+    try body(&self)
+  }
+
+  @inline(__always)
+  private mutating func withPath<Failure: Error>(
+    _ suffix: StaticString, _ body: (inout Self) throws(Failure) -> Void
+  ) throws(Failure) {
+    let length = path.count
+    path.append(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+    defer { path.removeLast(path.count - length) }
+    try body(&self)
+  }
+
+  private mutating func record(
+    _ kind: DriftFinding.Kind, breaking: Bool = true, suffix: String = "", _ message: @autoclosure () -> String,
+    at offset: Int
+  ) {
+    checker.record(
+      kind, breaking: breaking, path: String(decoding: path, as: UTF8.self) + suffix, message,
+      at: locationOverride ?? offset)
+  }
+}

@@ -1,0 +1,458 @@
+import Foundation
+
+/// The fast reader's place in UTF-8 JSON bytes, and the pieces of JSON syntax read in place:
+/// whitespace, literals, strings (eight bytes at a time), numbers, the brackets and separators of
+/// objects and arrays, and whole values skipped. It accepts exactly what ``JSONReader`` accepts and
+/// throws ``Rejected`` on anything else without saying why: callers read the input again with
+/// ``JSONReader`` for the located diagnostic. Shape inference (``FastShapeBuilder``) and the drift
+/// check (``DriftChecker``) walk values with it, each in its own way.
+struct StrictCursor {
+  /// The input is not valid JSON (or nests too deeply); the precise error comes from `JSONReader`.
+  struct Rejected: Error {}
+
+  let base: UnsafePointer<UInt8>
+  let end: Int
+  /// Offset of the next byte to read.
+  var position: Int
+  /// Objects and arrays open around `position`.
+  var depth = 0
+  /// Decoded bytes of the current string when it has escapes.
+  private var scratch: [UInt8] = []
+
+  /// A cursor at the start of `bytes`, after a byte order mark if `skipsByteOrderMark`.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, skipsByteOrderMark: Bool) {
+    base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
+    end = bytes.count
+    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    position = hasBOM && skipsByteOrderMark ? 3 : 0
+    scratch.reserveCapacity(256)
+  }
+
+  /// The byte at `position`; throws at the end of the input.
+  @inline(__always)
+  func peek() throws(Rejected) -> UInt8 {
+    guard position < end else { throw Rejected() }
+    return base[position]
+  }
+
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while position < end {
+      let byte = base[position]
+      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
+      position += 1
+    }
+  }
+
+  /// Documents must be separated by whitespace (`{}{}` is not JSON Lines).
+  mutating func skipSeparatorBetweenDocuments() throws(Rejected) {
+    let valueEnd = position
+    skipWhitespace()
+    if position < end, position == valueEnd { throw Rejected() }
+  }
+
+  /// Reads `true`, `false` or `null` at `position` (`null` is 4 bytes: pass its bytes).
+  @inline(__always)
+  mutating func literal(_ a: UInt8, _ b: UInt8, _ c: UInt8, _ d: UInt8) throws(Rejected) {
+    guard position + 4 <= end, base[position] == a, base[position + 1] == b, base[position + 2] == c,
+      base[position + 3] == d
+    else { throw Rejected() }
+    position += 4
+  }
+
+  /// Reads `true` or `false` at `position`.
+  mutating func bool() throws(Rejected) -> Bool {
+    if base[position] == UInt8(ascii: "t") {
+      try literal(0x74, 0x72, 0x75, 0x65)
+      return true
+    }
+    try literal(0x66, 0x61, 0x6C, 0x73)
+    guard position < end, base[position] == UInt8(ascii: "e") else { throw Rejected() }
+    position += 1
+    return false
+  }
+
+  /// Reads `null` at `position`.
+  @inline(__always)
+  mutating func null() throws(Rejected) {
+    try literal(0x6E, 0x75, 0x6C, 0x6C)
+  }
+
+  // MARK: - Objects and arrays
+
+  /// Reads the `{` or `[` at `position` and what follows up to the first member or element;
+  /// `false` when the object or array is empty (and then read to its end).
+  @inline(__always)
+  mutating func enterContainer() throws(Rejected) -> Bool {
+    guard depth < JSONReader.defaultMaximumDepth else { throw Rejected() }
+    let closing = base[position] &+ 2  // `{` → `}`, `[` → `]`
+    depth += 1
+    position += 1
+    skipWhitespace()
+    if position < end, base[position] == closing {
+      position += 1
+      depth -= 1
+      return false
+    }
+    return true
+  }
+
+  /// Reads the `:` (and whitespace) after a member's key.
+  @inline(__always)
+  mutating func skipColon() throws(Rejected) {
+    skipWhitespace()
+    guard position < end, base[position] == UInt8(ascii: ":") else { throw Rejected() }
+    position += 1
+    skipWhitespace()
+  }
+
+  /// Reads what follows a member or element: `true` after a `,` (and whitespace), `false` after the
+  /// closing bracket `closing`.
+  @inline(__always)
+  mutating func next(closing: UInt8) throws(Rejected) -> Bool {
+    skipWhitespace()
+    guard position < end else { throw Rejected() }
+    let separator = base[position]
+    position += 1
+    if separator == closing {
+      depth -= 1
+      return false
+    }
+    guard separator == UInt8(ascii: ","), position < end else { throw Rejected() }
+    skipWhitespace()
+    return true
+  }
+
+  /// Whether JSON writes a key with these UTF-8 bytes as they are, with no escapes (no quote,
+  /// backslash or control character), so that ``readKey(verbatim:)`` can match it.
+  static func isVerbatim(_ utf8: [UInt8]) -> Bool {
+    utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+  }
+
+  /// Reads the key whose quote is at `position` when it is exactly `utf8`, written verbatim (see
+  /// ``isVerbatim(_:)``); otherwise reads nothing and returns `false`.
+  @inline(__always)
+  mutating func readKey(verbatim utf8: [UInt8]) -> Bool {
+    utf8.withUnsafeBufferPointer { readKey(verbatim: $0) }
+  }
+
+  /// ``readKey(verbatim:)-([UInt8])`` on bytes out of line.
+  @inline(__always)
+  mutating func readKey(verbatim utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    let length = utf8.count
+    let start = position + 1
+    guard start + length < end, base[start + length] == UInt8(ascii: "\""),
+      length == 0 || memcmp(utf8.baseAddress!, base + start, length) == 0
+    else { return false }
+    position = start + length + 1
+    return true
+  }
+
+  /// Reads the value at `position` without looking at it.
+  mutating func skipValue() throws(Rejected) {
+    switch try peek() {
+    case UInt8(ascii: "\""):
+      _ = try string()
+    case UInt8(ascii: "{"):
+      guard try enterContainer() else { return }
+      repeat {
+        guard try peek() == UInt8(ascii: "\"") else { throw Rejected() }
+        _ = try string()
+        try skipColon()
+        try skipValue()
+      } while try next(closing: UInt8(ascii: "}"))
+    case UInt8(ascii: "["):
+      guard try enterContainer() else { return }
+      repeat { try skipValue() } while try next(closing: UInt8(ascii: "]"))
+    case UInt8(ascii: "t"), UInt8(ascii: "f"):
+      _ = try bool()
+    case UInt8(ascii: "n"):
+      try null()
+    default:
+      _ = try number()
+    }
+  }
+
+  // MARK: - Strings
+
+  /// Reads the string whose quote is at `position` and returns its content as valid UTF-8 (in the
+  /// input when it has no escapes, else decoded into a buffer that the next string reuses).
+  mutating func string() throws(Rejected) -> UnsafeBufferPointer<UInt8> {
+    position += 1
+    let start = position
+    var isASCII = true
+    // Eight bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
+    while position + 8 <= end {
+      let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
+      let quote = word ^ (ones &* 0x22)
+      let backslash = word ^ (ones &* 0x5C)
+      let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
+      if (special | word) & highs != 0 { break }
+      position += 8
+    }
+    while position < end {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") {
+        let content = UnsafeBufferPointer(start: base + start, count: position - start)
+        position += 1
+        if !isASCII { try Self.validateUTF8(content) }
+        return content
+      }
+      if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
+      guard byte >= 0x20 else { throw Rejected() }
+      if byte >= 0x80 { isASCII = false }
+      position += 1
+    }
+    throw Rejected()
+  }
+
+  private mutating func escapedString(from start: Int) throws(Rejected) -> UnsafeBufferPointer<UInt8> {
+    scratch.removeAll(keepingCapacity: true)
+    scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: position - start))
+    while position < end {
+      let byte = base[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return try scratch.withUnsafeBufferPointer { buffer throws(Rejected) in
+          try Self.validateUTF8(buffer)
+          // The scratch buffer lives as long as the cursor and is not changed before the next
+          // string is read, so handing out its storage is safe for that long.
+          return UnsafeBufferPointer(start: buffer.baseAddress, count: buffer.count)
+        }
+      }
+      guard byte >= 0x20 else { throw Rejected() }
+      if byte != UInt8(ascii: "\\") {
+        scratch.append(byte)
+        position += 1
+        continue
+      }
+      position += 1
+      guard position < end else { throw Rejected() }
+      let escape = base[position]
+      position += 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scratch.append(escape)
+      case UInt8(ascii: "b"): scratch.append(0x08)
+      case UInt8(ascii: "f"): scratch.append(0x0C)
+      case UInt8(ascii: "n"): scratch.append(0x0A)
+      case UInt8(ascii: "r"): scratch.append(0x0D)
+      case UInt8(ascii: "t"): scratch.append(0x09)
+      case UInt8(ascii: "u"): try unicodeEscape()
+      default: throw Rejected()
+      }
+    }
+    throw Rejected()
+  }
+
+  private mutating func unicodeEscape() throws(Rejected) {
+    var value = UInt32(try hexQuad())
+    if (0xD800...0xDBFF).contains(value) {
+      guard position + 1 < end, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u") else {
+        throw Rejected()
+      }
+      position += 2
+      let low = UInt32(try hexQuad())
+      guard (0xDC00...0xDFFF).contains(low) else { throw Rejected() }
+      value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+    } else if (0xDC00...0xDFFF).contains(value) {
+      throw Rejected()
+    }
+    guard let scalar = Unicode.Scalar(value) else { throw Rejected() }
+    UTF8.encode(scalar) { scratch.append($0) }
+  }
+
+  private mutating func hexQuad() throws(Rejected) -> UInt16 {
+    guard position + 4 <= end else { throw Rejected() }
+    var value: UInt16 = 0
+    for _ in 0..<4 {
+      let byte = base[position]
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: throw Rejected()
+      }
+      value = value << 4 | UInt16(digit)
+      position += 1
+    }
+    return value
+  }
+
+  private static func validateUTF8(_ bytes: UnsafeBufferPointer<UInt8>) throws(Rejected) {
+    var index = 0
+    while index < bytes.count {
+      let length = UTF8Validation.sequenceLength(in: bytes, at: index)
+      guard length > 0 else { throw Rejected() }
+      index += length
+    }
+  }
+
+  // MARK: - Numbers
+
+  /// A number read by ``number()``.
+  struct Number {
+    /// Its text in the input.
+    var text: UnsafeBufferPointer<UInt8>
+    /// Whether the text has no fraction and no exponent.
+    var isInteger: Bool
+    /// The value of an integer that fits in `Int`.
+    var intValue: Int?
+    /// Digits before the fraction, without leading zeros.
+    var significantDigits: Int
+    /// Digits of the exponent, without leading zeros.
+    var exponentDigits: Int
+
+    /// The text as a `String`.
+    var string: String { String(decoding: text, as: UTF8.self) }
+  }
+
+  /// Reads the number at `position`.
+  mutating func number() throws(Rejected) -> Number {
+    let start = position
+    if base[position] == UInt8(ascii: "-") { position += 1 }
+    guard position < end, isDigit(base[position]) else { throw Rejected() }
+    var magnitude: UInt64 = 0
+    var overflow = false
+    var significantDigits = 0
+    if base[position] == UInt8(ascii: "0") {
+      position += 1
+      if position < end, isDigit(base[position]) { throw Rejected() }
+    } else {
+      while position < end, isDigit(base[position]) {
+        let digit = UInt64(base[position] &- UInt8(ascii: "0"))
+        let (times10, o1) = magnitude.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times10.addingReportingOverflow(digit)
+        overflow = overflow || o1 || o2
+        magnitude = sum
+        significantDigits += 1
+        position += 1
+      }
+    }
+    var isInteger = true
+    if position < end, base[position] == UInt8(ascii: ".") {
+      isInteger = false
+      position += 1
+      guard position < end, isDigit(base[position]) else { throw Rejected() }
+      while position < end, isDigit(base[position]) { position += 1 }
+    }
+    var exponentDigits = 0
+    if position < end, base[position] | 0x20 == UInt8(ascii: "e") {
+      isInteger = false
+      position += 1
+      if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+      guard position < end, isDigit(base[position]) else { throw Rejected() }
+      while position < end, isDigit(base[position]) {
+        if exponentDigits > 0 || base[position] != UInt8(ascii: "0") { exponentDigits += 1 }
+        position += 1
+      }
+    }
+    var intValue: Int?
+    if isInteger, !overflow {
+      if base[start] == UInt8(ascii: "-") {
+        intValue = magnitude <= UInt64(Int.max) ? -Int(magnitude) : (magnitude == UInt64(Int.max) + 1 ? Int.min : nil)
+      } else if magnitude <= UInt64(Int.max) {
+        intValue = Int(magnitude)
+      }
+    }
+    return Number(
+      text: UnsafeBufferPointer(start: base + start, count: position - start), isInteger: isInteger,
+      intValue: intValue, significantDigits: significantDigits, exponentDigits: exponentDigits)
+  }
+
+  @inline(__always)
+  private func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+}
+
+/// A reader of top-level values with a ``StrictCursor``: what to do with each document of a JSON
+/// Lines batch or whole input, and with each element of a top-level array read in batches.
+protocol StrictDocumentReader {
+  var cursor: StrictCursor { get set }
+  /// Reads one document, or one element of the top-level array, at `cursor.position`.
+  mutating func readTopLevelValue() throws(StrictCursor.Rejected)
+  /// Called with the offset of the top-level array's `[` in the batch that holds it.
+  mutating func topLevelArrayOpened(at offset: Int)
+}
+
+/// What a batch of a streamed file holds.
+enum StrictBatchContent: Sendable {
+  /// Whole whitespace-separated documents (JSON Lines); possibly none.
+  case documents(isFirst: Bool)
+  /// A run of elements of one top-level array, each followed by a comma except in the last batch,
+  /// which ends with the closing bracket. The first batch starts with the opening bracket.
+  case arrayElements(isFirst: Bool, isLast: Bool)
+
+  /// Whether the batch starts the file (and may start with a byte order mark).
+  var isFirst: Bool {
+    switch self {
+    case .documents(let isFirst), .arrayElements(let isFirst, _): isFirst
+    }
+  }
+}
+
+extension StrictDocumentReader {
+  /// Reads every document or element of a batch with `content`.
+  /// - Returns: the number of documents read (elements do not count).
+  mutating func readBatch(_ content: StrictBatchContent) throws(StrictCursor.Rejected) -> Int {
+    cursor.skipWhitespace()
+    switch content {
+    case .documents:
+      var documents = 0
+      while cursor.position < cursor.end {
+        try readTopLevelValue()
+        documents += 1
+        try cursor.skipSeparatorBetweenDocuments()
+      }
+      return documents
+    case .arrayElements(let isFirst, let isLast):
+      if isFirst {
+        guard try cursor.peek() == UInt8(ascii: "[") else { throw StrictCursor.Rejected() }
+        topLevelArrayOpened(at: cursor.position)
+        cursor.position += 1
+        cursor.skipWhitespace()
+        if isLast, cursor.position < cursor.end, cursor.base[cursor.position] == UInt8(ascii: "]") {
+          cursor.position += 1
+          cursor.skipWhitespace()
+          guard cursor.position == cursor.end else { throw StrictCursor.Rejected() }
+          return 0
+        }
+      }
+      cursor.depth = 1
+      while true {
+        cursor.skipWhitespace()
+        guard cursor.position < cursor.end else {
+          if isLast { throw StrictCursor.Rejected() }
+          return 0
+        }
+        try readTopLevelValue()
+        cursor.skipWhitespace()
+        let separator = try cursor.peek()
+        cursor.position += 1
+        if separator == UInt8(ascii: ",") { continue }
+        guard separator == UInt8(ascii: "]"), isLast else { throw StrictCursor.Rejected() }
+        cursor.skipWhitespace()
+        guard cursor.position == cursor.end else { throw StrictCursor.Rejected() }
+        return 0
+      }
+    }
+  }
+
+  /// Reads the one document of a whole input, or with `allowsMultipleDocuments` every
+  /// whitespace-separated document (JSON Lines; at least one).
+  /// - Returns: the number of documents.
+  mutating func readWhole(allowsMultipleDocuments: Bool) throws(StrictCursor.Rejected) -> Int {
+    var documents = 0
+    cursor.skipWhitespace()
+    repeat {
+      try readTopLevelValue()
+      documents += 1
+      try cursor.skipSeparatorBetweenDocuments()
+      if !allowsMultipleDocuments, cursor.position < cursor.end { throw StrictCursor.Rejected() }
+    } while cursor.position < cursor.end
+    return documents
+  }
+}
