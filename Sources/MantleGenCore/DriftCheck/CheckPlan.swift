@@ -45,8 +45,11 @@ final class CheckPlan: Sendable {
     mutating func expectation(_ type: TypeReference, transform: Transform?) -> Expectation {
       let kind: Expectation.Kind
       switch type {
-      case .jsonValue: kind = .any
       case .optional(let wrapped): kind = .optional(expectation(wrapped, transform: transform))
+      case _ where transform == .firstElement:
+        // The JSON holds an array whose elements are of the type; the first one is read.
+        kind = .firstElement(expectation(type, transform: nil))
+      case .jsonValue: kind = .any
       case .bool: kind = .bool
       case .int: kind = .int
       case .double, .decimal: kind = .number
@@ -55,10 +58,7 @@ final class CheckPlan: Sendable {
       case .uuid: kind = .uuid
       case .date: kind = .date
       case .enumeration(let name): kind = .enumeration(enums[name])
-      case .array(let element):
-        kind = .array(
-          element: expectation(element, transform: transform),
-          firstElement: transform == .firstElement ? expectation(element, transform: nil) : nil)
+      case .array(let element): kind = .array(expectation(element, transform: transform))
       case .dictionary(let value): kind = .dictionary(expectation(value, transform: transform))
       case .model(let name): kind = .model(plan(model: name, cluster: nil))
       case .union(let name): kind = .union(schema.unions.first { $0.name == name }?.cases.map(\.type) ?? [])
@@ -154,8 +154,10 @@ final class Expectation: Sendable {
     case date
     /// `nil` when the schema has no such enum.
     case enumeration(EnumCheck?)
-    /// `firstElement`: what a single value stands for, with the `firstElement` transform.
-    case array(element: Expectation, firstElement: Expectation?)
+    case array(Expectation)
+    /// An array of values of the expected type, with the `firstElement` transform (which reads the
+    /// first one): what each element must be.
+    case firstElement(Expectation)
     case dictionary(Expectation)
     /// The index of the model's ``MemberPlan``; `nil` when the schema has no such model.
     case model(Int?)

@@ -1,6 +1,6 @@
 /// Walks sample documents against a mapping schema the way the generated models would decode them,
 /// and records every place where they would fail or where the JSON has something new. Each kind of
-/// finding is reported once per JSON path, at its first occurrence.
+/// finding is reported once per JSON path and severity, at its first occurrence.
 ///
 /// The check reads the JSON bytes in place (``DriftWalk``), in one pass and without building values;
 /// it holds the findings and what it needs to record each only once.
@@ -49,7 +49,7 @@ public struct DriftChecker: Sendable {
   /// Adds the findings of `other`, which checked documents that follow the ones checked here, as if
   /// this checker had checked them itself.
   mutating func absorb(_ other: DriftChecker) {
-    for finding in other.findings where seen.insert(Self.key(finding.kind, finding.path)).inserted {
+    for finding in other.findings where seen.insert(Self.key(finding)).inserted {
       findings.append(finding)
     }
   }
@@ -58,11 +58,11 @@ public struct DriftChecker: Sendable {
   public var report: DriftReport { DriftReport(findings: findings) }
 
   /// Records a finding at `path`, at byte `offset` of the input being walked, unless one of this
-  /// kind was recorded there before; `message` is made only then.
+  /// kind and severity was recorded there before; `message` is made only then.
   mutating func record(
     _ kind: DriftFinding.Kind, breaking: Bool = true, path: String, _ message: () -> String, at offset: Int
   ) {
-    guard seen.insert(Self.key(kind, path)).inserted else { return }
+    guard seen.insert(Self.key(kind, breaking, path)).inserted else { return }
     unlocated.append((findings.count, offset))
     findings.append(
       DriftFinding(kind: kind, isBreaking: breaking, path: path, message: message(), location: SourceLocation(file: ""))
@@ -74,7 +74,7 @@ public struct DriftChecker: Sendable {
 
   /// Forgets the findings recorded since `mark`, as if they had never been found.
   mutating func rollBack(to mark: Int) {
-    for finding in findings[mark...] { seen.remove(Self.key(finding.kind, finding.path)) }
+    for finding in findings[mark...] { seen.remove(Self.key(finding)) }
     findings.removeSubrange(mark...)
     while let last = unlocated.last, last.finding >= mark { unlocated.removeLast() }
   }
@@ -92,8 +92,13 @@ public struct DriftChecker: Sendable {
     unlocated = []
   }
 
-  /// Each kind of finding is recorded once per path.
-  private static func key(_ kind: DriftFinding.Kind, _ path: String) -> String {
-    "\(kind.rawValue)\u{0}\(path)"
+  /// Each kind of finding is recorded once per path and severity (a warning for a value that
+  /// decodes does not hide an error for one that does not).
+  private static func key(_ kind: DriftFinding.Kind, _ isBreaking: Bool, _ path: String) -> String {
+    "\(kind.rawValue)\(isBreaking ? "!" : "?")\(path)"
+  }
+
+  private static func key(_ finding: DriftFinding) -> String {
+    key(finding.kind, finding.isBreaking, finding.path)
   }
 }

@@ -15,7 +15,7 @@ struct DriftWalk: StrictDocumentReader {
   /// The JSON path of the value at the cursor, e.g. `$.orders[].id`.
   private var path: [UInt8] = Array("$".utf8)
   /// For each object being read, two entries per slot of its plan: where the value of the last
-  /// member with that key starts, and where the last one that is not `null` starts (-1: none).
+  /// member with that key starts, and the same when that value is not `null` (-1: none).
   private var slotOffsets: [Int] = []
   /// Where findings are located instead of at the value read, while checking a stand-in value.
   private var locationOverride: Int?
@@ -86,10 +86,12 @@ struct DriftWalk: StrictDocumentReader {
     switch (expectation.kind, head) {
     case (.any, _):
       try head.skipRest(&cursor)
-    case (.bool, .bool), (.number, .number), (.string, .string):
+    case (.bool, .bool), (.string, .string):
       break
+    case (.number, .number(let number)):
+      return number.isWithinDoubleRange
     case (.int, .number(let number)):
-      return number.intValue != nil || (Double(number.string).map { $0.rounded() == $0 } ?? false)
+      return number.decodesAsInt
     case (.url, .string(let bytes)):
       // Foundation's parser only for what the byte-level check (a stricter rule) does not accept.
       return StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: false)
@@ -111,15 +113,22 @@ struct DriftWalk: StrictDocumentReader {
       } else {
         record(.newEnumValue, "'\(text)' is not a case of \(enumCheck.name)", at: offset)
       }
-    case (.array(let element, _), .array):
+    case (.array(let element), .array):
       guard try cursor.enterContainer() else { break }
       try withPath("[]") { walk throws(StrictCursor.Rejected) in
         repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
       }
-    case (.array(_, let firstElement?), _):
-      // A single value where the array's first element is read.
-      cursor.position = offset
-      try check(firstElement)
+    case (.firstElement(let element), .array(let isEmpty)):
+      guard !isEmpty else {
+        record(
+          .typeChanged, "\(TypeExpression.text(of: expectation.type)) in schema, empty Array in sample", at: offset)
+        try head.skipRest(&cursor)
+        break
+      }
+      _ = try cursor.enterContainer()
+      try withPath("[]") { walk throws(StrictCursor.Rejected) in
+        repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
+      }
     case (.dictionary(let value), .object):
       guard try cursor.enterContainer() else { break }
       try withPath(".*") { walk throws(StrictCursor.Rejected) in
@@ -167,16 +176,16 @@ struct DriftWalk: StrictDocumentReader {
   }
 
   /// Reads the object at the cursor (at `objectOffset`) as the cluster's first case whose rule
-  /// holds for it: its rule key's first member has the rule's value.
+  /// holds for it: the last member with its rule key has the rule's value.
   private mutating func checkCluster(_ cluster: ClusterCheck, objectOffset: Int) throws(StrictCursor.Rejected) {
-    // The rule keys' first members, wherever they are in the object.
+    // The rule keys' last members (as decoding reads them), wherever they are in the object.
     var ruleValues: [String: Int] = [:]
     if try cursor.enterContainer() {
       repeat {
         guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
         let key = String(decoding: try cursor.string(), as: UTF8.self)
         try cursor.skipColon()
-        if cluster.ruleKeys.contains(key), ruleValues[key] == nil { ruleValues[key] = cursor.position }
+        if cluster.ruleKeys.contains(key) { ruleValues[key] = cursor.position }
         try cursor.skipValue()
       } while try cursor.next(closing: UInt8(ascii: "}"))
     }
@@ -250,7 +259,7 @@ struct DriftWalk: StrictDocumentReader {
           }
         }
         slotOffsets[frame + 2 * slot] = valueOffset
-        if try cursor.peek() != UInt8(ascii: "n") { slotOffsets[frame + 2 * slot + 1] = valueOffset }
+        slotOffsets[frame + 2 * slot + 1] = try cursor.peek() == UInt8(ascii: "n") ? -1 : valueOffset
         switch reader {
         case .direct(let index): try checkDirect(memberPlan.direct[index], objectOffset: objectOffset)
         case .nested(let index): try checkNested(memberPlan.nested[index], objectOffset: objectOffset)

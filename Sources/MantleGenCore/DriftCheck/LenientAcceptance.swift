@@ -35,7 +35,7 @@ enum LenientAcceptance {
     case (.optional, .null), (.jsonValue, _): return true
     case (.optional(let wrapped), _): return sameKind(head, wrapped, unions: unions)
     case (.bool, .bool): return true
-    case (.int, .number(let number)): return number.intValue != nil
+    case (.int, .number(let number)): return number.decodesAsInt
     case (.double, .number), (.decimal, .number): return true
     case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.enumeration, .string): return true
     case (.array, .array): return true
@@ -93,16 +93,30 @@ enum ValueHead {
     }
   }
 
-  /// The name of the value's kind in messages: `null`, `Bool`, `Int`, `Double`, `String`, `Array`,
-  /// `Object`.
+  /// The name of the value's kind in messages: `null`, `Bool`, `Int`, `Double`,
+  /// `out-of-range number`, `String`, `Array`, `Object`.
   var kindName: String {
     switch self {
     case .null: "null"
     case .bool: "Bool"
-    case .number(let number): number.intValue != nil ? "Int" : "Double"
+    case .number(let number):
+      number.intValue != nil ? "Int" : number.isWithinDoubleRange ? "Double" : "out-of-range number"
     case .string: "String"
     case .array: "Array"
     case .object: "Object"
     }
+  }
+}
+
+extension StrictCursor.Number {
+  /// Whether `JSONDecoder` reads the number as `Int`: an integer within Int's range, also written
+  /// with a fraction or exponent (`1.0`, `1e2`), but no fraction and nothing beyond the range.
+  var decodesAsInt: Bool {
+    intValue != nil || (!isInteger && Double(string).flatMap { Int(exactly: $0) } != nil)
+  }
+
+  /// Whether the number is within the range of `Double` (`1e400` is not; `JSONDecoder` refuses it).
+  var isWithinDoubleRange: Bool {
+    (exponentDigits < 3 && significantDigits < 200) || (Double(string)?.isFinite ?? false)
   }
 }

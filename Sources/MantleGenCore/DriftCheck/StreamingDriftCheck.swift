@@ -107,9 +107,12 @@ private struct FilePosition {
     self.byteOrderMarkLength = byteOrderMarkLength
   }
 
+  /// The first piece starts the file (the reader skips and hides the byte order mark itself); on
+  /// the first line, later pieces' columns do not count the mark either.
   var origin: ReaderOrigin {
-    ReaderOrigin(
-      line: line, column: offset - (line == 0 ? byteOrderMarkLength : lineStart), isStartOfFile: offset == 0)
+    guard offset > 0 else { return ReaderOrigin() }
+    return ReaderOrigin(
+      line: line, column: offset - (line == 0 ? byteOrderMarkLength : lineStart), isStartOfFile: false)
   }
 
   mutating func advance(over piece: UnsafeBufferPointer<UInt8>) {
