@@ -6,13 +6,13 @@ struct BatchReader {
   /// Bytes of whole documents or elements, and where the batch stands in the file.
   struct Batch: Sendable {
     /// The buffer; the batch is its first ``count`` bytes.
-    private let storage: [UInt8]
+    private let buffer: BatchBuffer
     let count: Int
     let isFirst: Bool
     let isLast: Bool
 
-    fileprivate init(storage: [UInt8], count: Int, isFirst: Bool, isLast: Bool) {
-      self.storage = storage
+    fileprivate init(buffer: BatchBuffer, count: Int, isFirst: Bool, isLast: Bool) {
+      self.buffer = buffer
       self.count = count
       self.isFirst = isFirst
       self.isLast = isLast
@@ -22,8 +22,8 @@ struct BatchReader {
     func withBytes<Result, Failure>(_ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result) throws(Failure)
       -> Result
     {
-      try storage.withUnsafeBufferPointer { buffer throws(Failure) in
-        try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+      try withExtendedLifetime(buffer) { () throws(Failure) in
+        try body(UnsafeBufferPointer(start: buffer.base, count: count))
       }
     }
   }
@@ -41,10 +41,14 @@ struct BatchReader {
 
   private let source: ChunkSource
   private let chunkSize: Int
+  private let buffers: BatchBufferPool
   /// Where batches end; set it after looking at ``head``, before the first ``next()``.
   var cutting = Cutting.atLastLineBreak
-  /// Bytes read but not handed out yet; at first, the whole first chunk.
-  private var pending: [UInt8]
+  /// The buffer that holds the bytes read but not handed out yet (at first, the whole first
+  /// chunk): from `pendingStart` to `pendingEnd`.
+  private var pending: BatchBuffer
+  private var pendingStart = 0
+  private var pendingEnd: Int
   private var isFirstBatch = true
   private var isFinished = false
 
@@ -52,11 +56,15 @@ struct BatchReader {
   init(source: ChunkSource, chunkSize: Int) {
     self.source = source
     self.chunkSize = chunkSize
-    pending = source.read(after: [], count: chunkSize)
+    // A chunk and what is carried over from the previous one fit in a standard buffer, unless a
+    // document is longer than a chunk. Spare buffers: enough for the batches in flight.
+    buffers = BatchBufferPool(standardCapacity: 2 * chunkSize, maximumSpareCount: 8)
+    pending = buffers.buffer(capacity: chunkSize)
+    pendingEnd = source.read(into: UnsafeMutableBufferPointer(start: pending.base, count: chunkSize))
   }
 
   /// The bytes read so far and not handed out: at first, the start of the input.
-  var head: [UInt8] { pending }
+  var head: [UInt8] { Array(UnsafeBufferPointer(start: pending.base + pendingStart, count: pendingEnd - pendingStart)) }
 
   /// Why the input could not be read to its end, if it could not.
   var failure: Diagnostic? { source.failure }
@@ -64,48 +72,53 @@ struct BatchReader {
   /// The next batch, or `nil` after the last one (which may be empty).
   mutating func next() -> Batch? {
     guard !isFinished else { return nil }
-    var buffer = pending
     // The first call cuts the head as it was read; later ones read a chunk first.
+    var (buffer, start, end) = (pending, pendingStart, pendingEnd)
     var needsRead = !isFirstBatch
     while true {
       if needsRead {
-        // When no boundary was found, the next read doubles the buffer, so a long document is
-        // not copied again and again.
-        let more = source.read(after: buffer, count: max(chunkSize, buffer.count))
-        if more.count == buffer.count { return hand(buffer, cut: buffer.count, isLast: true) }
-        buffer = more
+        // The bytes so far, then a chunk; when no boundary was found, the next read doubles the
+        // buffer, so a long document is not copied again and again.
+        let carried = end - start
+        let count = max(chunkSize, carried)
+        let next = buffers.buffer(capacity: carried + count)
+        next.base.update(from: buffer.base + start, count: carried)
+        let got = source.read(into: UnsafeMutableBufferPointer(start: next.base + carried, count: count))
+        (buffer, start, end) = (next, 0, carried + got)
+        if got == 0 { return hand(buffer, count: end, cut: end, isLast: true) }
       }
       needsRead = true
-      if let cut = cutting.lastCut(in: buffer), cut > 0 { return hand(buffer, cut: cut, isLast: false) }
+      if let cut = cutting.lastCut(in: UnsafeBufferPointer(start: buffer.base, count: end)), cut > 0 {
+        return hand(buffer, count: end, cut: cut, isLast: false)
+      }
     }
   }
 
-  private mutating func hand(_ buffer: [UInt8], cut: Int, isLast: Bool) -> Batch {
+  /// Hands out the first `cut` of the `count` bytes in `buffer`; the rest is pending.
+  private mutating func hand(_ buffer: BatchBuffer, count: Int, cut: Int, isLast: Bool) -> Batch {
     defer { isFirstBatch = false }
     isFinished = isLast
-    pending = isLast ? [] : Array(buffer[cut...])
+    (pending, pendingStart, pendingEnd) = (buffer, cut, count)
     cutting.didCut(at: cut)
-    return Batch(storage: buffer, count: cut, isFirst: isFirstBatch, isLast: isLast)
+    return Batch(buffer: buffer, count: cut, isFirst: isFirstBatch, isLast: isLast)
   }
 }
 
 extension BatchReader.Cutting {
   /// The length of the longest prefix of `buffer` that ends at a boundary, if any.
-  fileprivate mutating func lastCut(in buffer: [UInt8]) -> Int? {
+  fileprivate mutating func lastCut(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     switch self {
     case .atLastLineBreak:
       // Lines are short next to a chunk: searching back byte by byte finds the last break quickly.
-      return buffer.withUnsafeBufferPointer { bytes in
-        var index = bytes.count
-        while index > 0 {
-          index -= 1
-          if bytes[index] == 0x0A { return index + 1 }
-        }
-        return nil
+      var index = bytes.count
+      while index > 0 {
+        index -= 1
+        if bytes[index] == 0x0A { return index + 1 }
       }
+      return nil
     case .exact(var scanner):
       defer { self = .exact(scanner) }
-      return buffer.withUnsafeBufferPointer { scanner.lastCut(in: $0) }
+      return scanner.lastCut(in: bytes)
     }
   }
 

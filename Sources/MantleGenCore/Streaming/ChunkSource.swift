@@ -35,34 +35,34 @@ final class ChunkSource {
     if case .descriptor(let descriptor) = storage { close(descriptor) }
   }
 
-  /// A new buffer holding `prefix` followed by up to `count` more bytes of the input; no more than
-  /// `prefix` at the end of the input (or after a read error, see ``failure``).
-  func read(after prefix: [UInt8], count: Int) -> [UInt8] {
+  /// Reads up to `buffer.count` bytes of the input into `buffer`; fewer only at the end of the
+  /// input (or after a read error, see ``failure``).
+  /// - Returns: the number of bytes read.
+  func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     switch storage {
     case .bytes(let bytes, let offset):
-      let end = min(bytes.count, offset + count)
+      let end = min(bytes.count, offset + buffer.count)
       storage = .bytes(bytes, offset: end)
-      return prefix + bytes[offset..<end]
+      _ = UnsafeMutableBufferPointer(rebasing: buffer[..<(end - offset)]).initialize(from: bytes[offset..<end])
+      return end - offset
     case .descriptor(let descriptor):
-      return [UInt8](unsafeUninitializedCapacity: prefix.count + count) { buffer, initialized in
-        _ = buffer.initialize(fromContentsOf: prefix)
-        initialized = prefix.count
-        while failure == nil, initialized < buffer.count {
-          let got = readBytes(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
-          if got == 0 { break }
-          if got < 0 {
-            if errno == EINTR { continue }
-            failure = Diagnostic(.error, "cannot read the file", at: SourceLocation(file: path))
-            break
-          }
-          initialized += got
+      var initialized = 0
+      while failure == nil, initialized < buffer.count {
+        let got = readBytes(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+        if got == 0 { break }
+        if got < 0 {
+          if errno == EINTR { continue }
+          failure = Diagnostic(.error, "cannot read the file", at: SourceLocation(file: path))
+          break
         }
+        initialized += got
       }
+      return initialized
     }
   }
 }
 
-/// `read(2)`, out of reach of ``ChunkSource/read(after:count:)``'s name.
+/// `read(2)`, out of reach of ``ChunkSource/read(into:)``'s name.
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }

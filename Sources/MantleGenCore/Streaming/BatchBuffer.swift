@@ -1,0 +1,58 @@
+import Foundation
+
+/// Memory a batch is read into. When the last batch using it is gone, it goes back to its pool for
+/// a later batch: a long input reuses a few buffers rather than allocating one per batch (which
+/// costs the kernel's zeroing of fresh pages, and leaves the allocator's heap fragmented).
+final class BatchBuffer: @unchecked Sendable {
+  let base: UnsafeMutablePointer<UInt8>
+  let capacity: Int
+  private let pool: BatchBufferPool
+
+  fileprivate init(base: UnsafeMutablePointer<UInt8>, capacity: Int, pool: BatchBufferPool) {
+    self.base = base
+    self.capacity = capacity
+    self.pool = pool
+  }
+
+  deinit {
+    pool.reuse(base, capacity: capacity)
+  }
+}
+
+/// Buffers of one standard capacity kept for reuse (larger ones, for documents longer than a
+/// chunk, are freed when done). Buffers return from the threads that used them last.
+final class BatchBufferPool: @unchecked Sendable {
+  let standardCapacity: Int
+  private let maximumSpareCount: Int
+  private let lock = NSLock()
+  private var spare: [UnsafeMutablePointer<UInt8>] = []
+
+  /// A pool of buffers of `standardCapacity` bytes that keeps at most `maximumSpareCount` unused.
+  init(standardCapacity: Int, maximumSpareCount: Int) {
+    self.standardCapacity = standardCapacity
+    self.maximumSpareCount = maximumSpareCount
+  }
+
+  deinit {
+    for base in spare { base.deallocate() }
+  }
+
+  /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes).
+  func buffer(capacity: Int) -> BatchBuffer {
+    guard capacity <= standardCapacity else {
+      return BatchBuffer(base: .allocate(capacity: capacity), capacity: capacity, pool: self)
+    }
+    lock.lock()
+    let reused = spare.popLast()
+    lock.unlock()
+    return BatchBuffer(base: reused ?? .allocate(capacity: standardCapacity), capacity: standardCapacity, pool: self)
+  }
+
+  fileprivate func reuse(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
+    lock.lock()
+    let keeps = capacity == standardCapacity && spare.count < maximumSpareCount
+    if keeps { spare.append(base) }
+    lock.unlock()
+    if !keeps { base.deallocate() }
+  }
+}
