@@ -31,7 +31,19 @@ extension JSONSupport.DateFormat {
   public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard self != .anyISO8601 else { return Self.anyDate(fromUTF8: bytes) != nil }
     guard let date = date(fromUTF8: bytes) else { return false }
-    return utf8(from: date).elementsEqual(bytes)
+    // Writing gives back the fields that were read (they are in range, or reading fails). Only the
+    // fraction can differ: it went through the `Double` of the instant, which holds fewer digits
+    // the further the date is from 2001. So compare the fraction `utf8(from:)` writes with the one
+    // read, without writing the rest.
+    guard case .iso8601(let digits, _) = self, digits > 0 else { return true }
+    var scale = 1.0
+    var fraction = 0.0
+    for byte in bytes[20..<(20 + digits)] {
+      scale *= 10
+      fraction = fraction * 10 + Double(byte - UInt8(ascii: "0"))
+    }
+    let interval = date.timeIntervalSinceReferenceDate
+    return ((interval - interval.rounded(.down)) * scale).rounded() == fraction
   }
 
   /// The format for a place whose values are in `self` and in `other`: the same format, or

@@ -185,3 +185,49 @@ private struct SplitMix64 {
     return Int((z ^ (z >> 31)) % UInt64(bound))
   }
 }
+
+@Suite("DateFormat matching")
+struct DateFormatMatchingTests {
+  /// The definition `matches(utf8:)` shortens: the text reads as a date that writes back as the same text.
+  private func roundTrips(_ format: DateFormat, _ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard let date = format.date(fromUTF8: bytes) else { return false }
+      return format.utf8(from: date).elementsEqual(bytes)
+    }
+  }
+
+  @Test("matching without writing agrees with reading then writing, for every fraction length, far dates and zones")
+  func matchingAgreesWithRoundTrip() {
+    var generator = SystemRandomNumberGenerator()
+    let zones = ["Z", "+02:00", "-0530", "+01", "-12:00"]
+    var checked = 0
+    var mismatched = 0
+    for _ in 0..<20_000 {
+      let year = [Int.random(in: 1...9999, using: &generator), Int.random(in: 1990...2060, using: &generator)]
+        .randomElement(using: &generator)!
+      let digits = Int.random(in: 0...6, using: &generator)
+      let zone = zones.randomElement(using: &generator)!
+      let fraction = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
+      let day = Int.random(in: 1...31, using: &generator)
+      let text =
+        String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, Int.random(in: 1...12, using: &generator), day,
+          Int.random(in: 0...23, using: &generator), Int.random(in: 0...59, using: &generator),
+          Int.random(in: 0...59, using: &generator))
+        + (digits > 0 ? "." + fraction : "") + zone
+      let format = DateFormat.iso8601(fractionDigits: digits, zone: zone)
+      let expected = roundTrips(format, text)
+      if format.matches(text) != expected { mismatched += 1 }
+      if expected { checked += 1 }
+      // The other fixed formats, on the date part.
+      let dateOnly = String(text.prefix(10))
+      if DateFormat.date.matches(dateOnly) != roundTrips(.date, dateOnly) { mismatched += 1 }
+    }
+    #expect(mismatched == 0)
+    #expect(checked > 10_000)
+    // Six fraction digits do not survive far from 2001: both ways say so.
+    #expect(!DateFormat.iso8601(fractionDigits: 6, zone: "Z").matches("9999-12-31T23:59:59.123457Z"))
+    #expect(!roundTrips(.iso8601(fractionDigits: 6, zone: "Z"), "9999-12-31T23:59:59.123457Z"))
+    #expect(DateFormat.iso8601(fractionDigits: 6, zone: "Z").matches("2024-02-29T23:59:59.999999Z"))
+  }
+}

@@ -180,38 +180,55 @@ struct StrictCursor {
   mutating func string() throws(Rejected) -> UnsafeBufferPointer<UInt8> {
     position += 1
     let start = position
-    var isASCII = true
-    // Eight bytes at a time while none is a quote, a backslash, a control character or non-ASCII.
+    let isASCII = skipPlainBytes()
+    guard position < end else { throw Rejected() }
+    let byte = base[position]
+    if byte == UInt8(ascii: "\"") {
+      let content = UnsafeBufferPointer(start: base + start, count: position - start)
+      position += 1
+      if !isASCII { try Self.validateUTF8(content) }
+      return content
+    }
+    guard byte == UInt8(ascii: "\\") else { throw Rejected() }
+    return try escapedString(from: start)
+  }
+
+  /// Moves `position` past bytes that are neither a quote, a backslash nor a control character,
+  /// eight at a time where it can.
+  /// - Returns: whether all of them were ASCII.
+  @inline(__always)
+  private mutating func skipPlainBytes() -> Bool {
+    var highBits: UInt64 = 0
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
     while position + 8 <= end {
       let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-      let ones: UInt64 = 0x0101_0101_0101_0101
-      let highs: UInt64 = 0x8080_8080_8080_8080
       let quote = word ^ (ones &* 0x22)
       let backslash = word ^ (ones &* 0x5C)
+      // The lowest flagged byte is a quote, backslash or control byte (bytes from 0x80 are not
+      // flagged); bytes above it may be flagged wrongly, which only ends the fast loop.
       let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-      if (special | word) & highs != 0 { break }
+      if special & highs != 0 { break }
+      highBits |= word
       position += 8
     }
     while position < end {
       let byte = base[position]
-      if byte == UInt8(ascii: "\"") {
-        let content = UnsafeBufferPointer(start: base + start, count: position - start)
-        position += 1
-        if !isASCII { try Self.validateUTF8(content) }
-        return content
-      }
-      if byte == UInt8(ascii: "\\") { return try escapedString(from: start) }
-      guard byte >= 0x20 else { throw Rejected() }
-      if byte >= 0x80 { isASCII = false }
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      highBits |= UInt64(byte)
       position += 1
     }
-    throw Rejected()
+    return highBits & highs == 0
   }
 
+  /// Reads the rest of a string with escapes, from `start` (its first content byte); `position` is
+  /// at the first backslash.
   private mutating func escapedString(from start: Int) throws(Rejected) -> UnsafeBufferPointer<UInt8> {
     scratch.removeAll(keepingCapacity: true)
-    scratch.append(contentsOf: UnsafeBufferPointer(start: base + start, count: position - start))
-    while position < end {
+    var runStart = start
+    while true {
+      scratch.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position - runStart))
+      guard position < end else { throw Rejected() }
       let byte = base[position]
       if byte == UInt8(ascii: "\"") {
         position += 1
@@ -222,12 +239,7 @@ struct StrictCursor {
           return UnsafeBufferPointer(start: buffer.baseAddress, count: buffer.count)
         }
       }
-      guard byte >= 0x20 else { throw Rejected() }
-      if byte != UInt8(ascii: "\\") {
-        scratch.append(byte)
-        position += 1
-        continue
-      }
+      guard byte == UInt8(ascii: "\\") else { throw Rejected() }
       position += 1
       guard position < end else { throw Rejected() }
       let escape = base[position]
@@ -242,8 +254,9 @@ struct StrictCursor {
       case UInt8(ascii: "u"): try unicodeEscape()
       default: throw Rejected()
       }
+      runStart = position
+      _ = skipPlainBytes()
     }
-    throw Rejected()
   }
 
   private mutating func unicodeEscape() throws(Rejected) {
