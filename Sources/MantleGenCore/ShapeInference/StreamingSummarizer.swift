@@ -101,9 +101,24 @@ struct StreamingSummarizer: Sendable {
     group.wait()
     if let failure = reader.failure { throw failure }
     guard !outcome.hasFailed else { return nil }
-    let merged = slots[0].summary
-    for slot in slots.dropFirst() { merged.merge(slot.summary, orderedByStamps: true) }
-    return merged
+    return Self.merged(slots)
+  }
+
+  /// Merges the summaries of `slots` by stamps, pairs of them at the same time; the merged-away
+  /// summaries are freed off the calling thread, which goes on with inference.
+  private static func merged(_ slots: [SummarySlot]) -> ShapeSummary {
+    var round = slots
+    var mergedAway: [SummarySlot] = []
+    while round.count > 1 {
+      let current = round
+      DispatchQueue.concurrentPerform(iterations: current.count / 2) { pair in
+        current[2 * pair].summary.merge(current[2 * pair + 1].summary, orderedByStamps: true)
+      }
+      round = stride(from: 0, to: current.count, by: 2).map { current[$0] }
+      mergedAway += stride(from: 1, to: current.count, by: 2).map { current[$0] }
+    }
+    DispatchQueue.global(qos: .utility).async { [mergedAway] in withExtendedLifetime(mergedAway) {} }
+    return round[0].summary
   }
 
   private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary)
