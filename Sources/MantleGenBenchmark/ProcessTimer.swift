@@ -52,6 +52,22 @@ struct ProcessTimer {
   /// Runs `arguments` once, its standard output going to the file `standardOutput`; throws when
   /// it cannot start or does not exit with status 0.
   func run(_ arguments: [String], standardOutput: String = "/dev/null") throws -> RunMeasurement {
+    let start = monotonicSeconds()
+    let pid = try spawn(arguments, standardOutput: standardOutput)
+    let peakRSS = try wait(for: pid, arguments)
+    return RunMeasurement(seconds: monotonicSeconds() - start, peakRSS: peakRSS)
+  }
+
+  /// Runs every command of `commands` at the same time (standard error of all to the log).
+  /// - Returns: the wall time until the last one ended.
+  func runTogether(_ commands: [[String]]) throws -> Double {
+    let start = monotonicSeconds()
+    let pids = try commands.map { try spawn($0, standardOutput: "/dev/null") }
+    for (pid, arguments) in zip(pids, commands) { _ = try wait(for: pid, arguments) }
+    return monotonicSeconds() - start
+  }
+
+  private func spawn(_ arguments: [String], standardOutput: String) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -65,19 +81,22 @@ struct ProcessTimer {
     defer {
       for pointer in argv + envp { free(pointer) }
     }
-
     var pid = pid_t()
-    let start = monotonicSeconds()
     let spawnStatus = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
     guard spawnStatus == 0 else {
       throw BenchmarkError("cannot run \(arguments[0]): \(String(cString: strerror(spawnStatus)))")
     }
+    return pid
+  }
+
+  /// Waits for `pid` (running `arguments`) to end; throws unless it exited with status 0.
+  /// - Returns: its peak resident set size in bytes.
+  private func wait(for pid: pid_t, _ arguments: [String]) throws -> Int {
     var status: Int32 = 0
     var usage = rusage()
     while wait4(pid, &status, 0, &usage) < 0 {
       guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(arguments[0])") }
     }
-    let seconds = monotonicSeconds() - start
     let exitCode = (status >> 8) & 0xFF
     guard status & 0x7F == 0, exitCode == 0 else {
       let detail = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
@@ -86,11 +105,10 @@ struct ProcessTimer {
         "\(arguments.joined(separator: " ")) failed (\(how))\n\(detail.suffix(2000))")
     }
     #if os(Linux)
-      let peakRSS = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
+      return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
     #else
-      let peakRSS = Int(usage.ru_maxrss)  // bytes on macOS
+      return Int(usage.ru_maxrss)  // bytes on macOS
     #endif
-    return RunMeasurement(seconds: seconds, peakRSS: peakRSS)
   }
 }
 

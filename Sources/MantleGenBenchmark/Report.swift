@@ -101,9 +101,13 @@ struct Report {
     }
     let scaled = largeRows.compactMap { row in row.oneCore.map { (row, $0.seconds / row.allCores.seconds) } }
     if !scaled.isEmpty {
+      let ceiling =
+        results.parallelCeiling.map {
+          String(format: "; this machine's own limit: two one-core runs at once give %.2f× one alone", $0)
+        } ?? ""
       goals.append(
         goal(
-          "≥ 1.8× the one-core figure on \(results.machine.cores) cores", ratios(scaled),
+          "≥ 1.8× the one-core figure on \(results.machine.cores) cores", ratios(scaled) + ceiling,
           scaled.allSatisfy { $0.1 >= 1.8 }))
     }
     goals.append(
