@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import MantleGenCore
@@ -39,6 +40,34 @@ struct SchemaInferenceTests {
   func duplicateKeys() throws {
     let schema = try infer(#"[{"a": 1, "a": 2}, {"b": 1}]"#)
     #expect(property("a", in: schema, model: "RootElement")?.isOptional == true)
+  }
+
+  @Test("two spellings of a key are a required property with a fallback only when every object has exactly one of them")
+  func fallbackSpellingsCoverEveryObject() throws {
+    // Partitioned: one spelling each.
+    let partitioned = try infer(#"[{"user_id": 1}, {"userId": 2}, {"user_id": 3}]"#)
+    #expect(property("userID", in: partitioned, model: "RootElement")?.fallbackKeys == ["userId"])
+    #expect(property("userID", in: partitioned, model: "RootElement")?.isOptional == false)
+    // The presence counts add up to the object count, but one object has both and one neither.
+    let together = try infer(#"[{"user_id": 1, "userId": 1, "x": 1}, {"x": 2}]"#)
+    #expect(property("userID", in: together, model: "RootElement")?.fallbackKeys == ["userId"])
+    #expect(property("userID", in: together, model: "RootElement")?.isOptional == true)
+    // The same across documents.
+    let documents = try infer(#"{"is_vip": true, "is[vip": false}"#, #"{"a": 1}"#, #"{"is_vip": false}"#)
+    #expect(property("isVip", in: documents)?.isOptional == true)
+    // And in a file streamed in small chunks on two workers: the object with both spellings is
+    // read into another summary than most objects, and merged.
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("spellings-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: url) }
+    let plain = String(repeating: #"{"user_id": 1, "name": "a long enough line to fill the chunks"}"# + "\n", count: 60)
+    let text = plain + #"{"user_id": 1, "userId": 2, "name": "b"}"# + "\n" + plain + #"{"name": "c"}"# + "\n"
+    try Data(text.utf8).write(to: url)
+    let summary = ShapeSummary()
+    try StreamingSummarizer(chunkSize: 1 << 10, workerCount: 2).summarize(
+      path: url.path, name: "s.jsonl", isJSONLines: true, into: summary)
+    let streamed = SchemaInference.infer(from: summary, rootName: "Root", sources: [])
+    #expect(property("userID", in: streamed)?.fallbackKeys == ["userId"])
+    #expect(property("userID", in: streamed)?.isOptional == true)
   }
 
   @Test("empty arrays take their element type from other samples")

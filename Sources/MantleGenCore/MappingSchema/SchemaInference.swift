@@ -147,7 +147,13 @@ private struct SchemaInferrer {
         properties[index].fallbackKeys.append(key)
         presences[index] += presence
         nullCounts[index] += nulls
-        properties[index].isOptional = presences[index] < objectCount || nullCounts[index] > 0
+        // The presence counts add up to the object count; every object has one of the spellings
+        // only when no object had two of them (known for keys of one spelling group).
+        let spelling = ShapeSummary.spellingGroup(of: key)
+        let isEveryObjectCovered =
+          ShapeSummary.spellingGroup(of: properties[index].keyPath[0]) == spelling
+          && !summaries.contains { $0.spellingsSeenTogether.contains(spelling) }
+        properties[index].isOptional = !isEveryObjectCovered || presences[index] < objectCount || nullCounts[index] > 0
         continue
       }
       indexByName[preferredName] = indexByName[preferredName] ?? properties.count

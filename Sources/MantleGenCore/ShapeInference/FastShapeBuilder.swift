@@ -83,10 +83,7 @@ struct FastShapeBuilder: StrictDocumentReader {
         let key = try cursor.string()
         field = summary.field(utf8: key, cursor: &predictedIndex, stamp: stamp)
       }
-      if field.lastObjectSerial != serial {
-        field.lastObjectSerial = serial
-        field.presenceCount += 1
-      }
+      summary.notePresence(of: field, inObject: serial)
       try cursor.skipColon()
       try value(into: field)
     } while try cursor.next(closing: UInt8(ascii: "}"))

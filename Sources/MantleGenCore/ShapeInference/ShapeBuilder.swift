@@ -62,10 +62,7 @@ enum ShapeBuilder {
       while let key = try reader.nextKey(isFirst: isFirst) {
         isFirst = false
         let field = summary.field(key)
-        if field.lastObjectSerial != serial {
-          field.lastObjectSerial = serial
-          field.presenceCount += 1
-        }
+        summary.notePresence(of: field, inObject: serial)
         try absorbValue(from: &reader, into: field, objectSerial: &objectSerial)
       }
     case .beginArray:

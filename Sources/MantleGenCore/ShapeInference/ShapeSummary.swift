@@ -69,6 +69,16 @@ final class ShapeSummary {
   @exclusivity(unchecked) var arrayCount = 0
   /// The summary of all elements of all arrays seen here.
   @exclusivity(unchecked) var elements: ShapeSummary?
+  /// For an object place: the first key here of each spelling group (see ``spellingGroup(of:)``).
+  @exclusivity(unchecked) private var firstKeyBySpelling: [String: String] = [:]
+  /// For an object place: the keys here by their spelling group, for the groups of two keys or
+  /// more, such as `user_id` and `userId`.
+  @exclusivity(unchecked) private var keysBySpelling: [String: [String]] = [:]
+  /// The spelling groups of which two keys were seen in one object: neither key stands in for the
+  /// other there.
+  @exclusivity(unchecked) private(set) var spellingsSeenTogether: Set<String> = []
+  /// For a place that is an object member: its key's spelling group, when a sibling key shares it.
+  @exclusivity(unchecked) private var sharedSpelling: String?
 
   init() {}
 
@@ -78,6 +88,38 @@ final class ShapeSummary {
   /// The summary of the values of `key` in objects at this place, if it was seen.
   func field(named key: String) -> ShapeSummary? {
     memberIndex[key].map { members[$0].summary }
+  }
+
+  /// Counts `field`, the summary of one of this place's keys, as present in the object numbered
+  /// `serial` (once per object, whatever duplicate keys it has).
+  @inline(__always)
+  func notePresence(of field: ShapeSummary, inObject serial: Int) {
+    guard field.lastObjectSerial != serial else { return }
+    field.lastObjectSerial = serial
+    field.presenceCount += 1
+    if field.sharedSpelling != nil { noteSharedSpelling(of: field, inObject: serial) }
+  }
+
+  /// Records the spelling group of `field` as seen together when another key of the group is
+  /// present in the object numbered `serial` too.
+  private func noteSharedSpelling(of field: ShapeSummary, inObject serial: Int) {
+    guard let spelling = field.sharedSpelling, !spellingsSeenTogether.contains(spelling) else { return }
+    let present = keysBySpelling[spelling, default: []].filter { self.field(named: $0)?.lastObjectSerial == serial }
+    if present.count > 1 { spellingsSeenTogether.insert(spelling) }
+  }
+
+  /// The group of keys that may be spellings of one name: the key's ASCII letters (lowercased),
+  /// digits and other bytes, without ASCII punctuation, spaces and control characters, so that
+  /// `user_id`, `userId` and `User-ID` share one.
+  static func spellingGroup(of key: String) -> String {
+    String(
+      decoding: key.utf8.compactMap { byte -> UInt8? in
+        switch byte {
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: byte
+        default: nil
+        }
+      }, as: UTF8.self)
   }
 
   /// Records a boolean value's example.
@@ -118,9 +160,6 @@ final class ShapeSummary {
     return field
   }
 
-  /// The summary of the key at `cursor` in ``members`` when `bytes` start with that key as JSON
-  /// writes it without escapes, then its closing quote, and the length of both: most keys are
-  /// matched this way, without being read as strings.
   /// The member after the one at `cursor - 1` in key order, when JSON writes its key verbatim, so
   /// that a reader can match the next key against its bytes (``StrictCursor/readKey(verbatim:)``).
   @inline(__always)
@@ -132,6 +171,13 @@ final class ShapeSummary {
   private func append(_ member: Member) {
     memberIndex[member.key] = members.count
     members.append(member)
+    let spelling = Self.spellingGroup(of: member.key)
+    guard let first = firstKeyBySpelling[spelling] else {
+      firstKeyBySpelling[spelling] = member.key
+      return
+    }
+    keysBySpelling[spelling, default: [first]].append(member.key)
+    for key in keysBySpelling[spelling]! { field(named: key)?.sharedSpelling = spelling }
   }
 
   /// The summary for elements of arrays at this place, created on first use.
@@ -150,6 +196,8 @@ final class ShapeSummary {
     for member in members { values.merge(member.summary) }
     members = []
     memberIndex = [:]
+    firstKeyBySpelling = [:]
+    keysBySpelling = [:]
     overflowValues = values
     return values
   }
@@ -177,6 +225,10 @@ final class ShapeSummary {
     copy.overflowValues = overflowValues?.copy()
     copy.arrayCount = arrayCount
     copy.elements = elements?.copy()
+    copy.firstKeyBySpelling = firstKeyBySpelling
+    copy.keysBySpelling = keysBySpelling
+    copy.spellingsSeenTogether = spellingsSeenTogether
+    copy.sharedSpelling = sharedSpelling
     return copy
   }
 
@@ -206,6 +258,7 @@ final class ShapeSummary {
     strings.merge(other.strings, orderedByStamps: orderedByStamps)
     objectCount += other.objectCount
     arrayCount += other.arrayCount
+    spellingsSeenTogether.formUnion(other.spellingsSeenTogether)
     if let otherOverflow = other.overflowValues {
       if overflowValues == nil { foldFieldsIntoDictionaryValues() }
       overflowValues?.merge(otherOverflow, orderedByStamps: orderedByStamps)
