@@ -20,8 +20,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if SchemaFile.text(of: reread) != text { fatalError("schema text is not stable:\n\(text)") }
     var checker = DriftChecker(schema: schema)
     if (try? checker.check(bytes, file: "fuzz.jsonl", allowsMultipleDocuments: true)) != nil {
-      if checker.report.breakingCount > 0 {
-        fatalError("the input drifts from its own schema: \(checker.report.findings.map(\.description))")
+      // Numbers beyond Double's range (1e400) decode as nothing with JSONDecoder, whatever the
+      // schema says; the check rightly reports them.
+      let breaking = checker.report.findings.filter {
+        $0.isBreaking && !$0.message.hasSuffix("out-of-range number in sample")
+      }
+      if !breaking.isEmpty {
+        fatalError("the input drifts from its own schema: \(breaking.map(\.description))")
       }
     }
   #else
@@ -34,7 +39,9 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let referenceResult = bytes.withUnsafeBufferPointer {
       try? ShapeBuilder.absorbWithReader($0, file: "fuzz.jsonl", allowsMultipleDocuments: true, into: reference)
     }
-    if fastResult != referenceResult { fatalError("fast \(String(describing: fastResult)) vs reference \(String(describing: referenceResult))") }
+    if fastResult != referenceResult {
+      fatalError("fast \(String(describing: fastResult)) vs reference \(String(describing: referenceResult))")
+    }
     if fastResult != nil {
       let a = SchemaFile.text(of: SchemaInference.infer(from: fast, rootName: "Root", sources: []))
       let b = SchemaFile.text(of: SchemaInference.infer(from: reference, rootName: "Root", sources: []))

@@ -25,6 +25,11 @@ struct FuzzRegressionTests {
     #expect(SchemaFile.text(of: reread) == text)
     var checker = DriftChecker(schema: schema)
     try checker.check(bytes, file: name, allowsMultipleDocuments: true)
-    #expect(checker.report.findings.filter(\.isBreaking).map(\.description) == [])
+    // Numbers beyond Double's range (1e400) decode as nothing with JSONDecoder, whatever the
+    // schema says; the check rightly reports them.
+    let breaking = checker.report.findings.filter {
+      $0.isBreaking && !$0.message.hasSuffix("out-of-range number in sample")
+    }
+    #expect(breaking.map(\.description) == [])
   }
 }

@@ -7,6 +7,7 @@
 public struct DriftChecker: Sendable {
   /// The schema, with its schema-wide options applied to each property.
   let schema: MappingSchema
+  /// The schema worked out once for the walks (see ``CheckPlan``).
   let plan: CheckPlan
   private var findings: [DriftFinding] = []
   private var seen = Set<String>()
