@@ -13,10 +13,10 @@ struct DriftWalk: StrictDocumentReader {
   var checker: DriftChecker
   private let plan: CheckPlan
   /// The JSON path of the value at the cursor, e.g. `$.orders[].id`.
-  private var path: [UInt8] = Array("$".utf8)
+  private var path = ReusedStack<UInt8>(Array("$".utf8))
   /// For each object being read, two entries per slot of its plan: where the value of the last
   /// member with that key starts, and the same when that value is not `null` (-1: none).
-  private var slotOffsets: [Int] = []
+  private var slotOffsets = ReusedStack<Int>([])
   /// Where findings are located instead of at the value read, while checking a stand-in value.
   private var locationOverride: Int?
 
@@ -26,7 +26,6 @@ struct DriftWalk: StrictDocumentReader {
     cursor = StrictCursor(bytes, skipsByteOrderMark: skipsByteOrderMark)
     self.checker = checker
     self.plan = plan
-    slotOffsets.reserveCapacity(256)
   }
 
   mutating func readTopLevelValue() throws(StrictCursor.Rejected) {
@@ -218,8 +217,8 @@ struct DriftWalk: StrictDocumentReader {
     _ memberPlan: MemberPlan, objectOffset: Int, readsAfterObject: Bool = false
   ) throws(StrictCursor.Rejected) {
     let frame = slotOffsets.count
-    slotOffsets.append(contentsOf: repeatElement(-1, count: 2 * memberPlan.readers.count))
-    defer { slotOffsets.removeLast(slotOffsets.count - frame) }
+    slotOffsets.push(-1, times: 2 * memberPlan.readers.count)
+    defer { slotOffsets.truncate(to: frame) }
     let mark = checker.mark
     let depth = cursor.depth
     if try cursor.enterContainer() {
@@ -274,7 +273,7 @@ struct DriftWalk: StrictDocumentReader {
         if slotOffsets[frame + 2 * entry.candidateSlots[0]] < 0 { missing(entry, objectOffset: objectOffset) }
         continue
       }
-      let offsets = slotOffsets
+      let offsets = slotOffsets.storage
       let offset =
         entry.candidateSlots.lazy.map { offsets[frame + 2 * $0 + 1] }.first { $0 >= 0 }
         ?? offsets[frame + 2 * entry.candidateSlots[0]]
@@ -342,8 +341,8 @@ struct DriftWalk: StrictDocumentReader {
     _ suffix: [UInt8], _ body: (inout Self) throws(Failure) -> Void
   ) throws(Failure) {
     let length = path.count
-    path.append(contentsOf: suffix)
-    defer { path.removeLast(path.count - length) }
+    path.push(contentsOf: suffix)
+    defer { path.truncate(to: length) }
     try body(&self)
   }
 
@@ -352,8 +351,8 @@ struct DriftWalk: StrictDocumentReader {
     _ suffix: StaticString, _ body: (inout Self) throws(Failure) -> Void
   ) throws(Failure) {
     let length = path.count
-    path.append(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
-    defer { path.removeLast(path.count - length) }
+    path.push(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
+    defer { path.truncate(to: length) }
     try body(&self)
   }
 
@@ -362,7 +361,47 @@ struct DriftWalk: StrictDocumentReader {
     at offset: Int
   ) {
     checker.record(
-      kind, breaking: breaking, path: String(decoding: path, as: UTF8.self) + suffix, message,
+      kind, breaking: breaking, path: String(decoding: path.storage[..<path.count], as: UTF8.self) + suffix, message,
       at: locationOverride ?? offset)
+  }
+}
+
+/// A stack of values that shrinks by forgetting its top: pushing again overwrites the storage
+/// (`Array.removeLast(_:)` cost more than the checks the walk's stacks serve).
+private struct ReusedStack<Element> {
+  /// The values; those from ``count`` on are left over.
+  private(set) var storage: [Element]
+  private(set) var count: Int
+
+  init(_ elements: [Element]) {
+    storage = elements
+    count = elements.count
+  }
+
+  @inline(__always)
+  mutating func push(_ element: Element) {
+    if count < storage.count { storage[count] = element } else { storage.append(element) }
+    count += 1
+  }
+
+  @inline(__always)
+  mutating func push(_ element: Element, times: Int) {
+    for _ in 0..<times { push(element) }
+  }
+
+  @inline(__always)
+  mutating func push(contentsOf elements: some Collection<Element>) {
+    for element in elements { push(element) }
+  }
+
+  /// Forgets the values from `newCount` on.
+  @inline(__always)
+  mutating func truncate(to newCount: Int) {
+    count = newCount
+  }
+
+  subscript(index: Int) -> Element {
+    get { storage[index] }
+    set { storage[index] = newValue }
   }
 }
