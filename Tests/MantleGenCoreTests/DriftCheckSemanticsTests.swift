@@ -4,9 +4,8 @@ import Testing
 @testable import MantleGenCore
 
 /// Pins the exact findings of the drift check (kind, JSON path, message, line and column) on
-/// small samples, so that a rewrite of the checker can be held to today's behaviour. Comments
-/// marked "Pinned as it is" point at behaviour that looks questionable but is what the checker
-/// does now.
+/// small samples: what generated decoding accepts, case by case. Comments marked "Pinned as it
+/// is" point at behaviour that looks questionable but is what the checker does now.
 @Suite("Drift check semantics")
 struct DriftCheckSemanticsTests {
   /// The one place that runs the checker: the findings of checking `json` (named `s.json`) with
