@@ -73,10 +73,7 @@ enum ValueHead {
     switch try cursor.peek() {
     case UInt8(ascii: "\""): return .string(try cursor.string())
     case UInt8(ascii: "{"): return .object
-    case UInt8(ascii: "["):
-      var after = cursor.position + 1
-      while after < cursor.end, [0x20, 0x0A, 0x0D, 0x09].contains(cursor.base[after]) { after += 1 }
-      return .array(isEmpty: after < cursor.end && cursor.base[after] == UInt8(ascii: "]"))
+    case UInt8(ascii: "["): return .array(isEmpty: cursor.isEmptyContainer())
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool(try cursor.bool())
     case UInt8(ascii: "n"):
       try cursor.null()

@@ -22,13 +22,13 @@ public struct StreamingDriftCheck: Sendable {
   /// Checks every document of `sample` with `checker`.
   public func check(_ sample: SampleInput, with checker: inout DriftChecker) throws(Diagnostic) {
     let reader = try Self.reader(of: sample, chunkSize: chunkSize)
-    let layout = StreamLayout(head: reader.head, isJSONLines: sample.isJSONLines)
+    let layout = reader.withHead { StreamLayout(head: $0, isJSONLines: sample.isJSONLines) }
     if case .whole = layout {
       // One document that is not an array: read it whole.
       return try checker.check(sample.loadBytes(), file: sample.name, allowsMultipleDocuments: false)
     }
     let isArray = layout.isArray
-    let byteOrderMarkLength = reader.head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    let byteOrderMarkLength = reader.withHead(UTF8Validation.byteOrderMarkLength)
     let checked = try layout.readBatches(
       of: reader, reopen: { () throws(Diagnostic) in try Self.reader(of: sample, chunkSize: chunkSize) },
       pass: { reader throws(Diagnostic) in

@@ -50,8 +50,7 @@ struct JSONReader: ~Copyable {
     self.file = file
     self.maximumDepth = maximumDepth
     self.origin = origin
-    let hasBOM = origin.isStartOfFile && bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    self.startOffset = hasBOM ? 3 : 0
+    self.startOffset = origin.isStartOfFile ? UTF8Validation.byteOrderMarkLength(of: bytes) : 0
     self.offset = startOffset
   }
 

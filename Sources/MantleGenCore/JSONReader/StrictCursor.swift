@@ -1,5 +1,3 @@
-import Foundation
-
 /// The fast reader's place in UTF-8 JSON bytes, and the pieces of JSON syntax read in place:
 /// whitespace, literals, strings (eight bytes at a time), numbers, the brackets and separators of
 /// objects and arrays, and whole values skipped. It accepts exactly what ``JSONReader`` accepts and
@@ -23,8 +21,7 @@ struct StrictCursor {
   init(_ bytes: UnsafeBufferPointer<UInt8>, skipsByteOrderMark: Bool) {
     base = bytes.baseAddress ?? UnsafePointer(bitPattern: 1)!
     end = bytes.count
-    let hasBOM = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    position = hasBOM && skipsByteOrderMark ? 3 : 0
+    position = skipsByteOrderMark ? UTF8Validation.byteOrderMarkLength(of: bytes) : 0
     scratch.reserveCapacity(256)
   }
 
@@ -35,13 +32,15 @@ struct StrictCursor {
     return base[position]
   }
 
+  /// Whether JSON counts `byte` as whitespace (space, line feed, carriage return, tab).
+  @inline(__always)
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
   @inline(__always)
   mutating func skipWhitespace() {
-    while position < end {
-      let byte = base[position]
-      guard byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 else { return }
-      position += 1
-    }
+    while position < end, Self.isWhitespace(base[position]) { position += 1 }
   }
 
   /// Documents must be separated by whitespace (`{}{}` is not JSON Lines).
@@ -106,6 +105,14 @@ struct StrictCursor {
     skipWhitespace()
   }
 
+  /// Whether the object or array whose bracket is at `position` closes right after it (reads
+  /// nothing).
+  func isEmptyContainer() -> Bool {
+    var after = position + 1
+    while after < end, Self.isWhitespace(base[after]) { after += 1 }
+    return after < end && base[after] == base[position] &+ 2
+  }
+
   /// Reads what follows a member or element: `true` after a `,` (and whitespace), `false` after the
   /// closing bracket `closing`.
   @inline(__always)
@@ -142,7 +149,7 @@ struct StrictCursor {
     let length = utf8.count
     let start = position + 1
     guard start + length < end, base[start + length] == UInt8(ascii: "\""),
-      length == 0 || memcmp(utf8.baseAddress!, base + start, length) == 0
+      ByteComparison.equal(utf8, UnsafeBufferPointer(start: base + start, count: length))
     else { return false }
     position = start + length + 1
     return true

@@ -1,6 +1,11 @@
 /// Strict UTF-8 validation (no overlong forms, surrogates or values beyond U+10FFFF), shared by the
 /// reference reader and the fast shape builder.
 enum UTF8Validation {
+  /// 3 when `bytes` start with a UTF-8 byte order mark (EF BB BF), else 0.
+  static func byteOrderMarkLength(of bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
+  }
+
   /// The length of the valid UTF-8 sequence at `index` of `bytes`, or 0 when it is not valid.
   @inline(__always)
   static func sequenceLength(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {

@@ -397,8 +397,13 @@ enum StringFormats {
 enum ByteComparison {
   @inline(__always)
   static func equal(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard stored.count == bytes.count else { return false }
-    guard let base = bytes.baseAddress, !stored.isEmpty else { return true }
-    return stored.withUnsafeBufferPointer { memcmp($0.baseAddress!, base, bytes.count) == 0 }
+    stored.withUnsafeBufferPointer { equal($0, bytes) }
+  }
+
+  @inline(__always)
+  static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard a.count == b.count else { return false }
+    guard let first = a.baseAddress, let second = b.baseAddress, !a.isEmpty else { return true }
+    return memcmp(first, second, a.count) == 0
   }
 }

@@ -26,7 +26,7 @@ struct StreamingSummarizer: Sendable {
   /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
   func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
     let reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
-    let layout = StreamLayout(head: reader.head, isJSONLines: isJSONLines)
+    let layout = reader.withHead { StreamLayout(head: $0, isJSONLines: isJSONLines) }
     if case .whole = layout {
       // One document that is not an array: read it whole.
       try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: false, into: summary)

@@ -42,7 +42,8 @@ struct BatchReader {
   private let source: ChunkSource
   private let chunkSize: Int
   private let buffers: BatchBufferPool
-  /// Where batches end; set it after looking at ``head``, before the first ``next()``.
+  /// Where batches end; set it after looking at the head (``withHead(_:)``), before the first
+  /// ``next()``.
   var cutting = Cutting.atLastLineBreak
   /// The buffer that holds the bytes read but not handed out yet (at first, the whole first
   /// chunk): from `pendingStart` to `pendingEnd`.
@@ -52,7 +53,7 @@ struct BatchReader {
   private var isFirstBatch = true
   private var isFinished = false
 
-  /// Reads the first chunk of `source`, which ``head`` shows before cutting starts.
+  /// Reads the first chunk of `source`, which ``withHead(_:)`` shows before cutting starts.
   init(source: ChunkSource, chunkSize: Int) {
     self.source = source
     self.chunkSize = chunkSize
@@ -63,8 +64,12 @@ struct BatchReader {
     pendingEnd = source.read(into: UnsafeMutableBufferPointer(start: pending.base, count: chunkSize))
   }
 
-  /// The bytes read so far and not handed out: at first, the start of the input.
-  var head: [UInt8] { Array(UnsafeBufferPointer(start: pending.base + pendingStart, count: pendingEnd - pendingStart)) }
+  /// Calls `body` with the bytes read so far and not handed out: at first, the start of the input.
+  func withHead<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    withExtendedLifetime(pending) {
+      body(UnsafeBufferPointer(start: pending.base + pendingStart, count: pendingEnd - pendingStart))
+    }
+  }
 
   /// Why the input could not be read to its end, if it could not.
   var failure: Diagnostic? { source.failure }

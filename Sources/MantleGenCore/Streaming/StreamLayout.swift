@@ -9,7 +9,7 @@ enum StreamLayout {
   case whole
 
   /// The layout of a sample whose first bytes are `head`.
-  init(head: [UInt8], isJSONLines: Bool) {
+  init(head: UnsafeBufferPointer<UInt8>, isJSONLines: Bool) {
     if isJSONLines {
       self = .documents
       return
