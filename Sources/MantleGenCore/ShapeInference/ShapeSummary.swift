@@ -69,10 +69,8 @@ final class ShapeSummary {
   @exclusivity(unchecked) var arrayCount = 0
   /// The summary of all elements of all arrays seen here.
   @exclusivity(unchecked) var elements: ShapeSummary?
-  /// For an object place: the first key here of each spelling group (see ``spellingGroup(of:)``).
-  @exclusivity(unchecked) private var firstKeyBySpelling: [String: String] = [:]
-  /// For an object place: the keys here by their spelling group, for the groups of two keys or
-  /// more, such as `user_id` and `userId`.
+  /// For an object place: the keys here by their spelling group (see ``spellingGroup(of:)``); a
+  /// group of two keys or more holds spellings of one name, such as `user_id` and `userId`.
   @exclusivity(unchecked) private var keysBySpelling: [String: [String]] = [:]
   /// The spelling groups of which two keys were seen in one object: neither key stands in for the
   /// other there.
@@ -172,12 +170,9 @@ final class ShapeSummary {
     memberIndex[member.key] = members.count
     members.append(member)
     let spelling = Self.spellingGroup(of: member.key)
-    guard let first = firstKeyBySpelling[spelling] else {
-      firstKeyBySpelling[spelling] = member.key
-      return
-    }
-    keysBySpelling[spelling, default: [first]].append(member.key)
-    for key in keysBySpelling[spelling]! { field(named: key)?.sharedSpelling = spelling }
+    keysBySpelling[spelling, default: []].append(member.key)
+    guard let keys = keysBySpelling[spelling], keys.count > 1 else { return }
+    for key in keys { field(named: key)?.sharedSpelling = spelling }
   }
 
   /// The summary for elements of arrays at this place, created on first use.
@@ -196,7 +191,6 @@ final class ShapeSummary {
     for member in members { values.merge(member.summary) }
     members = []
     memberIndex = [:]
-    firstKeyBySpelling = [:]
     keysBySpelling = [:]
     overflowValues = values
     return values
@@ -225,7 +219,6 @@ final class ShapeSummary {
     copy.overflowValues = overflowValues?.copy()
     copy.arrayCount = arrayCount
     copy.elements = elements?.copy()
-    copy.firstKeyBySpelling = firstKeyBySpelling
     copy.keysBySpelling = keysBySpelling
     copy.spellingsSeenTogether = spellingsSeenTogether
     copy.sharedSpelling = sharedSpelling
