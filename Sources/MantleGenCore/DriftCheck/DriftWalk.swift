@@ -113,21 +113,13 @@ struct DriftWalk: StrictDocumentReader {
         record(.newEnumValue, "'\(text)' is not a case of \(enumCheck.name)", at: offset)
       }
     case (.array(let element), .array):
-      guard try cursor.enterContainer() else { break }
-      try withPath("[]") { walk throws(StrictCursor.Rejected) in
-        repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
-      }
+      try checkElements(element)
     case (.firstElement(let element), .array(let isEmpty)):
-      guard !isEmpty else {
+      if isEmpty {
         record(
           .typeChanged, "\(TypeExpression.text(of: expectation.type)) in schema, empty Array in sample", at: offset)
-        try head.skipRest(&cursor)
-        break
       }
-      _ = try cursor.enterContainer()
-      try withPath("[]") { walk throws(StrictCursor.Rejected) in
-        repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
-      }
+      try checkElements(element)
     case (.dictionary(let value), .object):
       guard try cursor.enterContainer() else { break }
       try withPath(".*") { walk throws(StrictCursor.Rejected) in
@@ -151,6 +143,14 @@ struct DriftWalk: StrictDocumentReader {
       return false
     }
     return true
+  }
+
+  /// Reads the array at the cursor, each element as `element` expects.
+  private mutating func checkElements(_ element: Expectation) throws(StrictCursor.Rejected) {
+    guard try cursor.enterContainer() else { return }
+    try withPath("[]") { walk throws(StrictCursor.Rejected) in
+      repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
+    }
   }
 
   private mutating func checkDate(_ head: ValueHead, at offset: Int, transform: Transform?) -> Bool {
