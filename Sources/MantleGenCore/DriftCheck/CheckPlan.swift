@@ -260,6 +260,14 @@ final class MemberPlan: @unchecked Sendable {
     /// Several readers, or a property with fallback keys: the value is read after the object,
     /// from where the last member with this key starts.
     case afterObject
+
+    /// Whether the value is checked as the walk meets it (by its one reader).
+    var readsAsItComes: Bool {
+      switch self {
+      case .direct, .nested: true
+      case .none, .afterObject: false
+      }
+    }
   }
 
   /// Keys that are not new at this level, each with a slot number (0, 1, …).

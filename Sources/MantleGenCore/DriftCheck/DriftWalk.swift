@@ -245,17 +245,12 @@ struct DriftWalk: StrictDocumentReader {
         }
         predicted = slot + 1
         let reader = readsAfterObject ? .afterObject : memberPlan.readers[slot]
-        if slotOffsets[frame + 2 * slot] >= 0 {
-          switch reader {
-          case .direct, .nested:
-            // A duplicate key: the last one counts. Read the object again, checking values after it.
-            checker.rollBack(to: mark)
-            cursor.position = objectOffset
-            cursor.depth = depth
-            return try checkMembers(memberPlan, objectOffset: objectOffset, readsAfterObject: true)
-          case .none, .afterObject:
-            break
-          }
+        if slotOffsets[frame + 2 * slot] >= 0, reader.readsAsItComes {
+          // A duplicate key: the last one counts. Read the object again, checking values after it.
+          checker.rollBack(to: mark)
+          cursor.position = objectOffset
+          cursor.depth = depth
+          return try checkMembers(memberPlan, objectOffset: objectOffset, readsAfterObject: true)
         }
         slotOffsets[frame + 2 * slot] = valueOffset
         slotOffsets[frame + 2 * slot + 1] = try cursor.peek() == UInt8(ascii: "n") ? -1 : valueOffset
@@ -267,35 +262,34 @@ struct DriftWalk: StrictDocumentReader {
       } while try cursor.next(closing: UInt8(ascii: "}"))
     }
     let objectEnd = cursor.position
+    // What was not read as it came: values of properties with fallback keys (the first candidate
+    // whose last value is not null, else the key's last value) and of keys with several readers.
     for entry in memberPlan.direct {
-      if !readsAfterObject, entry.candidateSlots.count == 1, case .direct = memberPlan.readers[entry.candidateSlots[0]]
-      {
-        if slotOffsets[frame + 2 * entry.candidateSlots[0]] < 0 { missing(entry, objectOffset: objectOffset) }
-        continue
-      }
-      let offsets = slotOffsets.storage
-      let offset =
-        entry.candidateSlots.lazy.map { offsets[frame + 2 * $0 + 1] }.first { $0 >= 0 }
-        ?? offsets[frame + 2 * entry.candidateSlots[0]]
-      guard offset >= 0 else {
-        missing(entry, objectOffset: objectOffset)
-        continue
-      }
-      cursor.position = offset
-      try checkDirect(entry, objectOffset: objectOffset)
-    }
-    for entry in memberPlan.nested {
-      let offset = slotOffsets[frame + 2 * entry.slot]
-      if !readsAfterObject, case .nested = memberPlan.readers[entry.slot] {
-        if offset < 0 { missing(entry, objectOffset: objectOffset) }
-        continue
+      let slots = entry.candidateSlots
+      var offset = slotOffsets[frame + 2 * slots[0]]
+      let wasRead = !readsAfterObject && slots.count == 1 && memberPlan.readers[slots[0]].readsAsItComes
+      if !wasRead {
+        for slot in slots where slotOffsets[frame + 2 * slot + 1] >= 0 {
+          offset = slotOffsets[frame + 2 * slot + 1]
+          break
+        }
       }
       if offset < 0 {
         missing(entry, objectOffset: objectOffset)
-        continue
+      } else if !wasRead {
+        cursor.position = offset
+        try checkDirect(entry, objectOffset: objectOffset)
       }
-      cursor.position = offset
-      try checkNested(entry, objectOffset: objectOffset)
+    }
+    for entry in memberPlan.nested {
+      let offset = slotOffsets[frame + 2 * entry.slot]
+      let wasRead = !readsAfterObject && memberPlan.readers[entry.slot].readsAsItComes
+      if offset < 0 {
+        missing(entry, objectOffset: objectOffset)
+      } else if !wasRead {
+        cursor.position = offset
+        try checkNested(entry, objectOffset: objectOffset)
+      }
     }
     cursor.position = objectEnd
   }
