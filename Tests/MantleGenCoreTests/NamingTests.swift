@@ -320,6 +320,16 @@ func literalRoundTrip(text: String) {
   #expect(literal.unicodeScalars.allSatisfy { !$0.properties.isDefaultIgnorableCodePoint || $0 == "\u{200D}" || $0 == "\u{FE0F}" })
 }
 
+@Test("printable ASCII is kept as it is, but for quotes and backslashes in literals and delimiters in comments")
+func printableASCIIIsKept() {
+  let printable = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
+  #expect(SwiftLiteral.comment(printable) == printable)
+  #expect(SwiftLiteral.string(printable) == "\"" + printable.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+  #expect(SwiftLiteral.comment("https://example.com/a/*") == "https://example.com/a/ *")
+  #expect(SwiftLiteral.comment("x */") == "x * /")
+  #expect(SwiftLiteral.string("plain text, 100% ASCII") == "\"plain text, 100% ASCII\"")
+}
+
 @Test("comments escape line breaks and unsafe scalars, and break up comment delimiters")
 func commentEscaping() {
   #expect(SwiftLiteral.comment("a */ b") == "a * / b")

@@ -25,6 +25,7 @@ enum SwiftLiteral {
   // MARK: - Escaping
 
   private static func escaped(_ text: String, inLiteral: Bool) -> String {
+    if isWrittenAsItIs(text.utf8, inLiteral: inLiteral) { return text }
     let scalars = Array(text.unicodeScalars)
     var result = ""
     result.reserveCapacity(scalars.count)
@@ -53,11 +54,35 @@ enum SwiftLiteral {
     return result
   }
 
+  /// Whether `utf8` is printable ASCII that needs nothing: no backslash or quote in a literal, no `*/` or
+  /// `/*` in a comment. Most text is, and is returned as it is without looking at scalars.
+  private static func isWrittenAsItIs(_ utf8: String.UTF8View, inLiteral: Bool) -> Bool {
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      guard isPrintableASCII(byte) else { return false }
+      if inLiteral {
+        if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") { return false }
+      } else if (previous == UInt8(ascii: "*") && byte == UInt8(ascii: "/"))
+        || (previous == UInt8(ascii: "/") && byte == UInt8(ascii: "*"))
+      {
+        return false
+      }
+      previous = byte
+    }
+    return true
+  }
+
+  /// Space to `~`: the ASCII scalars that are written as themselves, `isSafe` in any context.
+  private static func isPrintableASCII<Code: BinaryInteger>(_ code: Code) -> Bool {
+    code >= 0x20 && code <= 0x7E
+  }
+
   /// Whether `scalar` may appear as itself; `previous` is the scalar before it when that one was
   /// written as itself, `next` the scalar after it.
   private static func isSafe(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?)
     -> Bool
   {
+    if isPrintableASCII(scalar.value) { return true }
     let properties = scalar.properties
     if scalar == "\u{200D}" {  // zero-width joiner, only inside an emoji sequence
       guard let previous, let next else { return false }

@@ -33,7 +33,7 @@ struct StreamingSummarizer: Sendable {
       return
     }
     let isArray = layout.isArray
-    let totalBytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+    let totalBytes = reader.totalByteCount ?? 0
     let merged = try layout.readBatches(
       of: reader,
       reopen: { () throws(Diagnostic) in

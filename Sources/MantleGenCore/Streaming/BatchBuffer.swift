@@ -34,7 +34,9 @@ final class BatchBufferPool: @unchecked Sendable {
   }
 
   deinit {
-    for base in spare { base.deallocate() }
+    // Giving megabytes back to the kernel takes a while: not on the thread that goes on working.
+    let spare = SpareBuffers(bases: spare)
+    DispatchQueue.global(qos: .utility).async { spare.deallocate() }
   }
 
   /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes).
@@ -54,5 +56,14 @@ final class BatchBufferPool: @unchecked Sendable {
     if keeps { spare.append(base) }
     lock.unlock()
     if !keeps { base.deallocate() }
+  }
+}
+
+/// Unused buffers of a pool that is gone, freed on another thread.
+private struct SpareBuffers: @unchecked Sendable {
+  let bases: [UnsafeMutablePointer<UInt8>]
+
+  func deallocate() {
+    for base in bases { base.deallocate() }
   }
 }

@@ -52,6 +52,8 @@ struct BatchReader {
   private var pendingEnd: Int
   private var isFirstBatch = true
   private var isFinished = false
+  /// Bytes read from the source so far.
+  private var bytesRead = 0
 
   /// Reads the first chunk of `source`, which ``withHead(_:)`` shows before cutting starts.
   init(source: ChunkSource, chunkSize: Int) {
@@ -60,8 +62,21 @@ struct BatchReader {
     // A chunk and what is carried over from the previous one fit in a standard buffer, unless a
     // document is longer than a chunk. Spare buffers: enough for the batches in flight.
     buffers = BatchBufferPool(standardCapacity: 2 * chunkSize, maximumSpareCount: 8)
-    pending = buffers.buffer(capacity: chunkSize)
-    pendingEnd = source.read(into: UnsafeMutableBufferPointer(start: pending.base, count: chunkSize))
+    let size = Self.readSize(chunkSize: chunkSize, bytesRead: 0, totalByteCount: source.totalByteCount)
+    pending = buffers.buffer(capacity: size)
+    pendingEnd = source.read(into: UnsafeMutableBufferPointer(start: pending.base, count: size))
+    bytesRead = pendingEnd
+  }
+
+  /// How many bytes to read next: a whole chunk, but an eighth of one at the start and near the
+  /// known end of the input, so that the first batch is handed out early and the last batches,
+  /// read on all cores at once, end close together. It depends on the input and the chunk size
+  /// only, so the batches are the same on any number of cores.
+  static func readSize(chunkSize: Int, bytesRead: Int, totalByteCount: Int?) -> Int {
+    let small = max(1 << 10, chunkSize / 8)
+    if bytesRead == 0 { return small }
+    guard let totalByteCount else { return chunkSize }
+    return totalByteCount - bytesRead <= 4 * chunkSize ? small : chunkSize
   }
 
   /// Calls `body` with the bytes read so far and not handed out: at first, the start of the input.
@@ -70,6 +85,9 @@ struct BatchReader {
       body(UnsafeBufferPointer(start: pending.base + pendingStart, count: pendingEnd - pendingStart))
     }
   }
+
+  /// The size of the input in bytes, when it is known.
+  var totalByteCount: Int? { source.totalByteCount }
 
   /// Why the input could not be read to its end, if it could not.
   var failure: Diagnostic? { source.failure }
@@ -85,10 +103,12 @@ struct BatchReader {
         // The bytes so far, then a chunk; when no boundary was found, the next read doubles the
         // buffer, so a long document is not copied again and again.
         let carried = end - start
-        let count = max(chunkSize, carried)
+        let count = max(
+          Self.readSize(chunkSize: chunkSize, bytesRead: bytesRead, totalByteCount: source.totalByteCount), carried)
         let next = buffers.buffer(capacity: carried + count)
         next.base.update(from: buffer.base + start, count: carried)
         let got = source.read(into: UnsafeMutableBufferPointer(start: next.base + carried, count: count))
+        bytesRead += got
         (buffer, start, end) = (next, 0, carried + got)
         if got == 0 { return hand(buffer, count: end, cut: end, isLast: true) }
       }

@@ -14,6 +14,8 @@ final class ChunkSource {
 
   private var storage: Storage
   private let path: String
+  /// The size of the input in bytes when it is known (a regular file, or bytes in memory).
+  let totalByteCount: Int?
   /// Set when reading the file failed; what was read before stays valid.
   private(set) var failure: Diagnostic?
 
@@ -23,12 +25,15 @@ final class ChunkSource {
     guard descriptor >= 0 else { throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: name)) }
     storage = .descriptor(descriptor)
     self.path = name
+    var status = stat()
+    totalByteCount = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG ? Int(status.st_size) : nil
   }
 
   /// Hands out `bytes` in chunks.
   init(bytes: [UInt8], name: String) {
     storage = .bytes(bytes, offset: 0)
     path = name
+    totalByteCount = bytes.count
   }
 
   deinit {
