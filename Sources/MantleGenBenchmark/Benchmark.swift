@@ -13,6 +13,9 @@ struct InputResult: Sendable {
   var check: Timing?
   /// The median seconds of genson-rs's engine alone (in-process, data in memory, one core).
   var gensonRSSeconds: Double?
+  /// What this machine's two cores give at most: two one-core runs at once against one alone,
+  /// median of the rounds (see `Benchmark.timeInfer`); `nil` on one core or without `taskset`.
+  var parallelCeiling: Double?
 }
 
 /// Everything one benchmark run measured.
@@ -25,8 +28,6 @@ struct BenchmarkResults: Sendable {
   var startupRuns: Int
   var startupSeconds: Double
   var decode: DecodeResult?
-  /// Two one-core runs at once against one alone (see `Benchmark.parallelCeiling(of:taskset:timer:mantlegen:)`).
-  var parallelCeiling: Double?
 }
 
 /// Runs the measurements that `options` ask for; progress and notes go to standard error.
@@ -65,12 +66,7 @@ struct Benchmark {
         let command = [mantlegen, "infer", input.path, "--name", "Event"]
         let name = "\(input.megabytes) MB \(input.format.rawValue)"
         if options.runs > 1 { _ = try timer.run(command) }  // warm-up: the file into the page cache
-        let oneCore = try taskset.map { taskset in
-          log("timing mantlegen on \(name), one core")
-          return try timer.time([taskset, "-c", "0"] + command, runs: options.runs)
-        }
-        log("timing mantlegen on \(name), all cores")
-        var result = InputResult(input: input, oneCore: oneCore, allCores: try timer.time(command, runs: options.runs))
+        var result = try timeInfer(command, on: name, taskset: taskset, timer: timer, input: input)
         let schema =
           "\(scratch)/schema-\(input.megabytes)MB-\(input.format.rawValue.replacingOccurrences(of: " ", with: "-")).json"
         _ = try timer.run(command + ["--schema-out", schema])
@@ -90,10 +86,6 @@ struct Benchmark {
       }
     }
 
-    let ceiling = try taskset.flatMap { taskset in
-      try parallelCeiling(of: inputs, taskset: taskset, timer: timer, mantlegen: mantlegen)
-    }
-
     let sample = try files.smallSample(bytes: 1000)
     log("timing start-up: \(options.startupRuns) runs on \(sample)")
     let startup = try timer.time([mantlegen, "infer", sample, "--name", "Event"], runs: options.startupRuns)
@@ -109,29 +101,42 @@ struct Benchmark {
       peerVersion: genson.flatMap { try? timer.output(of: [$0.executable, "--version"]) }?
         .trimmingCharacters(in: .whitespacesAndNewlines),
       inputs: inputs, startupSampleBytes: try fileSize(sample), startupRuns: options.startupRuns,
-      startupSeconds: startup.seconds, decode: decode, parallelCeiling: ceiling)
+      startupSeconds: startup.seconds, decode: decode)
   }
 
-  /// What two cores of this machine give at most: two one-core runs of `infer` at once, on cores
-  /// 0 and 1, against one alone (twice its time over the pair's), median of the rounds; on the
-  /// largest input up to 100 MB. Shared caches, memory bandwidth and a virtual machine's host
-  /// can keep this well under 2×, and a program's own speed-up under it.
-  private func parallelCeiling(of inputs: [InputResult], taskset: String, timer: ProcessTimer, mantlegen: String)
-    throws -> Double?
+  /// Times `infer` on one core and on all, in rounds that also run two one-core runs at once (on
+  /// cores 0 and 1) to measure what this machine's two cores give: each round runs the three one
+  /// after the other, so that a busier or quieter spell of the machine affects them alike. Shared
+  /// caches, memory bandwidth and a virtual machine's host can keep that limit well under 2×, and
+  /// a program's own speed-up under it.
+  private func timeInfer(_ command: [String], on name: String, taskset: String?, timer: ProcessTimer, input: InputFile)
+    throws -> InputResult
   {
-    guard ProcessInfo.processInfo.activeProcessorCount >= 2,
-      let input = inputs.filter({ $0.input.megabytes <= 100 }).max(by: { $0.input.bytes < $1.input.bytes })?.input
-    else { return nil }
-    let command = [mantlegen, "infer", input.path, "--name", "Event"]
-    log("timing two one-core runs at once on \(input.megabytes) MB \(input.format.rawValue), cores 0 and 1")
-    var ratios: [Double] = []
-    for _ in 0..<max(options.runs, 3) {
-      let alone = try timer.run([taskset, "-c", "0"] + command).seconds
-      let together = try timer.runTogether([[taskset, "-c", "0"] + command, [taskset, "-c", "1"] + command])
-      ratios.append(2 * alone / together)
+    let pairs = ProcessInfo.processInfo.activeProcessorCount >= 2
+    log(
+      "timing mantlegen on \(name): "
+        + (taskset == nil ? "all cores" : pairs ? "one core, two at once, all cores" : "one core, all cores"))
+    var (alone, all, limits): ([RunMeasurement], [RunMeasurement], [Double]) = ([], [], [])
+    for _ in 0..<max(options.runs, 1) {
+      var figures: [String] = []
+      if let taskset {
+        let one = try timer.run([taskset, "-c", "0"] + command)
+        alone.append(one)
+        figures.append(String(format: "1 core %.3f s", one.seconds))
+        if pairs {
+          let together = try timer.runTogether([[taskset, "-c", "0"] + command, [taskset, "-c", "1"] + command])
+          limits.append(2 * one.seconds / together)
+          figures.append(String(format: "two at once %.3f s (%.2f×)", together, limits[limits.count - 1]))
+        }
+      }
+      let every = try timer.run(command)
+      all.append(every)
+      figures.append(String(format: "all cores %.3f s %.1f MiB", every.seconds, Double(every.peakRSS) / 1_048_576))
+      log("  " + figures.joined(separator: ", "))
     }
-    log("  " + ratios.map { String(format: "%.2f×", $0) }.joined(separator: ", "))
-    return ratios.sorted()[ratios.count / 2]
+    return InputResult(
+      input: input, oneCore: alone.isEmpty ? nil : Timing(alone), allCores: Timing(all),
+      parallelCeiling: limits.isEmpty ? nil : limits.sorted()[limits.count / 2])
   }
 
   /// Times genson on `input` unless it is unavailable or the input is above `--peer-max-size`.

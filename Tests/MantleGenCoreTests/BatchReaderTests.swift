@@ -43,4 +43,14 @@ struct BatchReaderTests {
     // Once at most four chunks (32 KB) are left, they come in eighth-chunk batches: over 20.
     #expect(sizes.suffix(20).allSatisfy { $0 <= 1024 + 100 })
   }
+
+  @Test("an input read whole by the first read is one batch, the first and the last")
+  func smallInput() {
+    let text = "{\"a\": 1}\n{\"a\": 2}\n"
+    var reader = BatchReader(source: ChunkSource(bytes: Array(text.utf8), name: "s.jsonl"), chunkSize: 8192)
+    let batch = reader.next()
+    #expect(batch?.count == text.utf8.count)
+    #expect(batch?.isFirst == true && batch?.isLast == true)
+    #expect(reader.next() == nil)
+  }
 }

@@ -78,18 +78,17 @@ struct StreamingSummarizer: Sendable {
     while !outcome.hasFailed, let batch = reader.next() {
       let content: StrictBatchContent =
         isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
+      if batch.isFirst, batch.isLast {
+        // A small input, read whole, is one batch: summarised here, with no threads and no merging.
+        let summary = ShapeSummary()
+        return Self.absorb(batch, content: content, number: 0, into: summary) ? summary : nil
+      }
       let (slot, number) = (slots[batchNumber % slots.count], batchNumber)
       inFlight.wait()
       group.enter()
       slot.queue.async {
-        if !outcome.hasFailed {
-          do {
-            try batch.withBytes { bytes throws(StrictCursor.Rejected) in
-              try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: slot.summary)
-            }
-          } catch {
-            outcome.fail()
-          }
+        if !outcome.hasFailed, !Self.absorb(batch, content: content, number: number, into: slot.summary) {
+          outcome.fail()
         }
         inFlight.signal()
         group.leave()
@@ -102,6 +101,20 @@ struct StreamingSummarizer: Sendable {
     if let failure = reader.failure { throw failure }
     guard !outcome.hasFailed else { return nil }
     return Self.merged(slots)
+  }
+
+  /// Reads `batch`, numbered `number` in the file, into `summary`; `false` when it is malformed.
+  private static func absorb(
+    _ batch: BatchReader.Batch, content: StrictBatchContent, number: Int, into summary: ShapeSummary
+  ) -> Bool {
+    do {
+      try batch.withBytes { bytes throws(StrictCursor.Rejected) in
+        try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
+      }
+      return true
+    } catch {
+      return false
+    }
   }
 
   /// Merges the summaries of `slots` by stamps, pairs of them at the same time; the merged-away

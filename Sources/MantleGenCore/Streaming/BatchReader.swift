@@ -99,7 +99,7 @@ struct BatchReader {
     var (buffer, start, end) = (pending, pendingStart, pendingEnd)
     var needsRead = !isFirstBatch
     while true {
-      if needsRead {
+      if needsRead, bytesRead != source.totalByteCount {
         // The bytes so far, then a chunk; when no boundary was found, the next read doubles the
         // buffer, so a long document is not copied again and again.
         let carried = end - start
@@ -113,6 +113,11 @@ struct BatchReader {
         if got == 0 { return hand(buffer, count: end, cut: end, isLast: true) }
       }
       needsRead = true
+      if bytesRead == source.totalByteCount {
+        // The input's known size is read (at first, a small input read whole): the rest is the
+        // last batch.
+        return hand(buffer, count: end, cut: end, isLast: true)
+      }
       if let cut = cutting.lastCut(in: UnsafeBufferPointer(start: buffer.base, count: end)), cut > 0 {
         return hand(buffer, count: end, cut: cut, isLast: false)
       }
