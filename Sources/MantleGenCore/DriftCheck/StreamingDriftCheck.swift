@@ -8,7 +8,8 @@ import Foundation
 /// Any other document is read whole. Malformed input is read again with the reference
 /// ``JSONReader`` for the located diagnostic.
 public struct StreamingDriftCheck: Sendable {
-  /// Bytes read at a time; a chunk is also the unit of parallel work.
+  /// Bytes read at a time (an eighth of that at the start and near the end, see
+  /// `BatchReader.readSize`); a chunk is also the unit of parallel work.
   var chunkSize: Int
   /// Chunks checked at the same time.
   var workerCount: Int

@@ -7,7 +7,8 @@ import Foundation
 /// so the result does not depend on the number of cores. Any other document is read whole.
 /// Malformed input is read again with the reference ``JSONReader`` for the located diagnostic.
 struct StreamingSummarizer: Sendable {
-  /// Bytes read at a time; a batch (the chunk up to its last cut) is the unit of parallel work.
+  /// Bytes read at a time (an eighth of that at the start and near the end, see
+  /// `BatchReader.readSize`); a batch (the chunk up to its last cut) is the unit of parallel work.
   var chunkSize: Int
   /// Batches summarised at the same time.
   var workerCount: Int

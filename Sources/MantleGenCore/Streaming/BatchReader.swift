@@ -55,7 +55,8 @@ struct BatchReader {
   /// Bytes read from the source so far.
   private var bytesRead = 0
 
-  /// Reads the first chunk of `source`, which ``withHead(_:)`` shows before cutting starts.
+  /// Reads the start of `source` (``readSize(chunkSize:bytesRead:totalByteCount:)``), which
+  /// ``withHead(_:)`` shows before cutting starts.
   init(source: ChunkSource, chunkSize: Int) {
     self.source = source
     self.chunkSize = chunkSize
