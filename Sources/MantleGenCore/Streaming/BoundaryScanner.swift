@@ -1,14 +1,32 @@
 /// Finds where a stream can be cut between values, outside strings: after a comma at depth one
 /// for the elements of a top-level array, or after a newline at depth zero between documents (a
 /// document of JSON Lines may itself span lines). It remembers its state between chunks.
+///
+/// New bytes are read in two passes. The first follows strings and depth 64 bytes at a time, with
+/// bit masks of quotes and brackets (as simdjson's first stage does), and notes the state every
+/// ``segmentLength`` bytes. The second looks for the last separator at the separator's depth byte
+/// by byte, from the last of those notes back, skipping segments whose depth never comes down
+/// to it. A block holding a backslash is read byte by byte in the first pass too, so both passes
+/// treat every input, well-formed or not, exactly alike.
 struct BoundaryScanner {
-  private var depth = 0
-  private var isInString = false
-  private var isEscaped = false
+  /// Where the scan stands after some bytes: the depth in brackets, inside a string or not, and
+  /// whether the next byte is escaped (after a backslash in a string).
+  struct State: Equatable {
+    var depth = 0
+    var isInString = false
+    var isEscaped = false
+  }
+
+  /// The state after the bytes scanned so far.
+  private var state = State()
   /// Offset in the pending buffer up to which bytes were scanned.
   private var scanned: Int
   private let separator: UInt8
   private let separatorDepth: Int
+
+  /// Bytes between the notes of the first pass: the most the second pass reads again when the
+  /// last cut is near the end.
+  static let segmentLength = 4 << 10
 
   /// Cuts between the elements of the array whose `[` is at `openingBracket`.
   static func arrayElements(openingBracket: Int) -> BoundaryScanner {
@@ -26,40 +44,95 @@ struct BoundaryScanner {
     self.separatorDepth = separatorDepth
   }
 
-  /// The length of the longest scanned prefix of `buffer` that ends just after a separator.
-  ///
-  /// Eight bytes are looked at a time: outside strings for the next quote, bracket or separator,
-  /// inside strings for the next quote or backslash.
+  /// The length of the longest scanned prefix of `buffer` that ends just after a separator, among
+  /// the bytes not scanned before (earlier bytes held no separator, or were cut).
   mutating func lastCut(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = buffer.baseAddress else { return nil }
-    let count = buffer.count
+    guard let base = buffer.baseAddress, scanned < buffer.count else { return nil }
+    let segments = firstPass(base, count: buffer.count)
+    // The last segment runs to the end of the buffer and gives the state there.
+    var end = buffer.count
     var cut: Int?
+    for index in segments.indices.reversed() {
+      let segment = segments[index]
+      let isLast = index == segments.count - 1
+      if isLast || segment.lowestDepth <= separatorDepth {
+        var state = segment.state
+        cut = scan(base, from: segment.start, to: end, state: &state)
+        if isLast { self.state = state }
+        if cut != nil { break }
+      }
+      end = segment.start
+    }
+    scanned = buffer.count
+    return cut
+  }
+
+  /// The first `length` bytes were handed out; offsets move down.
+  mutating func didCut(at length: Int) {
+    scanned -= length
+  }
+
+  /// Where a segment of the new bytes starts, the state there, and a depth the segment never
+  /// goes below (each closing bracket in it, in a string or not, may take the depth down one).
+  private struct Segment {
+    var start: Int
+    var state: State
+    var lowestDepth: Int
+  }
+
+  /// Follows the whole 64-byte blocks after ``scanned`` and notes a segment every
+  /// ``segmentLength`` bytes; the bytes after the last whole block belong to the last segment.
+  private func firstPass(_ base: UnsafePointer<UInt8>, count: Int) -> [Segment] {
+    var state = self.state
+    var segments = [Segment(start: scanned, state: state, lowestDepth: state.depth)]
+    segments.reserveCapacity((count - scanned) / Self.segmentLength + 1)
     var index = scanned
-    var (depth, isInString, isEscaped) = (self.depth, self.isInString, self.isEscaped)
+    while index + 64 <= count {
+      if index - segments[segments.count - 1].start >= Self.segmentLength {
+        segments.append(Segment(start: index, state: state, lowestDepth: state.depth))
+      }
+      let block = Block(UnsafeRawPointer(base + index))
+      let lowest = state.depth - block.closing.nonzeroBitCount
+      segments[segments.count - 1].lowestDepth = min(segments[segments.count - 1].lowestDepth, lowest)
+      if !block.advance(&state) {
+        _ = scan(base, from: index, to: index + 64, state: &state)
+      }
+      index += 64
+    }
+    return segments
+  }
+
+  /// Scans `start..<end` byte by byte from `state`; the offset just after the last separator at
+  /// the separator's depth, if any. Eight bytes are looked at a time: outside strings for the next
+  /// quote, bracket or separator, inside strings for the next quote or backslash.
+  private func scan(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, state: inout State) -> Int? {
+    var cut: Int?
+    var index = start
+    var (depth, isInString, isEscaped) = (state.depth, state.isInString, state.isEscaped)
     let separatorPattern = Self.repeated(separator)
-    while index < count {
+    while index < end {
       if isEscaped {
         isEscaped = false
         index += 1
         continue
       }
       if isInString {
-        index = Self.nextMatch(in: base, from: index, count: count) { word in
+        index = Self.nextMatch(in: base, from: index, count: end) { word in
           Self.matches(word, Self.repeated(UInt8(ascii: "\""))) | Self.matches(word, Self.repeated(UInt8(ascii: "\\")))
         }
-        guard index < count else { break }
+        guard index < end else { break }
         if base[index] == UInt8(ascii: "\\") { isEscaped = true } else { isInString = false }
         index += 1
         continue
       }
-      index = Self.nextMatch(in: base, from: index, count: count) { word in
+      index = Self.nextMatch(in: base, from: index, count: end) { word in
         // `[` and `{` are `{` with the 0x20 bit set, `]` and `}` are `}`.
         let folded = word | Self.repeated(0x20)
         return Self.matches(word, Self.repeated(UInt8(ascii: "\""))) | Self.matches(word, separatorPattern)
           | Self.matches(folded, Self.repeated(UInt8(ascii: "{")))
           | Self.matches(folded, Self.repeated(UInt8(ascii: "}")))
       }
-      guard index < count else { break }
+      guard index < end else { break }
       switch base[index] {
       case UInt8(ascii: "\""): isInString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
@@ -69,8 +142,7 @@ struct BoundaryScanner {
       }
       index += 1
     }
-    (self.depth, self.isInString, self.isEscaped) = (depth, isInString, isEscaped)
-    scanned = index
+    state = State(depth: depth, isInString: isInString, isEscaped: isEscaped)
     return cut
   }
 
@@ -104,9 +176,94 @@ struct BoundaryScanner {
     }
     return count
   }
+}
 
-  /// The first `length` bytes were handed out; offsets move down.
-  mutating func didCut(at length: Int) {
-    scanned -= length
+/// Bit masks of one 64-byte block: bit `i` stands for byte `i`.
+private struct Block {
+  let bytes: UnsafeRawPointer
+  let quotes: UInt64
+  let opening: UInt64
+  let closing: UInt64
+  let hasBackslash: Bool
+
+  @inline(__always)
+  init(_ bytes: UnsafeRawPointer) {
+    self.bytes = bytes
+    var (quotes, opening, closing): (UInt64, UInt64, UInt64) = (0, 0, 0)
+    var backslashes = SIMDMask<SIMD16<Int8>>(repeating: false)
+    for part in 0..<4 {
+      let vector = Self.part(part, of: bytes)
+      // `[` and `{` are `{` with the 0x20 bit set, `]` and `}` are `}`.
+      let folded = vector | SIMD16(repeating: 0x20)
+      let shift = UInt64(16 * part)
+      quotes |= Self.bits(vector .== SIMD16(repeating: UInt8(ascii: "\""))) << shift
+      opening |= Self.bits(folded .== SIMD16(repeating: UInt8(ascii: "{"))) << shift
+      closing |= Self.bits(folded .== SIMD16(repeating: UInt8(ascii: "}"))) << shift
+      backslashes .|= vector .== SIMD16(repeating: UInt8(ascii: "\\"))
+    }
+    (self.quotes, self.opening, self.closing) = (quotes, opening, closing)
+    let halves = unsafeBitCast(backslashes, to: SIMD2<UInt64>.self)
+    hasBackslash = halves[0] | halves[1] != 0
+  }
+
+  /// Moves `state` over the block; `false`, leaving `state` as it was, when a backslash in the
+  /// block is outside a string (malformed input, left to the byte-by-byte scan).
+  @inline(__always)
+  func advance(_ state: inout State) -> Bool {
+    var quotes = quotes
+    var backslashes: UInt64 = 0
+    var escapesNextBlock = false
+    if hasBackslash || state.isEscaped {
+      for part in 0..<4 {
+        backslashes |= Self.bits(Self.part(part, of: bytes) .== SIMD16(repeating: UInt8(ascii: "\\"))) << UInt64(16 * part)
+      }
+      // A backslash that is not itself escaped escapes the byte after it.
+      var escaped: UInt64 = state.isEscaped ? 1 : 0
+      var escaping = backslashes & ~escaped
+      while escaping != 0 {
+        let index = escaping.trailingZeroBitCount
+        guard index < 63 else {
+          escapesNextBlock = true
+          break
+        }
+        escaped |= 1 << (index + 1)
+        escaping &= ~(3 << index)
+      }
+      quotes &= ~escaped
+    }
+    // Bit `i` of the prefix XOR of the quotes is set when byte `i` is after an odd number of them.
+    var inString = quotes
+    inString ^= inString << 1
+    inString ^= inString << 2
+    inString ^= inString << 4
+    inString ^= inString << 8
+    inString ^= inString << 16
+    inString ^= inString << 32
+    if state.isInString { inString = ~inString }
+    guard backslashes & ~inString == 0 else { return false }
+    state.depth += (opening & ~inString).nonzeroBitCount - (closing & ~inString).nonzeroBitCount
+    state.isInString = inString >> 63 != 0
+    state.isEscaped = escapesNextBlock
+    return true
+  }
+
+  /// Bytes `16 * part ..< 16 * (part + 1)` of the block.
+  @inline(__always)
+  private static func part(_ part: Int, of bytes: UnsafeRawPointer) -> SIMD16<UInt8> {
+    bytes.loadUnaligned(fromByteOffset: 16 * part, as: SIMD16<UInt8>.self)
+  }
+
+  /// Bit `i` set when lane `i` of `mask` is true.
+  @inline(__always)
+  private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
+    // Each lane is 0 or 0xFF; a multiplication gathers the high bits of the eight lanes of each
+    // half into its top byte. (The halves are shifted differently on purpose: alike, they would
+    // be multiplied as one vector, which is slower than two scalar multiplications.)
+    let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+    let low = ((halves[0] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) >> 56
+    let high = (((halves[1] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) >> 48) & 0xFF00
+    return low | high
   }
 }
+
+private typealias State = BoundaryScanner.State
