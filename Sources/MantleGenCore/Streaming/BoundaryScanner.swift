@@ -215,7 +215,8 @@ private struct Block {
     var escapesNextBlock = false
     if hasBackslash || state.isEscaped {
       for part in 0..<4 {
-        backslashes |= Self.bits(Self.part(part, of: bytes) .== SIMD16(repeating: UInt8(ascii: "\\"))) << UInt64(16 * part)
+        let found = Self.part(part, of: bytes) .== SIMD16(repeating: UInt8(ascii: "\\"))
+        backslashes |= Self.bits(found) << UInt64(16 * part)
       }
       // A backslash that is not itself escaped escapes the byte after it.
       var escaped: UInt64 = state.isEscaped ? 1 : 0
