@@ -134,6 +134,15 @@ struct SchemaInferenceTests {
     #expect(property("name", in: schema, model: "RootElement")?.type == .string)
   }
 
+  @Test("string values equal as Swift strings but not in UTF-8 count as one enum value, never a crash")
+  func canonicallyEquivalentValues() throws {
+    // "\u00e9" and "e\u0301" are both "é" to Swift's String.
+    let values = (0..<12).map { #"{"accent": "\#(["\\u00e9", "e\\u0301", "a"][$0 % 3])"}"# }
+    let schema = try infer("[" + values.joined(separator: ",") + "]")
+    #expect(property("accent", in: schema, model: "RootElement")?.type == .enumeration("Accent"))
+    #expect(schema.enums.first?.cases.map(\.value) == ["a", "\u{E9}"])
+  }
+
   @Test("names seen once each, and short standard codes, stay strings")
   func freeTextIsNotAnEnum() throws {
     let zones = ["Tokyo", "London", "Hawaii", "Quito", "Berlin", "Paris", "Sydney", "Lima"]

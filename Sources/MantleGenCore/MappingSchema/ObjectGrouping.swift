@@ -48,7 +48,10 @@ struct ObjectGrouping {
               summary: place.summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
               isField: place.isField))
           for key in place.summary.keyOrder {
-            guard let field = place.summary.field(named: key) else { continue }
+            // Only objects and arrays hold object places.
+            guard let field = place.summary.field(named: key), field.objectCount > 0 || field.elements != nil else {
+              continue
+            }
             queue.append(
               Place(
                 summary: field, path: JSONPath.appending(key: key, to: place.path),
@@ -143,6 +146,9 @@ struct ObjectGrouping {
     for a in nodes.indices {
       for b in (a + 1)..<nodes.count where group(of: a) != group(of: b) {
         let (keysA, keysB) = (keySets[a], keySets[b])
+        // The similarity is at most the smaller key count over the larger one.
+        let sizeRatio = Double(min(keysA.count, keysB.count)) / Double(max(keysA.count, keysB.count, 1))
+        guard sizeRatio >= (nodes[a].preferredName == nodes[b].preferredName ? 0.5 : 0.8) else { continue }
         let common = keysA.intersection(keysB)
         guard !common.isEmpty else { continue }
         let similarity = Double(common.count) / Double(keysA.union(keysB).count)

@@ -43,17 +43,62 @@ public struct InferenceOptions: Hashable, Sendable {
   }
 }
 
-/// The names a place offers to types created for it.
+/// The names a place offers to types created for it, worked out only when a type needs one (most
+/// places never do).
 private struct PlaceNames {
-  /// For a union at this place.
-  var union: String
-  /// For a union among the elements of an array (or dictionary values) at this place.
-  var element: String
-  var path: String
+  /// What the names are made from.
+  private indirect enum Source {
+    /// The root of the documents, named by the user.
+    case root(String)
+    /// The value of a key in the model named `owner`.
+    case key(String, owner: String)
+    /// The elements of an array, or the values of a dictionary, at another place.
+    case contents(of: Source)
+  }
+
+  private let source: Source
+  let path: String
   /// The JSON key when the place is a property's value (not an array element), for key-name rules.
-  var key: String? = nil
+  var key: String? {
+    if case .key(let key, _) = source { key } else { nil }
+  }
   /// The model the place belongs to, whose name qualifies a type name that is taken (`OrderStatus`).
-  var owner: String? = nil
+  let owner: String?
+
+  /// The names of the root place, of the type named `rootName`.
+  static func root(_ rootName: String) -> PlaceNames {
+    PlaceNames(source: .root(rootName), path: "$", owner: nil)
+  }
+
+  /// The names of the value of `key` in the model named `owner`, at `path`.
+  static func key(_ key: String, owner: String, path: String) -> PlaceNames {
+    PlaceNames(source: .key(key, owner: owner), path: path, owner: owner)
+  }
+
+  /// The names of the elements or dictionary values of this place, at `path`.
+  func contents(path: String) -> PlaceNames {
+    PlaceNames(source: .contents(of: source), path: path, owner: owner)
+  }
+
+  /// For a union or enum at this place.
+  var union: String { Self.union(of: source) }
+
+  private static func union(of source: Source) -> String {
+    switch source {
+    case .root(let name): name
+    case .key(let key, let owner): SwiftNaming.typeName(forKey: key, inside: owner)
+    case .contents(let outer): element(of: outer)
+    }
+  }
+
+  /// For a union among the elements of an array (or dictionary values) at this place.
+  private static func element(of source: Source) -> String {
+    switch source {
+    case .root(let name): SwiftNaming.elementTypeName(forArrayKey: name)
+    case .key(let key, _): SwiftNaming.elementTypeName(forArrayKey: key)
+    case .contents(let outer): element(of: outer)
+    }
+  }
 }
 
 private struct SchemaInferrer {
@@ -90,9 +135,7 @@ private struct SchemaInferrer {
   }
 
   mutating func rootType() -> TypeReference {
-    let names = PlaceNames(
-      union: rootName, element: SwiftNaming.elementTypeName(forArrayKey: rootName), path: "$")
-    let type = resolve([root], names: names, allowsTransform: false).type
+    let type = resolve([root], names: .root(rootName), allowsTransform: false).type
     buildQueuedModels()
     return root.nullCount > 0 && type != .jsonValue ? .optional(type) : type
   }
@@ -133,10 +176,7 @@ private struct SchemaInferrer {
       let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
       let preferredName = SwiftNaming.propertyName(forKey: key)
-      let names = PlaceNames(
-        union: SwiftNaming.typeName(forKey: key, inside: groupNames[group]!),
-        element: SwiftNaming.elementTypeName(forArrayKey: key),
-        path: JSONPath.appending(key: key, to: path), key: key, owner: groupNames[group])
+      let names = PlaceNames.key(key, owner: groupNames[group]!, path: JSONPath.appending(key: key, to: path))
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
       if let index = indexByName[preferredName],
@@ -171,7 +211,10 @@ private struct SchemaInferrer {
   private static func example(of place: [ShapeSummary]) -> String? {
     for summary in place {
       if let string = summary.strings.example {
-        return JSONText.quoted(string.count > 60 ? string.prefix(59) + "…" : string)
+        // More than 60 characters (counted only as far as needed) are cut to 59 and an ellipsis.
+        let sixtieth = string.index(string.startIndex, offsetBy: 60, limitedBy: string.endIndex)
+        let isLong = sixtieth.map { $0 != string.endIndex } ?? false
+        return JSONText.quoted(isLong ? string.prefix(59) + "…" : string)
       }
       if let number = summary.numbers.example { return number }
       if let flag = summary.boolExample { return flag ? "true" : "false" }
@@ -243,9 +286,8 @@ private struct SchemaInferrer {
         warnings.append("\(names.path): only empty arrays seen; the elements are typed JSONValue")
         return (.array(.jsonValue), nil)
       }
-      let elementNames = PlaceNames(
-        union: names.element, element: names.element, path: names.path + "[]", owner: names.owner)
-      let (element, transform) = resolve(elements, names: elementNames, allowsTransform: allowsTransform)
+      let (element, transform) = resolve(
+        elements, names: names.contents(path: names.path + "[]"), allowsTransform: allowsTransform)
       return (.array(Self.optionalIfNull(element, in: elements)), transform)
     case .object:
       let objects = place.filter { $0.objectCount > 0 }
@@ -257,9 +299,8 @@ private struct SchemaInferrer {
           warnings.append("\(names.path): only empty objects seen; the values are typed JSONValue")
           return (.dictionary(.jsonValue), nil)
         }
-        let valueNames = PlaceNames(
-          union: names.element, element: names.element, path: names.path + ".*", owner: names.owner)
-        let (value, transform) = resolve(dictionaryValues, names: valueNames, allowsTransform: allowsTransform)
+        let (value, transform) = resolve(
+          dictionaryValues, names: names.contents(path: names.path + ".*"), allowsTransform: allowsTransform)
         return (.dictionary(Self.optionalIfNull(value, in: dictionaryValues)), transform)
       }
       let group = grouping.group(of: grouping.id(of: objects[0])!)

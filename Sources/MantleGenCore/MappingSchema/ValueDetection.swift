@@ -43,10 +43,12 @@ enum EnumDetection {
   /// the values are not short codes of one length (`ja`/`zh`, `USD`/`EUR`), which come from long
   /// standard lists of which a sample shows only a few.
   static func cases(for strings: StringSummary, limit: Int) -> [EnumCase]? {
+    let distinctCount = strings.distinctValueCount
+    guard limit > 0, !strings.hasMoreDistinctValues, distinctCount >= 2, distinctCount <= limit,
+      strings.count >= max(minimumCount, minimumRepetition * distinctCount)
+    else { return nil }
     let values = strings.distinctValues
-    guard limit > 0, !strings.hasMoreDistinctValues, values.count >= 2, values.count <= limit,
-      strings.count >= max(minimumCount, minimumRepetition * values.count),
-      values.values.allSatisfy({ $0 >= 2 }), !areStandardCodes(values.keys),
+    guard values.count >= 2, values.values.allSatisfy({ $0 >= 2 }), !areStandardCodes(values.keys),
       values.keys.allSatisfy(isWordLike)
     else { return nil }
     var registry = NameRegistry()

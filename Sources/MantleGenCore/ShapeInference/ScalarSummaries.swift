@@ -166,10 +166,15 @@ struct StringSummary: Sendable {
   /// When ``example`` was read (see ``ShapeSummary/Stamp``).
   private var exampleStamp: ShapeSummary.Stamp = 0
 
-  /// Distinct values with their counts, up to ``distinctValueLimit``.
+  /// How many distinct values are remembered, as UTF-8: at least the size of ``distinctValues``.
+  var distinctValueCount: Int { valueEnds.count }
+
+  /// Distinct values with their counts, up to ``distinctValueLimit``. Values that differ in their
+  /// UTF-8 but are equal as Swift strings (`"\u{E9}"` and `"e\u{301}"`) are one, with their counts
+  /// added: a Swift `String` compares them as equal.
   var distinctValues: [String: Int] {
     Dictionary(
-      uniqueKeysWithValues: valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueCounts[$0]) })
+      valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueCounts[$0]) }, uniquingKeysWith: +)
   }
 
   /// The UTF-8 of remembered value `index`.
