@@ -66,7 +66,7 @@ enum SwiftRenderer {
         writer.line("case \(name)")
       }
     case .verbatim(let text):
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { writer.line(String(line)) }
+      writer.lines(text)
     case .extensionBlock(let name, let members):
       writer.line("extension \(name) {")
       writer.indented { render(members, into: &$0) }
@@ -149,7 +149,23 @@ struct IndentedWriter {
   private var indentation = ""
 
   mutating func line(_ content: String) {
-    text += content.isEmpty ? "\n" : indentation + content + "\n"
+    if !content.isEmpty {
+      text += indentation
+      text += content
+    }
+    text += "\n"
+  }
+
+  /// Writes each line of `content` as ``line(_:)`` does.
+  mutating func lines(_ content: String) {
+    guard !indentation.isEmpty else {
+      text += content
+      text += "\n"
+      return
+    }
+    for line in content.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      self.line(String(Substring(line)))
+    }
   }
 
   /// Whether `content` fits on one line at the current indentation (swift-format's 100 columns).

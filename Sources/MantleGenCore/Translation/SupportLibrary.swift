@@ -63,37 +63,47 @@ enum SupportLibrary {
   }
 
   /// The part's source for an output: without `public` unless `keepsPublic` (and then without
-  /// the empty `init() {}` that only public types need, with the blank line after it).
+  /// the empty `init() {}` that only public types need, with the blank line after it). Read as
+  /// UTF-8 bytes: the rules look only at ASCII.
   private static func source(of part: SupportPart, namespace: String, keepsPublic: Bool) -> String {
-    var lines: [String] = []
+    var result: [UInt8] = []
+    result.reserveCapacity(part.source.utf8.count + 256)
     var dropsBlankLine = false
-    for line in part.source.split(separator: "\n", omittingEmptySubsequences: false) {
-      var line = String(line)
+    var isFirstLine = true
+    for line in part.source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
       if dropsBlankLine, line.isEmpty {
         dropsBlankLine = false
         continue
       }
       dropsBlankLine = false
-      let indent = line.prefix { $0 == " " }
-      if !keepsPublic, line.dropFirst(indent.count).hasPrefix("public ") {
-        line = String(indent) + line.dropFirst(indent.count + "public ".count)
-        if line.dropFirst(indent.count) == "init() {}" {
+      let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
+      var body = line.dropFirst(indent)
+      if !keepsPublic, body.starts(with: "public ".utf8) {
+        body = body.dropFirst("public ".utf8.count)
+        if body.elementsEqual("init() {}".utf8) {
           dropsBlankLine = true
           continue
         }
       }
-      lines.append(renamingNamespace(in: line, to: namespace))
+      if !isFirstLine { result.append(UInt8(ascii: "\n")) }
+      isFirstLine = false
+      result += repeatElement(UInt8(ascii: " "), count: indent)
+      appendRenamingNamespace(in: body, to: namespace, into: &result)
     }
-    return lines.joined(separator: "\n")
+    return String(decoding: result, as: UTF8.self)
   }
 
-  /// `line` with every identifier `JSONSupport` replaced by `namespace` (compared byte by byte:
-  /// this runs for every line of support code an output holds).
-  private static func renamingNamespace(in line: String, to namespace: String) -> String {
-    guard namespace != libraryNamespace else { return line }
-    let bytes = Array(line.utf8)
+  /// Appends `line` with every identifier `JSONSupport` replaced by `namespace` (compared byte by
+  /// byte: this runs for every line of support code an output holds).
+  private static func appendRenamingNamespace(
+    in line: Substring.UTF8View, to namespace: String, into result: inout [UInt8]
+  ) {
+    guard namespace != libraryNamespace else {
+      result += line
+      return
+    }
+    let bytes = Array(line)
     let name = libraryNamespaceUTF8
-    var result: [UInt8] = []
     var index = 0
     var copiedUpTo = 0
     while index + name.count <= bytes.count {
@@ -111,9 +121,7 @@ enum SupportLibrary {
       }
       index = end
     }
-    guard copiedUpTo > 0 else { return line }
     result += bytes[copiedUpTo...]
-    return String(decoding: result, as: UTF8.self)
   }
 
   private static let libraryNamespaceUTF8 = Array(libraryNamespace.utf8)
