@@ -3,15 +3,15 @@
 /// document of JSON Lines may itself span lines). It remembers its state between chunks.
 ///
 /// New bytes are read in two passes. The first follows strings and depth 64 bytes at a time, with
-/// bit masks of quotes and brackets (as simdjson's first stage does), and notes the state every
-/// ``segmentLength`` bytes. The second looks for the last separator at the separator's depth byte
-/// by byte, from the last of those notes back, skipping segments whose depth never comes down
-/// to it. A block holding a backslash is read byte by byte in the first pass too, so both passes
-/// treat every input, well-formed or not, exactly alike.
+/// bit masks of quotes, backslashes and brackets (as simdjson's first stage does), and notes the
+/// state every ``segmentLength`` bytes. The second looks for the last separator at the separator's
+/// depth byte by byte, from the last of those notes back, skipping segments whose depth never
+/// comes down to it. A block in which a backslash is outside a string (malformed JSON) is read
+/// byte by byte in the first pass too, so both passes treat every input exactly alike.
 struct BoundaryScanner {
   /// Where the scan stands after some bytes: the depth in brackets, inside a string or not, and
   /// whether the next byte is escaped (after a backslash in a string).
-  struct State: Equatable {
+  struct State {
     var depth = 0
     var isInString = false
     var isEscaped = false
