@@ -280,6 +280,8 @@ struct StringSummary: Sendable {
     urlsChecked += other.urlsChecked
     uuidCase = uuidCase.combined(with: other.uuidCase)
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
+    // The remembered values mean something only while they are all the values (as in `add`).
+    guard !hasMoreDistinctValues else { return }
     other.valueBytes.withUnsafeBufferPointer { otherBytes in
       for index in other.valueEnds.indices {
         let bytes = UnsafeBufferPointer(rebasing: otherBytes[other.valueRange(index)])
