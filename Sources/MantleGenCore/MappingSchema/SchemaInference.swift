@@ -211,9 +211,12 @@ private struct SchemaInferrer {
   private static func example(of place: [ShapeSummary]) -> String? {
     for summary in place {
       if let string = summary.strings.example {
-        // More than 60 characters (counted only as far as needed) are cut to 59 and an ellipsis.
-        let sixtieth = string.index(string.startIndex, offsetBy: 60, limitedBy: string.endIndex)
-        let isLong = sixtieth.map { $0 != string.endIndex } ?? false
+        // More than 60 characters are cut to 59 and an ellipsis. At most 60 bytes are at most 60
+        // characters; longer text is counted only as far as needed.
+        let isLong =
+          string.utf8.count > 60
+          && string.index(string.startIndex, offsetBy: 60, limitedBy: string.endIndex).map { $0 != string.endIndex }
+            ?? false
         return JSONText.quoted(isLong ? string.prefix(59) + "…" : string)
       }
       if let number = summary.numbers.example { return number }
