@@ -14,10 +14,11 @@ public struct StreamingDriftCheck: Sendable {
   /// Chunks checked at the same time.
   var workerCount: Int
 
-  /// A check reading `chunkSize` bytes at a time, with `workerCount` chunks checked at once.
-  public init(chunkSize: Int = 2 << 20, workerCount: Int = ProcessInfo.processInfo.activeProcessorCount) {
+  /// A check reading `chunkSize` bytes at a time, with `workerCount` chunks (by default, one per
+  /// usable core) checked at once.
+  public init(chunkSize: Int = 2 << 20, workerCount: Int? = nil) {
     self.chunkSize = max(1, chunkSize)
-    self.workerCount = max(1, workerCount)
+    self.workerCount = max(1, workerCount ?? UsableCores.count)
   }
 
   /// Checks every document of `sample` with `checker`.
