@@ -117,6 +117,24 @@ struct BoundaryScannerTests {
     }
   }
 
+  @Test("a last element longer than several segments: the cut before it is found, segments back")
+  func longLastElement() {
+    // Small elements of 63 bytes and a comma, placed so that every 64-byte block starts inside one
+    // (at depth 2), then one of about 30 KB, deeply nested: numbers first, then strings that hold
+    // closing brackets (which must not count).
+    let element = #"{"a": [1, {"b": ""# + String(repeating: "x", count: 32) + #""}], "c": "y"}"#
+    let small = Array(repeating: element, count: 200).joined(separator: ",")
+    let numbers = Array(repeating: "2", count: 4000).joined(separator: ", ")
+    let strings = Array(repeating: #""}]}],""#, count: 2400).joined(separator: ", ")
+    let long = #"{"big": [[["# + numbers + ", " + strings + "]]]}"
+    let bytes = Array(("[" + String(repeating: " ", count: 10) + small + "," + long + "]").utf8)
+    #expect(element.utf8.count == 63)
+    let all = referenceCuts(in: bytes, mode: .arrayElements)
+    #expect(all.count == 200)
+    #expect(bytes.count - all[all.count - 1] > 4 * BoundaryScanner.segmentLength)
+    #expect(scannedCuts(in: bytes, mode: .arrayElements, pieces: [bytes.count]) == [all[all.count - 1]])
+  }
+
   @Test("well-formed arrays with escapes and deep nesting: the same cuts as a byte-by-byte walk")
   func wellFormedArrays() {
     var random = SeededGenerator(state: 7)

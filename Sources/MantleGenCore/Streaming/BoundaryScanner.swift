@@ -73,7 +73,8 @@ struct BoundaryScanner {
   }
 
   /// Where a segment of the new bytes starts, the state there, and a depth the segment never
-  /// goes below (each closing bracket in it, in a string or not, may take the depth down one).
+  /// goes below: each closing bracket outside strings takes the depth down one (in a block read
+  /// byte by byte, any closing bracket is counted).
   private struct Segment {
     var start: Int
     var state: State
@@ -92,11 +93,15 @@ struct BoundaryScanner {
         segments.append(Segment(start: index, state: state, lowestDepth: state.depth))
       }
       let block = Block(UnsafeRawPointer(base + index))
-      let lowest = state.depth - block.closing.nonzeroBitCount
-      segments[segments.count - 1].lowestDepth = min(segments[segments.count - 1].lowestDepth, lowest)
-      if !block.advance(&state) {
+      let depth = state.depth
+      let lowest: Int
+      if let inString = block.advance(&state) {
+        lowest = depth - (block.closing & ~inString).nonzeroBitCount
+      } else {
+        lowest = depth - block.closing.nonzeroBitCount
         _ = scan(base, from: index, to: index + 64, state: &state)
       }
+      segments[segments.count - 1].lowestDepth = min(segments[segments.count - 1].lowestDepth, lowest)
       index += 64
     }
     return segments
@@ -204,10 +209,11 @@ private struct Block {
     (self.quotes, self.backslashes, self.opening, self.closing) = (quotes, backslashes, opening, closing)
   }
 
-  /// Moves `state` over the block; `false`, leaving `state` as it was, when a backslash in the
-  /// block is outside a string (malformed input, left to the byte-by-byte scan).
+  /// Moves `state` over the block and returns the bytes in strings (from an opening quote to the
+  /// byte before the closing one); `nil`, leaving `state` as it was, when a backslash in the block
+  /// is outside a string (malformed input, left to the byte-by-byte scan).
   @inline(__always)
-  func advance(_ state: inout State) -> Bool {
+  func advance(_ state: inout State) -> UInt64? {
     var quotes = quotes
     var escapesNextBlock = false
     if backslashes != 0 || state.isEscaped {
@@ -234,11 +240,11 @@ private struct Block {
     inString ^= inString << 16
     inString ^= inString << 32
     if state.isInString { inString = ~inString }
-    guard backslashes & ~inString == 0 else { return false }
+    guard backslashes & ~inString == 0 else { return nil }
     state.depth += (opening & ~inString).nonzeroBitCount - (closing & ~inString).nonzeroBitCount
     state.isInString = inString >> 63 != 0
     state.isEscaped = escapesNextBlock
-    return true
+    return inString
   }
 
   /// Bit `i` set when lane `i` of `mask` is true.
