@@ -311,7 +311,8 @@ enum StringFormats {
   }
 
   /// Classes of bytes in a URL, one lookup per byte: allowed after the host (`%` is checked on
-  /// its own), allowed in the host (no user info `@`, no IP-literal `[`, no `%`), ends the host.
+  /// its own), allowed in the host (no user info `@`, no `%`), ends the host. `[` and `]` are
+  /// neither: `URL` rejects them in a host (IP literals are left out) and escapes them elsewhere.
   private static let allowedAfterHost: UInt8 = 1
   private static let allowedInHost: UInt8 = 2
   private static let endsHost: UInt8 = 4
@@ -321,8 +322,8 @@ enum StringFormats {
     if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
       return allowedAfterHost | endsHost
     }
-    if byte == UInt8(ascii: "%") { return 0 }
-    if byte == UInt8(ascii: "@") || byte == UInt8(ascii: "[") { return allowedAfterHost }
+    if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return 0 }
+    if byte == UInt8(ascii: "@") { return allowedAfterHost }
     return allowedAfterHost | allowedInHost
   }
 
@@ -341,18 +342,33 @@ enum StringFormats {
       bytes.count > schemeLength
     else { return false }
     let isURL = urlByteClasses.withUnsafeBufferPointer { classes in
-      // The host: no user info, no IP-literal brackets, not empty, not starting with a port.
+      // The host: no user info, no IP-literal brackets, not empty, not starting with a port; a
+      // port is digits only.
       var index = schemeLength
+      var isInPort = false
       while index < bytes.count {
-        let byteClass = classes[Int(bytes[index])]
+        let byte = bytes[index]
+        let byteClass = classes[Int(byte)]
         if byteClass & Self.endsHost != 0 { break }
         guard byteClass & Self.allowedInHost != 0 else { return false }
+        if byte == UInt8(ascii: ":") {
+          guard !isInPort else { return false }
+          isInPort = true
+        } else if isInPort, !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+          return false
+        }
         index += 1
       }
       guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
-      // The rest: allowed characters, and percent signs followed by two hexadecimal digits.
+      // The rest: allowed characters (one `#` at most: `URL` escapes a second), and percent signs
+      // followed by two hexadecimal digits.
+      var isInFragment = false
       while index < bytes.count {
         if classes[Int(bytes[index])] & Self.allowedAfterHost != 0 {
+          if bytes[index] == UInt8(ascii: "#") {
+            guard !isInFragment else { return false }
+            isInFragment = true
+          }
           index += 1
           continue
         }
