@@ -319,9 +319,9 @@ enum StringFormats {
   private static let urlByteClasses: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     guard isURLCharacter(byte) else { return 0 }
-    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") || byte == UInt8(ascii: "#") {
-      return allowedAfterHost | endsHost
-    }
+    if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { return allowedAfterHost | endsHost }
+    // `#` is allowed once after the host, which the loop checks on its own.
+    if byte == UInt8(ascii: "#") { return endsHost }
     if byte == UInt8(ascii: "%") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") { return 0 }
     if byte == UInt8(ascii: "@") { return allowedAfterHost }
     return allowedAfterHost | allowedInHost
@@ -342,33 +342,32 @@ enum StringFormats {
       bytes.count > schemeLength
     else { return false }
     let isURL = urlByteClasses.withUnsafeBufferPointer { classes in
-      // The host: no user info, no IP-literal brackets, not empty, not starting with a port; a
-      // port is digits only.
+      // The host: no user info, no IP-literal brackets, not empty, not starting with a port.
       var index = schemeLength
-      var isInPort = false
       while index < bytes.count {
-        let byte = bytes[index]
-        let byteClass = classes[Int(byte)]
+        let byteClass = classes[Int(bytes[index])]
         if byteClass & Self.endsHost != 0 { break }
         guard byteClass & Self.allowedInHost != 0 else { return false }
-        if byte == UInt8(ascii: ":") {
-          guard !isInPort else { return false }
-          isInPort = true
-        } else if isInPort, !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
-          return false
-        }
         index += 1
       }
       guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
-      // The rest: allowed characters (one `#` at most: `URL` escapes a second), and percent signs
+      // A port is digits only.
+      let host = UnsafeBufferPointer(rebasing: bytes[schemeLength..<index])
+      if let colon = host.firstIndex(of: UInt8(ascii: ":")),
+        !host[(colon + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      {
+        return false
+      }
+      // The rest: allowed characters, one `#` at most (`URL` escapes a second), and percent signs
       // followed by two hexadecimal digits.
       var isInFragment = false
       while index < bytes.count {
         if classes[Int(bytes[index])] & Self.allowedAfterHost != 0 {
-          if bytes[index] == UInt8(ascii: "#") {
-            guard !isInFragment else { return false }
-            isInFragment = true
-          }
+          index += 1
+          continue
+        }
+        if bytes[index] == UInt8(ascii: "#"), !isInFragment {
+          isInFragment = true
           index += 1
           continue
         }
