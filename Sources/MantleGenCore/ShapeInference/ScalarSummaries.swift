@@ -251,10 +251,8 @@ struct StringSummary: Sendable {
 
   private func index(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     for index in valueHashes.indices where valueHashes[index] == hash {
-      let range = valueRange(index)
-      guard range.count == bytes.count else { continue }
       let isEqual = valueBytes.withUnsafeBufferPointer { stored in
-        bytes.isEmpty || memcmp(stored.baseAddress! + range.lowerBound, bytes.baseAddress!, bytes.count) == 0
+        ByteComparison.equal(UnsafeBufferPointer(rebasing: stored[valueRange(index)]), bytes)
       }
       if isEqual { return index }
     }

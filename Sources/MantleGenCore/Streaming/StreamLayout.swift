@@ -14,8 +14,8 @@ enum StreamLayout {
       self = .documents
       return
     }
-    var index = head.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-    while index < head.count, [0x20, 0x0A, 0x0D, 0x09].contains(head[index]) { index += 1 }
+    var index = UTF8Validation.byteOrderMarkLength(of: head)
+    while index < head.count, StrictCursor.isWhitespace(head[index]) { index += 1 }
     self = index < head.count && head[index] == UInt8(ascii: "[") ? .arrayElements(openingBracket: index) : .whole
   }
 
