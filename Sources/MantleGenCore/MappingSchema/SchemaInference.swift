@@ -63,21 +63,21 @@ private struct PlaceNames {
     if case .key(let key, _) = source { key } else { nil }
   }
   /// The model the place belongs to, whose name qualifies a type name that is taken (`OrderStatus`).
-  let owner: String?
+  var owner: String? { Self.owner(of: source) }
 
   /// The names of the root place, of the type named `rootName`.
   static func root(_ rootName: String) -> PlaceNames {
-    PlaceNames(source: .root(rootName), path: "$", owner: nil)
+    PlaceNames(source: .root(rootName), path: "$")
   }
 
   /// The names of the value of `key` in the model named `owner`, at `path`.
   static func key(_ key: String, owner: String, path: String) -> PlaceNames {
-    PlaceNames(source: .key(key, owner: owner), path: path, owner: owner)
+    PlaceNames(source: .key(key, owner: owner), path: path)
   }
 
   /// The names of the elements or dictionary values of this place, at `path`.
   func contents(path: String) -> PlaceNames {
-    PlaceNames(source: .contents(of: source), path: path, owner: owner)
+    PlaceNames(source: .contents(of: source), path: path)
   }
 
   /// For a union or enum at this place.
@@ -88,6 +88,14 @@ private struct PlaceNames {
     case .root(let name): name
     case .key(let key, let owner): SwiftNaming.typeName(forKey: key, inside: owner)
     case .contents(let outer): element(of: outer)
+    }
+  }
+
+  private static func owner(of source: Source) -> String? {
+    switch source {
+    case .root: nil
+    case .key(_, let owner): owner
+    case .contents(let outer): owner(of: outer)
     }
   }
 
