@@ -59,17 +59,19 @@ public struct StreamingDriftCheck: Sendable {
       merged.checker.absorb(outcome.checker)
       merged.documentCount += outcome.documentCount
     }
-    let batches = OrderedBatches<DriftCheckBatch.Outcome>(workerCount: workerCount)
     var position = FilePosition(byteOrderMarkLength: byteOrderMarkLength)
-    while !batches.hasFailed, let piece = reader.next() {
-      let batch = DriftCheckBatch(
-        batch: piece, file: file, origin: position.origin,
-        content: isArray
-          ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents(isFirst: piece.isFirst))
-      piece.withBytes { position.advance(over: $0) }
-      batches.submit({ try batch.run(with: prototype, plans: plans) }, then: absorb)
-    }
-    let succeeded = batches.finish(then: absorb)
+    let succeeded = BatchWorkers.run(
+      over: &reader, workerCount: workerCount,
+      take: { piece, _ in
+        let batch = DriftCheckBatch(
+          batch: piece, file: file, origin: position.origin,
+          content: isArray
+            ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents(isFirst: piece.isFirst))
+        piece.withBytes { position.advance(over: $0) }
+        return batch
+      },
+      work: { batch throws(StrictCursor.Rejected) in try batch.run(with: prototype, plans: plans) },
+      consume: absorb)
     if let failure = reader.failure { throw failure }
     return succeeded ? merged : nil
   }

@@ -60,7 +60,7 @@ struct StreamingSummarizer: Sendable {
   }
 
   /// Summaries the batches of one file are read into: batch `k` into summary `k % summaryCount`,
-  /// each summary by a serial queue of its own, so that it reads its batches in file order. They
+  /// one batch at a time and in file order (``SummarySlot``), whichever worker takes it. They
   /// are merged by stamps at the end, so the result depends on the file and the chunk size but not
   /// on the number of cores; and a summary is built once, not once per batch.
   static let summaryCount = 4
@@ -69,53 +69,30 @@ struct StreamingSummarizer: Sendable {
   private func summarizeBatches(of reader: inout BatchReader, isArray: Bool, totalBytes: Int) throws(Diagnostic)
     -> ShapeSummary?
   {
-    let slots = (0..<Self.summaryCount).map { _ in SummarySlot() }
-    let outcome = BatchOutcome()
-    let group = DispatchGroup()
-    // Batches read and not yet summarised: one per worker, and the next one ready.
-    let inFlight = DispatchSemaphore(value: workerCount + 1)
-    var batchNumber = 0
-    var bytesRead = 0
-    while !outcome.hasFailed, let batch = reader.next() {
-      let content: StrictBatchContent =
-        isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
-      if batch.isFirst, batch.isLast {
-        // A small input, read whole, is one batch: summarised here, with no threads and no merging.
-        let summary = ShapeSummary()
-        return Self.absorb(batch, content: content, number: 0, into: summary) ? summary : nil
-      }
-      let (slot, number) = (slots[batchNumber % slots.count], batchNumber)
-      inFlight.wait()
-      group.enter()
-      slot.queue.async {
-        if !outcome.hasFailed, !Self.absorb(batch, content: content, number: number, into: slot.summary) {
-          outcome.fail()
+    let slots = (0..<Self.summaryCount).map { SummarySlot(firstBatch: $0) }
+    var (batchCount, bytesRead) = (0, 0)
+    let succeeded = BatchWorkers.run(
+      over: &reader, workerCount: workerCount,
+      take: { batch, number in
+        batchCount += 1
+        bytesRead += batch.count
+        progress?(bytesRead, totalBytes)
+        return (batch, number)
+      },
+      work: { (batch: BatchReader.Batch, number: Int) throws(StrictCursor.Rejected) in
+        let content: StrictBatchContent =
+          isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
+        try slots[number % slots.count].absorb(number: number) { summary throws(StrictCursor.Rejected) in
+          try batch.withBytes { bytes throws(StrictCursor.Rejected) in
+            try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
+          }
         }
-        inFlight.signal()
-        group.leave()
-      }
-      batchNumber += 1
-      bytesRead += batch.count
-      progress?(bytesRead, totalBytes)
-    }
-    group.wait()
+      },
+      consume: { _ in })
     if let failure = reader.failure { throw failure }
-    guard !outcome.hasFailed else { return nil }
-    return Self.merged(slots)
-  }
-
-  /// Reads `batch`, numbered `number` in the file, into `summary`; `false` when it is malformed.
-  private static func absorb(
-    _ batch: BatchReader.Batch, content: StrictBatchContent, number: Int, into summary: ShapeSummary
-  ) -> Bool {
-    do {
-      try batch.withBytes { bytes throws(StrictCursor.Rejected) in
-        try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
-      }
-      return true
-    } catch {
-      return false
-    }
+    guard succeeded else { return nil }
+    // A small input, read whole, is one batch: its summary needs no merging.
+    return batchCount == 1 ? slots[0].summary : Self.merged(slots)
   }
 
   /// Merges the summaries of `slots` by stamps, pairs of them at the same time; the merged-away
@@ -145,26 +122,31 @@ struct StreamingSummarizer: Sendable {
 
 }
 
-/// A summary and the serial queue that alone builds it.
+/// A summary and the batches it is built from: `k`, `k + summaryCount`, `k + 2 × summaryCount`
+/// and so on, one at a time and in that order, whichever workers take them.
 private final class SummarySlot: @unchecked Sendable {
   let summary = ShapeSummary()
-  let queue = DispatchQueue(label: "mantlegen.summarize")
-}
+  private let turn = NSCondition()
+  /// The number of the batch whose turn it is.
+  private var nextBatch: Int
 
-/// Whether any batch was malformed, shared by the workers.
-private final class BatchOutcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var failed = false
-
-  var hasFailed: Bool {
-    lock.lock()
-    defer { lock.unlock() }
-    return failed
+  init(firstBatch: Int) {
+    nextBatch = firstBatch
   }
 
-  func fail() {
-    lock.lock()
-    failed = true
-    lock.unlock()
+  /// Waits for the turn of batch `number`, and reads it into the summary with `body`.
+  func absorb(number: Int, _ body: (ShapeSummary) throws(StrictCursor.Rejected) -> Void)
+    throws(StrictCursor.Rejected)
+  {
+    turn.lock()
+    while nextBatch != number { turn.wait() }
+    turn.unlock()
+    defer {
+      turn.lock()
+      nextBatch += StreamingSummarizer.summaryCount
+      turn.broadcast()
+      turn.unlock()
+    }
+    try body(summary)
   }
 }

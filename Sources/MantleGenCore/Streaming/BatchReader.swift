@@ -90,6 +90,9 @@ struct BatchReader {
   /// The size of the input in bytes, when it is known.
   var totalByteCount: Int? { source.totalByteCount }
 
+  /// Whether the input was small enough to be read whole at the start: it is one batch.
+  var isReadWhole: Bool { isFirstBatch && bytesRead == source.totalByteCount }
+
   /// Why the input could not be read to its end, if it could not.
   var failure: Diagnostic? { source.failure }
 
