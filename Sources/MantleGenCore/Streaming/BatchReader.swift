@@ -61,7 +61,7 @@ struct BatchReader {
     self.source = source
     self.chunkSize = chunkSize
     // A chunk and what is carried over from the previous one fit in a standard buffer, unless a
-    // document is longer than a chunk. Spare buffers: enough for the batches in flight.
+    // document is longer than a chunk. Spare buffers: enough for the batches being worked on.
     buffers = BatchBufferPool(standardCapacity: 2 * chunkSize, maximumSpareCount: 8)
     let size = Self.readSize(chunkSize: chunkSize, bytesRead: 0, totalByteCount: source.totalByteCount)
     pending = buffers.buffer(capacity: size)
