@@ -215,7 +215,14 @@ struct StrictCursor {
       // The lowest flagged byte is a quote, backslash or control byte (bytes from 0x80 are not
       // flagged); bytes above it may be flagged wrongly, which only ends the fast loop.
       let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((word &- ones &* 0x20) & ~word)
-      if special & highs != 0 { break }
+      let flagged = special & highs
+      if flagged != 0 {
+        // The bytes below the lowest flagged one are plain: step to it.
+        let plainCount = flagged.trailingZeroBitCount / 8
+        highBits |= word & ((1 &<< UInt64(plainCount &* 8)) &- 1)
+        position += plainCount
+        return highBits & highs == 0
+      }
       highBits |= word
       position += 8
     }
