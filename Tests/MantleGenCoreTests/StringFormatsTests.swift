@@ -43,5 +43,55 @@ struct StringFormatsTests {
     #expect(!rulesAccept("https://avatars.gi]thubusercontent.com/u/1?"))
     #expect(!rulesAccept("https://a.com/x[1]"))
     #expect(!rulesAccept("https://a.com/#a#b"))
+    // Hosts longer than the sixteen bytes looked at at once.
+    #expect(rulesAccept("https://avatars.githubusercontent.example.com:8443/u/1?v=4"))
+    #expect(!rulesAccept("https://avatars.githubusercontent.example.com:84a3/u/1?v=4"))
+    #expect(!rulesAccept("https://avatars.githubusercontent.example.com:80:90/u/1"))
+    #expect(!rulesAccept("https://avatars.githubusercontent@example.com/u/1"))
+  }
+
+  @Test(
+    "the sixteen-byte check flags exactly the bytes the byte classes leave to the byte-by-byte rules, and the port's colon"
+  )
+  func sixteenByteCheckMatchesByteClasses() {
+    let classes = StringFormats.urlByteClasses
+    for value in 0...255 {
+      let isPlainAfterHost = classes[value] & StringFormats.allowedAfterHost != 0
+      let isPlainInHost =
+        classes[value] & StringFormats.allowedInHost != 0 && classes[value] & StringFormats.endsHost == 0
+        && value != Int(UInt8(ascii: ":"))
+      for lane in 0..<16 {
+        var block = [UInt8](repeating: UInt8(ascii: "a"), count: 16)
+        block[lane] = UInt8(value)
+        let (afterHost, inHost) = block.withUnsafeBufferPointer {
+          (
+            StringFormats.urlBytesFlagged(at: $0.baseAddress!, inHost: false),
+            StringFormats.urlBytesFlagged(at: $0.baseAddress!, inHost: true)
+          )
+        }
+        #expect(afterHost == (isPlainAfterHost ? 0 : 1 << UInt64(lane)), "byte \(value) in lane \(lane) after the host")
+        #expect(inHost == (isPlainInHost ? 0 : 1 << UInt64(lane)), "byte \(value) in lane \(lane) in the host")
+      }
+    }
+  }
+
+  @Test("a character anywhere in a long host, path or query is judged as in a short one")
+  func longURLsAgreeWithShortOnes() {
+    let characters = (0x20...0x7E).map { String(UnicodeScalar(UInt8($0))) } + ["%41", "%4", "é", "#a#"]
+    for character in characters {
+      let inPath = rulesAccept("https://a.com/x" + character + "y")
+      let inQuery = rulesAccept("https://a.com/?q=x" + character + "y#frag")
+      let inHost = rulesAccept("https://a" + character + "b.com/")
+      for offset in 0..<40 {
+        let text = String(repeating: "p", count: offset) + character + String(repeating: "q", count: 40 - offset)
+        #expect(rulesAccept("https://api.example.com/" + text) == inPath, "\(character) at \(offset) in a path")
+        #expect(rulesAccept("https://a.com/?q=" + text + "#frag") == inQuery, "\(character) at \(offset) in a query")
+        for end in ["", "/", "/x", "?q=1"] {
+          let host =
+            String(repeating: "h", count: offset + 1) + character + String(repeating: "i", count: 40 - offset) + ".com"
+          #expect(rulesAccept("https://" + host + end) == inHost, "\(character) at \(offset) in a host before '\(end)'")
+        }
+      }
+    }
   }
 }

@@ -311,10 +311,10 @@ enum StringFormats {
   /// Classes of bytes in a URL, one lookup per byte: allowed after the host (`%` is checked on
   /// its own), allowed in the host (no user info `@`, no `%`), ends the host. `[` and `]` are
   /// neither: `URL` rejects them in a host (IP literals are left out) and escapes them elsewhere.
-  private static let allowedAfterHost: UInt8 = 1
-  private static let allowedInHost: UInt8 = 2
-  private static let endsHost: UInt8 = 4
-  private static let urlByteClasses: [UInt8] = (0...255).map { value in
+  static let allowedAfterHost: UInt8 = 1
+  static let allowedInHost: UInt8 = 2
+  static let endsHost: UInt8 = 4
+  static let urlByteClasses: [UInt8] = (0...255).map { value in
     let byte = UInt8(value)
     guard isURLCharacter(byte) else { return 0 }
     if byte == UInt8(ascii: "/") || byte == UInt8(ascii: "?") { return allowedAfterHost | endsHost }
@@ -339,20 +339,35 @@ enum StringFormats {
       bytes[colon + 2] == UInt8(ascii: "/"),
       bytes.count > schemeLength
     else { return false }
+    let base = bytes.baseAddress!
+    /// How many bytes from `index` on are not flagged (``urlBytesFlagged(at:inHost:)``): 16 bytes
+    /// at a time, and the last few in the block of the last 16 bytes.
+    func unflaggedCount(from index: Int, inHost: Bool) -> Int {
+      if index + 16 <= bytes.count {
+        return (urlBytesFlagged(at: base + index, inHost: inHost) | 1 << 16).trailingZeroBitCount
+      }
+      guard bytes.count >= 16 else { return 0 }
+      let skipped = index - (bytes.count - 16)
+      let flagged = urlBytesFlagged(at: base + bytes.count - 16, inHost: inHost) >> UInt64(skipped)
+      return (flagged | 1 << UInt64(16 - skipped)).trailingZeroBitCount
+    }
     let isURL = urlByteClasses.withUnsafeBufferPointer { classes in
       // The host: no user info, no IP-literal brackets, not empty, not starting with a port.
       var index = schemeLength
+      var portColon: Int?
       while index < bytes.count {
+        index += unflaggedCount(from: index, inHost: true)
+        guard index < bytes.count else { break }
         let byteClass = classes[Int(bytes[index])]
         if byteClass & Self.endsHost != 0 { break }
         guard byteClass & Self.allowedInHost != 0 else { return false }
+        if portColon == nil, bytes[index] == UInt8(ascii: ":") { portColon = index }
         index += 1
       }
-      guard index > schemeLength, bytes[schemeLength] != UInt8(ascii: ":") else { return false }
+      guard index > schemeLength, portColon != schemeLength else { return false }
       // A port is digits only.
-      let host = UnsafeBufferPointer(rebasing: bytes[schemeLength..<index])
-      if let colon = host.firstIndex(of: UInt8(ascii: ":")),
-        !host[(colon + 1)...].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+      if let portColon,
+        !bytes[(portColon + 1)..<index].allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
       {
         return false
       }
@@ -360,6 +375,8 @@ enum StringFormats {
       // followed by two hexadecimal digits.
       var isInFragment = false
       while index < bytes.count {
+        index += unflaggedCount(from: index, inHost: false)
+        guard index < bytes.count else { break }
         if classes[Int(bytes[index])] & Self.allowedAfterHost != 0 {
           index += 1
           continue
@@ -380,6 +397,32 @@ enum StringFormats {
     guard verifyWithFoundation else { return true }
     let string = String(decoding: bytes, as: UTF8.self)
     return URL(string: string)?.absoluteString == string
+  }
+
+  /// Bit `i` set when byte `i` of the 16 at `start` is one the byte-by-byte rules must look at:
+  /// after the host (`inHost` false), a byte ``urlByteClasses`` does not allow there (`#`, `%` and
+  /// bytes never allowed); in the host, also a byte that ends it or is not allowed in it (`/`,
+  /// `?`, `@`) and a `:` (the port's).
+  @inline(__always)
+  static func urlBytesFlagged(at start: UnsafePointer<UInt8>, inHost: Bool) -> UInt64 {
+    let bytes = UnsafeRawPointer(start).loadUnaligned(as: SIMD16<UInt8>.self)
+    func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> { unsafeBitCast(mask, to: SIMD16<UInt8>.self) }
+    // Outside `!`...`~`; `"` and `#`; `%`; `<` and `>`; `[`, `\`, `]` and `^`; a backquote; `{`, `|` and `}`.
+    let outside = lanes(bytes &- 0x21 .> SIMD16(repeating: 0x7E - 0x21))
+    let quoteOrHash = lanes(bytes &- 0x22 .< SIMD16(repeating: 2))
+    let percent = lanes(bytes .== SIMD16(repeating: 0x25))
+    let angle = lanes(bytes | SIMD16(repeating: 2) .== SIMD16(repeating: 0x3E))
+    let bracketToCaret = lanes(bytes &- 0x5B .< SIMD16(repeating: 4))
+    let backquote = lanes(bytes .== SIMD16(repeating: 0x60))
+    let brace = lanes(bytes &- 0x7B .< SIMD16(repeating: 3))
+    var flagged = outside | quoteOrHash | percent | angle | bracketToCaret | backquote | brace
+    if inHost {
+      // `/`; `:`; `?` and `@`.
+      flagged |=
+        lanes(bytes .== SIMD16(repeating: 0x2F)) | lanes(bytes .== SIMD16(repeating: 0x3A))
+        | lanes(bytes &- 0x3F .< SIMD16(repeating: 2))
+    }
+    return LaneBits.bits(of: flagged)
   }
 
   /// The letter case of a canonical 8-4-4-4-12 UUID, or `.mixed` when `string` is not one (or mixes cases).

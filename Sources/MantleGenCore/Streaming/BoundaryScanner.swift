@@ -183,10 +183,8 @@ struct BoundaryScanner {
   }
 }
 
-/// Bit masks of one 64-byte block: bit `i` stands for byte `i`.
-///
-/// Only `.==` on `SIMD16<UInt8>` and the bit gathering below touch vectors: other `SIMDMask`
-/// operations (`.|=`, `any`) were compiled lane by lane in the release build, at half the speed.
+/// Bit masks of one 64-byte block: bit `i` stands for byte `i` (see ``LaneBits`` for how they are
+/// computed).
 private struct Block {
   let quotes: UInt64
   let backslashes: UInt64
@@ -201,10 +199,10 @@ private struct Block {
       // `[` and `{` are `{` with the 0x20 bit set, `]` and `}` are `}`.
       let folded = vector | SIMD16(repeating: 0x20)
       let shift = UInt64(16 * part)
-      quotes |= Self.bits(vector .== SIMD16(repeating: UInt8(ascii: "\""))) << shift
-      backslashes |= Self.bits(vector .== SIMD16(repeating: UInt8(ascii: "\\"))) << shift
-      opening |= Self.bits(folded .== SIMD16(repeating: UInt8(ascii: "{"))) << shift
-      closing |= Self.bits(folded .== SIMD16(repeating: UInt8(ascii: "}"))) << shift
+      quotes |= LaneBits.bits(vector .== SIMD16(repeating: UInt8(ascii: "\""))) << shift
+      backslashes |= LaneBits.bits(vector .== SIMD16(repeating: UInt8(ascii: "\\"))) << shift
+      opening |= LaneBits.bits(folded .== SIMD16(repeating: UInt8(ascii: "{"))) << shift
+      closing |= LaneBits.bits(folded .== SIMD16(repeating: UInt8(ascii: "}"))) << shift
     }
     (self.quotes, self.backslashes, self.opening, self.closing) = (quotes, backslashes, opening, closing)
   }
@@ -247,17 +245,6 @@ private struct Block {
     return inString
   }
 
-  /// Bit `i` set when lane `i` of `mask` is true.
-  @inline(__always)
-  private static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-    // Each lane is 0 or 0xFF; a multiplication gathers the high bits of the eight lanes of each
-    // half into its top byte. (The halves are shifted differently on purpose: alike, they would
-    // be multiplied as one vector, which is slower than two scalar multiplications.)
-    let halves = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-    let low = ((halves[0] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) >> 56
-    let high = (((halves[1] & 0x8080_8080_8080_8080) &* 0x0002_0408_1020_4081) >> 48) & 0xFF00
-    return low | high
-  }
 }
 
 private typealias State = BoundaryScanner.State
