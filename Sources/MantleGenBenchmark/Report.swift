@@ -21,7 +21,8 @@ struct Report {
       Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
       \(machine.swift).
       `mantlegen infer FILE --name Event` (release build, output to /dev/null), end to end, median wall
-      time of \(results.runs) run(s); 1 core = `taskset -c 0`; peak RSS of the process (`wait4`); MB = 10^6 bytes.
+      time of \(results.runs) run(s), after one that reads the file into the page cache (the other inputs are
+      dropped from it first); 1 core = `taskset -c 0`; peak RSS of the process (`wait4`); MB = 10^6 bytes.
       Each run on one core is followed by two one-core runs at once (cores 0 and 1) and a run on all
       cores: "machine limit" is twice the one-core time over the pair's, what the cores give at most.
       Check: `mantlegen check SCHEMA FILE` on all cores, the schema inferred from the same file; its time
