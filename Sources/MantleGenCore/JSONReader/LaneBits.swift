@@ -1,13 +1,26 @@
 /// The lanes of a 16-byte comparison as bits, for byte scans that look at 16 or 64 bytes at once.
 ///
-/// Only `.==`, `.<` and `.>` on `SIMD16<UInt8>`, `|` on the vectors and this gathering touch
-/// vectors in those scans: other `SIMDMask` operations (`.|=`, `any`) were compiled lane by lane
-/// in the release build, at half the speed.
+/// Only `.==`, `.<` and `.>` on `SIMD16<UInt8>`, `|` on the vectors, ``isZero(_:)`` and this
+/// gathering touch vectors in those scans: other `SIMDMask` operations (`.|=`, `any`) were compiled
+/// lane by lane in the release build, at half the speed.
 enum LaneBits {
   /// Bit `i` set when lane `i` of `mask` is true.
   @inline(__always)
   static func bits(_ mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-    bits(of: unsafeBitCast(mask, to: SIMD16<UInt8>.self))
+    bits(of: lanes(mask))
+  }
+
+  /// The lanes of `mask` as bytes, 0xFF where it is true and 0 elsewhere, to be combined with `|`.
+  @inline(__always)
+  static func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> {
+    unsafeBitCast(mask, to: SIMD16<UInt8>.self)
+  }
+
+  /// Whether every lane of `lanes` is 0.
+  @inline(__always)
+  static func isZero(_ lanes: SIMD16<UInt8>) -> Bool {
+    let halves = unsafeBitCast(lanes, to: SIMD2<UInt64>.self)
+    return halves[0] | halves[1] == 0
   }
 
   /// Bit `i` set when the high bit of lane `i` of `lanes` is (lanes of a mask are 0 or 0xFF).

@@ -406,21 +406,20 @@ enum StringFormats {
   @inline(__always)
   static func urlBytesFlagged(at start: UnsafePointer<UInt8>, inHost: Bool) -> UInt64 {
     let bytes = UnsafeRawPointer(start).loadUnaligned(as: SIMD16<UInt8>.self)
-    func lanes(_ mask: SIMDMask<SIMD16<Int8>>) -> SIMD16<UInt8> { unsafeBitCast(mask, to: SIMD16<UInt8>.self) }
     // Outside `!`...`~`; `"` and `#`; `%`; `<` and `>`; `[`, `\`, `]` and `^`; a backquote; `{`, `|` and `}`.
-    let outside = lanes(bytes &- 0x21 .> SIMD16(repeating: 0x7E - 0x21))
-    let quoteOrHash = lanes(bytes &- 0x22 .< SIMD16(repeating: 2))
-    let percent = lanes(bytes .== SIMD16(repeating: 0x25))
-    let angle = lanes(bytes | SIMD16(repeating: 2) .== SIMD16(repeating: 0x3E))
-    let bracketToCaret = lanes(bytes &- 0x5B .< SIMD16(repeating: 4))
-    let backquote = lanes(bytes .== SIMD16(repeating: 0x60))
-    let brace = lanes(bytes &- 0x7B .< SIMD16(repeating: 3))
+    let outside = LaneBits.lanes(bytes &- 0x21 .> SIMD16(repeating: 0x7E - 0x21))
+    let quoteOrHash = LaneBits.lanes(bytes &- 0x22 .< SIMD16(repeating: 2))
+    let percent = LaneBits.lanes(bytes .== SIMD16(repeating: 0x25))
+    let angle = LaneBits.lanes(bytes | SIMD16(repeating: 2) .== SIMD16(repeating: 0x3E))
+    let bracketToCaret = LaneBits.lanes(bytes &- 0x5B .< SIMD16(repeating: 4))
+    let backquote = LaneBits.lanes(bytes .== SIMD16(repeating: 0x60))
+    let brace = LaneBits.lanes(bytes &- 0x7B .< SIMD16(repeating: 3))
     var flagged = outside | quoteOrHash | percent | angle | bracketToCaret | backquote | brace
     if inHost {
       // `/`; `:`; `?` and `@`.
       flagged |=
-        lanes(bytes .== SIMD16(repeating: 0x2F)) | lanes(bytes .== SIMD16(repeating: 0x3A))
-        | lanes(bytes &- 0x3F .< SIMD16(repeating: 2))
+        LaneBits.lanes(bytes .== SIMD16(repeating: 0x2F)) | LaneBits.lanes(bytes .== SIMD16(repeating: 0x3A))
+        | LaneBits.lanes(bytes &- 0x3F .< SIMD16(repeating: 2))
     }
     return LaneBits.bits(of: flagged)
   }

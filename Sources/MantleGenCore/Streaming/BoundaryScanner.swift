@@ -193,18 +193,44 @@ private struct Block {
 
   @inline(__always)
   init(_ bytes: UnsafeRawPointer) {
-    var (quotes, backslashes, opening, closing): (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    for part in 0..<4 {
-      let vector = bytes.loadUnaligned(fromByteOffset: 16 * part, as: SIMD16<UInt8>.self)
-      // `[` and `{` are `{` with the 0x20 bit set, `]` and `}` are `}`.
-      let folded = vector | SIMD16(repeating: 0x20)
-      let shift = UInt64(16 * part)
-      quotes |= LaneBits.bits(vector .== SIMD16(repeating: UInt8(ascii: "\""))) << shift
-      backslashes |= LaneBits.bits(vector .== SIMD16(repeating: UInt8(ascii: "\\"))) << shift
-      opening |= LaneBits.bits(folded .== SIMD16(repeating: UInt8(ascii: "{"))) << shift
-      closing |= LaneBits.bits(folded .== SIMD16(repeating: UInt8(ascii: "}"))) << shift
-    }
-    (self.quotes, self.backslashes, self.opening, self.closing) = (quotes, backslashes, opening, closing)
+    let parts = (
+      bytes.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self),
+      bytes.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+      bytes.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self),
+      bytes.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+    )
+    quotes = Self.bits(parts) { $0 .== SIMD16(repeating: UInt8(ascii: "\"")) }
+    // Backslashes and brackets are missing from many blocks: their lanes are gathered into bits
+    // only when there are any.
+    backslashes = Self.bitsIfAny(parts) { $0 .== SIMD16(repeating: UInt8(ascii: "\\")) }
+    // `[` and `{` are `{` with the 0x20 bit set, `]` and `}` are `}`.
+    let folded = (
+      parts.0 | SIMD16(repeating: 0x20), parts.1 | SIMD16(repeating: 0x20), parts.2 | SIMD16(repeating: 0x20),
+      parts.3 | SIMD16(repeating: 0x20)
+    )
+    opening = Self.bitsIfAny(folded) { $0 .== SIMD16(repeating: UInt8(ascii: "{")) }
+    closing = Self.bitsIfAny(folded) { $0 .== SIMD16(repeating: UInt8(ascii: "}")) }
+  }
+
+  private typealias Parts = (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>)
+
+  /// Bit `16 × part + lane` set when `test` is true in that lane of that part.
+  @inline(__always)
+  private static func bits(_ parts: Parts, _ test: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>) -> UInt64 {
+    LaneBits.bits(test(parts.0)) | LaneBits.bits(test(parts.1)) << 16 | LaneBits.bits(test(parts.2)) << 32
+      | LaneBits.bits(test(parts.3)) << 48
+  }
+
+  /// ``bits(_:_:)``, with a cheaper look first at whether `test` is true anywhere.
+  @inline(__always)
+  private static func bitsIfAny(_ parts: Parts, _ test: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>) -> UInt64 {
+    let lanes = (
+      LaneBits.lanes(test(parts.0)), LaneBits.lanes(test(parts.1)), LaneBits.lanes(test(parts.2)),
+      LaneBits.lanes(test(parts.3))
+    )
+    guard !LaneBits.isZero(lanes.0 | lanes.1 | lanes.2 | lanes.3) else { return 0 }
+    return LaneBits.bits(of: lanes.0) | LaneBits.bits(of: lanes.1) << 16 | LaneBits.bits(of: lanes.2) << 32
+      | LaneBits.bits(of: lanes.3) << 48
   }
 
   /// Moves `state` over the block and returns the bytes in strings (from an opening quote to the
