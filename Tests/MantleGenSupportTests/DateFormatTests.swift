@@ -211,7 +211,8 @@ struct DateFormatMatchingTests {
       let fraction = String((0..<digits).map { _ in "0123456789".randomElement(using: &generator)! })
       let day = Int.random(in: 1...31, using: &generator)
       let text =
-        String(format: "%04d-%02d-%02dT%02d:%02d:%02d", year, Int.random(in: 1...12, using: &generator), day,
+        String(
+          format: "%04d-%02d-%02dT%02d:%02d:%02d", year, Int.random(in: 1...12, using: &generator), day,
           Int.random(in: 0...23, using: &generator), Int.random(in: 0...59, using: &generator),
           Int.random(in: 0...59, using: &generator))
         + (digits > 0 ? "." + fraction : "") + zone
@@ -229,5 +230,26 @@ struct DateFormatMatchingTests {
     #expect(!DateFormat.iso8601(fractionDigits: 6, zone: "Z").matches("9999-12-31T23:59:59.123457Z"))
     #expect(!roundTrips(.iso8601(fractionDigits: 6, zone: "Z"), "9999-12-31T23:59:59.123457Z"))
     #expect(DateFormat.iso8601(fractionDigits: 6, zone: "Z").matches("2024-02-29T23:59:59.999999Z"))
+  }
+
+  @Test(
+    "zone offsets: Z, ±HH, ±HHMM and ±HH:MM up to 23:59; anything else is not a zone",
+    arguments: [
+      ("Z", 0), ("+00", 0), ("+05", 18_000), ("-05", -18_000), ("+0530", 19_800), ("-05:30", -19_800),
+      ("+23:59", 86_340), ("-2359", -86_340),
+    ] as [(String, Int)])
+  func zoneOffsets(zone: String, seconds: Int) {
+    #expect(DateFormat.zoneOffset(zone.utf8) == seconds)
+    #expect(DateFormat.zoneOffset(Array(zone.utf8)) == seconds)
+  }
+
+  @Test(
+    "strings that are not zones have no offset",
+    arguments: [
+      "", "z", "Z0", "+", "+5", "05:30", "0530", "+053", "+5:30", "+05:3", "+05-30", "+053:0", "+05:3a", "+0a",
+      "+24", "+24:00", "+05:60", "+0560", "+05:30:00", "++05", " +05", "+05 ",
+    ])
+  func notZones(zone: String) {
+    #expect(DateFormat.zoneOffset(zone.utf8) == nil)
   }
 }

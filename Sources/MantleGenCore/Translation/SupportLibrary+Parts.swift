@@ -231,20 +231,28 @@ extension SupportLibrary {
             /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
             /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
             public static func zoneOffset(_ zone: some Collection<UInt8>) -> Int? {
-              let bytes = Array(zone)
-              if bytes == [UInt8(ascii: "Z")] { return 0 }
-              guard [3, 5, 6].contains(bytes.count),
-                bytes[0] == UInt8(ascii: "+") || bytes[0] == UInt8(ascii: "-"),
-                bytes.count != 6 || bytes[3] == UInt8(ascii: ":")
+              // Read in one pass, without copying: this runs for every date read or checked.
+              let count = zone.count
+              var bytes = zone.makeIterator()
+              guard let sign = bytes.next() else { return nil }
+              if count == 1 { return sign == UInt8(ascii: "Z") ? 0 : nil }
+              guard count == 3 || count == 5 || count == 6,
+                sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-")
               else { return nil }
-              let digits = bytes.dropFirst().filter { $0 != UInt8(ascii: ":") }
-              guard digits.count == bytes.count - (bytes.count == 6 ? 2 : 1), digits.allSatisfy(isDigit)
-              else { return nil }
-              let values = digits.map { Int($0 - UInt8(ascii: "0")) }
-              let hours = values[0] * 10 + values[1]
-              let minutes = values.count == 4 ? values[2] * 10 + values[3] : 0
+              var value = 0
+              var position = 1
+              while let byte = bytes.next() {
+                defer { position += 1 }
+                if count == 6, position == 3 {
+                  guard byte == UInt8(ascii: ":") else { return nil }
+                  continue
+                }
+                guard isDigit(byte) else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+              }
+              let (hours, minutes) = count == 3 ? (value, 0) : (value / 100, value % 100)
               guard hours < 24, minutes < 60 else { return nil }
-              return (bytes[0] == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
+              return (sign == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
             }
 
             static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
