@@ -118,10 +118,9 @@ extension RepoReleaseSupport {
         }
         if index < bytes.count {
           let zone = bytes[index...]
+          // A lowercase `z` is UTC too when reading.
           let isZulu = zone.count == 1 && zone.first == UInt8(ascii: "z")
-          guard let offset = Self.zoneOffset(isZulu ? [UInt8(ascii: "Z")] : Array(zone)) else {
-            return nil
-          }
+          guard let offset = isZulu ? 0 : Self.zoneOffset(zone) else { return nil }
           seconds -= offset
         }
       }
