@@ -14,10 +14,10 @@ public struct StreamingDriftCheck: Sendable {
   /// Chunks checked at the same time.
   var workerCount: Int
 
-  /// A check reading `chunkSize` bytes at a time, with `workerCount` chunks (by default, one per
-  /// usable core) checked at once.
-  public init(chunkSize: Int = 2 << 20, workerCount: Int? = nil) {
-    self.chunkSize = max(1, chunkSize)
+  /// A check reading `chunkSize` bytes at a time (by default, the summarizer's chunk size), with
+  /// `workerCount` chunks (by default, one per usable core) checked at once.
+  public init(chunkSize: Int? = nil, workerCount: Int? = nil) {
+    self.chunkSize = max(1, chunkSize ?? BatchReader.standardChunkSize)
     self.workerCount = max(1, workerCount ?? UsableCores.count)
   }
 

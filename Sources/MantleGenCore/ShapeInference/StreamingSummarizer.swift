@@ -16,7 +16,7 @@ struct StreamingSummarizer: Sendable {
   var progress: (@Sendable (_ bytesRead: Int, _ totalBytes: Int) -> Void)?
 
   init(
-    chunkSize: Int = 2 << 20, workerCount: Int = UsableCores.count,
+    chunkSize: Int = BatchReader.standardChunkSize, workerCount: Int = UsableCores.count,
     progress: (@Sendable (Int, Int) -> Void)? = nil
   ) {
     self.chunkSize = max(1 << 10, chunkSize)

@@ -42,12 +42,12 @@ final class BatchBufferPool: @unchecked Sendable {
   /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes).
   func buffer(capacity: Int) -> BatchBuffer {
     guard capacity <= standardCapacity else {
-      return BatchBuffer(base: .allocate(capacity: capacity), capacity: capacity, pool: self)
+      return BatchBuffer(base: Self.allocate(capacity), capacity: capacity, pool: self)
     }
     lock.lock()
     let reused = spare.popLast()
     lock.unlock()
-    return BatchBuffer(base: reused ?? .allocate(capacity: standardCapacity), capacity: standardCapacity, pool: self)
+    return BatchBuffer(base: reused ?? Self.allocate(standardCapacity), capacity: standardCapacity, pool: self)
   }
 
   fileprivate func reuse(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
@@ -55,7 +55,26 @@ final class BatchBufferPool: @unchecked Sendable {
     let keeps = capacity == standardCapacity && spare.count < maximumSpareCount
     if keeps { spare.append(base) }
     lock.unlock()
-    if !keeps { base.deallocate() }
+    if !keeps { free(base) }
+  }
+
+  /// Memory for `capacity` bytes, in huge pages where the system has them (Linux's transparent huge
+  /// pages): a fresh buffer then takes one page fault per 2 MiB rather than one per 4 KiB.
+  fileprivate static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+    #if os(Linux)
+      let hugePage = 2 << 20
+      let alignment = capacity >= hugePage ? hugePage : 64
+    #else
+      let alignment = 64
+    #endif
+    var base: UnsafeMutableRawPointer?
+    guard posix_memalign(&base, alignment, capacity) == 0, let base else {
+      fatalError("out of memory for a batch buffer of \(capacity) bytes")
+    }
+    #if os(Linux)
+      if alignment == hugePage { _ = madvise(base, capacity, MADV_HUGEPAGE) }
+    #endif
+    return base.bindMemory(to: UInt8.self, capacity: capacity)
   }
 }
 
@@ -64,6 +83,6 @@ private struct SpareBuffers: @unchecked Sendable {
   let bases: [UnsafeMutablePointer<UInt8>]
 
   func deallocate() {
-    for base in bases { base.deallocate() }
+    for base in bases { free(base) }
   }
 }

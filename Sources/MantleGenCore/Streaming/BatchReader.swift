@@ -39,6 +39,12 @@ struct BatchReader {
     case exact(BoundaryScanner)
   }
 
+  /// The chunk size the streaming summarizer and drift check read with: a chunk, the summary
+  /// it goes into and the parser's working set fit in a core's level-2 cache (1 MiB on common
+  /// server cores, 512 KiB–2 MiB elsewhere), so a batch is parsed in the cache it was read into; and
+  /// its buffer (twice the chunk, for the bytes carried over) is one 2 MiB huge page.
+  static let standardChunkSize = 1 << 20
+
   private let source: ChunkSource
   private let chunkSize: Int
   private let buffers: BatchBufferPool
