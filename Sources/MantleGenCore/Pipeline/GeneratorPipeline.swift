@@ -60,7 +60,7 @@ public enum GeneratorPipeline {
 
   /// The Swift files for `schema`, one per type plus a support file when needed.
   static func swiftFiles(for schema: MappingSchema) -> [GeneratedFile] {
-    SwiftTranslator(schema: schema).files().map { file in
+    SwiftTranslator(schema: schema).files().concurrentMap { file in
       GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
     }
   }

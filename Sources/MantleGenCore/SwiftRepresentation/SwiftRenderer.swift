@@ -7,17 +7,32 @@ enum SwiftRenderer {
     if !file.header.isEmpty { writer.blankLine() }
     for module in file.imports { writer.line("import \(module)") }
     if !file.imports.isEmpty { writer.blankLine() }
-    render(file.declarations, into: &writer)
+    // The top-level declarations are rendered on all cores (a single file holds every model),
+    // then joined in order.
+    let declarations = file.declarations
+    let rendered = declarations.concurrentMap { declaration in
+      var writer = IndentedWriter()
+      render(declaration, into: &writer)
+      return writer.text
+    }
+    for (index, text) in rendered.enumerated() {
+      if index > 0, isBlankLine(between: declarations[index - 1], and: declarations[index]) { writer.blankLine() }
+      writer.append(rendered: text)
+    }
     return writer.text
   }
 
   private static func render(_ declarations: [SwiftDeclaration], into writer: inout IndentedWriter) {
     for (index, declaration) in declarations.enumerated() {
-      if index > 0, !(isSimpleLine(declarations[index - 1]) && isSimpleLine(declaration)) {
-        writer.blankLine()
-      }
+      if index > 0, isBlankLine(between: declarations[index - 1], and: declaration) { writer.blankLine() }
       render(declaration, into: &writer)
     }
+  }
+
+  /// Whether a blank line separates two consecutive declarations: always, except between two
+  /// stored properties or enum cases.
+  private static func isBlankLine(between previous: SwiftDeclaration, and next: SwiftDeclaration) -> Bool {
+    !(isSimpleLine(previous) && isSimpleLine(next))
   }
 
   /// Declarations that sit on consecutive lines: stored properties and enum cases.
@@ -171,6 +186,11 @@ struct IndentedWriter {
   /// Whether `content` fits on one line at the current indentation (swift-format's 100 columns).
   func fits(_ content: String) -> Bool {
     indentation.count + content.count <= 100
+  }
+
+  /// Appends `text`, lines rendered by another writer at this writer's indentation.
+  mutating func append(rendered text: String) {
+    self.text += text
   }
 
   mutating func blankLine() {
