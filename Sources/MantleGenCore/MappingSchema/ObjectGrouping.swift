@@ -123,13 +123,17 @@ struct ObjectGrouping {
     return true
   }
 
+  /// Joins places with the same keys whose values have the same kinds.
   private mutating func groupBySignature() {
-    var firstBySignature: [String: Int] = [:]
+    /// A place's keys, sorted, with the kinds of their values.
+    struct Signature: Hashable {
+      var keys: [String]
+      var kinds: [Set<ValueKind>]
+    }
+    var firstBySignature: [Signature: Int] = [:]
     for (id, node) in nodes.enumerated() {
-      let summary = node.summary
-      let signature = summary.keyOrder.sorted().map { key in
-        key + "\u{0}" + (summary.field(named: key)?.kinds.sorted().map(\.rawValue).joined(separator: ",") ?? "")
-      }.joined(separator: "\u{1}")
+      let members = node.summary.members.sorted { $0.key < $1.key }
+      let signature = Signature(keys: members.map(\.key), kinds: members.map(\.summary.kinds))
       if let first = firstBySignature[signature] {
         union(first, id)
       } else {
