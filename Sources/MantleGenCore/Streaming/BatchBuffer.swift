@@ -39,6 +39,13 @@ final class BatchBufferPool: @unchecked Sendable {
     DispatchQueue.global(qos: .utility).async { spare.deallocate() }
   }
 
+  /// How many unused buffers are kept for reuse.
+  var spareCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return spare.count
+  }
+
   /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes).
   func buffer(capacity: Int) -> BatchBuffer {
     guard capacity <= standardCapacity else {

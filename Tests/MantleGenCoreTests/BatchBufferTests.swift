@@ -1,0 +1,61 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// The buffers batches are read into: reused when done, writable to the end, and on Linux laid out
+/// so that the kernel can back a standard buffer with huge pages.
+@Suite("Batch buffers")
+struct BatchBufferTests {
+  private let standardCapacity = 2 * BatchReader.standardChunkSize
+
+  @Test("a standard buffer that is done is kept and handed out again; a larger one is not kept")
+  func reuse() {
+    let pool = BatchBufferPool(standardCapacity: standardCapacity, maximumSpareCount: 2)
+    var first: BatchBuffer? = pool.buffer(capacity: 100)
+    let firstBase = first!.base
+    #expect(first!.capacity == standardCapacity)
+    #expect(pool.spareCount == 0)
+    first = nil
+    #expect(pool.spareCount == 1)
+    let again = pool.buffer(capacity: standardCapacity)
+    #expect(again.base == firstBase)
+    #expect(pool.spareCount == 0)
+
+    var large: BatchBuffer? = pool.buffer(capacity: standardCapacity + 1)
+    #expect(large!.capacity == standardCapacity + 1)
+    large = nil
+    #expect(pool.spareCount == 0)
+  }
+
+  @Test("at most the given number of spare buffers are kept")
+  func spareLimit() {
+    let pool = BatchBufferPool(standardCapacity: 4096, maximumSpareCount: 2)
+    var buffers: [BatchBuffer]? = (0..<5).map { _ in pool.buffer(capacity: 4096) }
+    #expect(buffers!.count == 5)
+    buffers = nil
+    #expect(pool.spareCount == 2)
+  }
+
+  @Test("every byte of a buffer can be written and read back, small or standard")
+  func wholeCapacityIsUsable() {
+    for capacity in [64, 4096, standardCapacity, standardCapacity + 12_345] {
+      let pool = BatchBufferPool(standardCapacity: standardCapacity, maximumSpareCount: 1)
+      let buffer = pool.buffer(capacity: capacity)
+      let count = buffer.capacity
+      for index in stride(from: 0, to: count, by: 509) { buffer.base[index] = UInt8(truncatingIfNeeded: index) }
+      buffer.base[count - 1] = 0xA5
+      #expect(stride(from: 0, to: count - 1, by: 509).allSatisfy { buffer.base[$0] == UInt8(truncatingIfNeeded: $0) })
+      #expect(buffer.base[count - 1] == 0xA5)
+    }
+  }
+
+  #if os(Linux)
+    @Test("on Linux a standard buffer of at least 2 MiB starts on a 2 MiB boundary, for huge pages")
+    func hugePageAlignment() {
+      let pool = BatchBufferPool(standardCapacity: standardCapacity, maximumSpareCount: 1)
+      let buffers = (0..<3).map { _ in pool.buffer(capacity: standardCapacity) }
+      #expect(standardCapacity >= 2 << 20)
+      #expect(buffers.allSatisfy { UInt(bitPattern: $0.base) % UInt(2 << 20) == 0 })
+    }
+  #endif
+}
