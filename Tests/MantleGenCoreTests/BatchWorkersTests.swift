@@ -23,7 +23,7 @@ struct BatchWorkersTests {
     var reader = reader(lineCount: 2000)
     var takenNumbers: [Int] = []
     var consumed: [[Int]] = []
-    let succeeded = BatchWorkers.run(
+    let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
       take: { batch, number in
         takenNumbers.append(number)
@@ -36,7 +36,7 @@ struct BatchWorkersTests {
         return lines
       },
       consume: { consumed.append($0) })
-    #expect(succeeded)
+    #expect(batchCount == takenNumbers.count)
     #expect(takenNumbers == Array(0..<takenNumbers.count))
     #expect(consumed.count == takenNumbers.count)
     #expect(consumed.joined().elementsEqual(0..<2000))
@@ -51,7 +51,7 @@ struct BatchWorkersTests {
     var reader = reader(lineCount: 20000)
     var takenCount = 0
     var consumedCount = 0
-    let succeeded = BatchWorkers.run(
+    let result = BatchWorkers.run(
       over: &reader, workerCount: 2,
       take: { batch, _ in
         takenCount += 1
@@ -61,7 +61,7 @@ struct BatchWorkersTests {
         if numbers(in: batch).contains(2000) { throw Malformed() }
       },
       consume: { consumedCount += 1 })
-    #expect(!succeeded)
+    #expect(result == nil)
     // Line 2000 is about a tenth into the input.
     #expect(takenCount < batchCount / 2)
     #expect(consumedCount < takenCount)
@@ -72,10 +72,10 @@ struct BatchWorkersTests {
     var reader = reader(lineCount: 3)
     let caller = Thread.current
     var threads: [Bool] = []
-    let succeeded = BatchWorkers.run(
+    let batchCount = BatchWorkers.run(
       over: &reader, workerCount: 4, take: { batch, _ in batch },
       work: { _ in Thread.current == caller }, consume: { threads.append($0) })
-    #expect(succeeded)
+    #expect(batchCount == 1)
     #expect(threads == [true])
   }
 }

@@ -60,7 +60,7 @@ public struct StreamingDriftCheck: Sendable {
       merged.documentCount += outcome.documentCount
     }
     var position = FilePosition(byteOrderMarkLength: byteOrderMarkLength)
-    let succeeded = BatchWorkers.run(
+    let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
       take: { piece, _ in
         let batch = DriftCheckBatch(
@@ -73,7 +73,7 @@ public struct StreamingDriftCheck: Sendable {
       work: { batch throws(StrictCursor.Rejected) in try batch.run(with: prototype, plans: plans) },
       consume: absorb)
     if let failure = reader.failure { throw failure }
-    return succeeded ? merged : nil
+    return batchCount == nil ? nil : merged
   }
 
   private static func reader(of sample: SampleInput, chunkSize: Int) throws(Diagnostic) -> BatchReader {

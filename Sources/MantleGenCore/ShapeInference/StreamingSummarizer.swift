@@ -70,11 +70,10 @@ struct StreamingSummarizer: Sendable {
     -> ShapeSummary?
   {
     let slots = (0..<Self.summaryCount).map { SummarySlot(firstBatch: $0) }
-    var (batchCount, bytesRead) = (0, 0)
-    let succeeded = BatchWorkers.run(
+    var bytesRead = 0
+    let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
       take: { batch, number in
-        batchCount += 1
         bytesRead += batch.count
         progress?(bytesRead, totalBytes)
         return (batch, number)
@@ -90,7 +89,7 @@ struct StreamingSummarizer: Sendable {
       },
       consume: { _ in })
     if let failure = reader.failure { throw failure }
-    guard succeeded else { return nil }
+    guard let batchCount else { return nil }
     // A small input, read whole, is one batch: its summary needs no merging.
     return batchCount == 1 ? slots[0].summary : Self.merged(slots)
   }

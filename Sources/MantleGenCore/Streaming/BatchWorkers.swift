@@ -14,13 +14,13 @@ enum BatchWorkers {
   ///   - work: called on a worker; throws when its batch is malformed, after which no more
   ///     batches are taken.
   ///   - consume: called with the results in file order, one at a time.
-  /// - Returns: `false` when `work` threw for a batch.
+  /// - Returns: the number of batches, or `nil` when `work` threw for one.
   static func run<Piece, Result>(
     over reader: inout BatchReader, workerCount: Int,
     take: (BatchReader.Batch, _ number: Int) -> Piece,
     work: (Piece) throws -> Result,
     consume: (Result) -> Void
-  ) -> Bool {
+  ) -> Int? {
     withoutActuallyEscaping(take) { take in
       withoutActuallyEscaping(work) { work in
         withoutActuallyEscaping(consume) { consume in
@@ -33,7 +33,7 @@ enum BatchWorkers {
           } else {
             DispatchQueue.concurrentPerform(iterations: count) { _ in shared.runWorker() }
           }
-          return !shared.hasFailed
+          return shared.batchCount
         }
       }
     }
@@ -62,10 +62,11 @@ enum BatchWorkers {
       self.consume = consume
     }
 
-    var hasFailed: Bool {
+    /// The number of batches taken, or `nil` when one failed.
+    var batchCount: Int? {
       readLock.lock()
       defer { readLock.unlock() }
-      return failed
+      return failed ? nil : taken
     }
 
     /// Takes and works on batches until there are none left or one has failed.
