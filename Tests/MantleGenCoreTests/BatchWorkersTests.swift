@@ -46,8 +46,7 @@ struct BatchWorkersTests {
   func failureStopsTaking() {
     struct Malformed: Error {}
     var counting = reader(lineCount: 20000)
-    var batchCount = 0
-    while counting.next() != nil { batchCount += 1 }
+    let batchCount = BatchWorkers.run(over: &counting, workerCount: 1, take: { _, _ in }, work: {}, consume: {}) ?? 0
     var reader = reader(lineCount: 20000)
     var takenCount = 0
     var consumedCount = 0

@@ -15,7 +15,7 @@ struct BoundaryScannerTests {
     var depth: Int { self == .arrayElements ? 1 : 0 }
 
     func scanner() -> BoundaryScanner {
-      self == .arrayElements ? .arrayElements(openingBracket: 0) : .documents()
+      self == .arrayElements ? .arrayElements() : .documents()
     }
   }
 
@@ -42,21 +42,20 @@ struct BoundaryScannerTests {
     return cuts
   }
 
-  /// Feeds `bytes` to the scanner in pieces of the given lengths, as the batch reader does: the
-  /// buffer grows by a piece, and a cut hands out the bytes before it. The cuts, as offsets in
-  /// `bytes`.
-  private func scannedCuts(in bytes: [UInt8], mode: Mode, pieces: [Int]) -> [Int] {
+  /// Feeds `bytes` to the scanner in pieces of the given lengths, as the batch reader does with
+  /// chunks: each piece once, in order, prescanned on its own (before the state at its start is
+  /// known) when `prescanning`. The last cut in each piece, as offsets in `bytes`.
+  private func scannedCuts(in bytes: [UInt8], mode: Mode, pieces: [Int], prescanning: Bool = false) -> [Int] {
     var scanner = mode.scanner()
-    var (handedOut, end) = (0, 0)
+    var start = 0
     var cuts: [Int] = []
-    for piece in pieces where end < bytes.count {
-      end = min(bytes.count, end + piece)
-      let cut = bytes[handedOut..<end].withUnsafeBufferPointer { scanner.lastCut(in: $0) }
-      if let cut {
-        scanner.didCut(at: cut)
-        handedOut += cut
-        cuts.append(handedOut)
+    for piece in pieces where start < bytes.count {
+      let end = min(bytes.count, start + piece)
+      let cut = bytes[start..<end].withUnsafeBufferPointer { chunk in
+        scanner.lastCut(in: chunk, prescan: prescanning ? BoundaryScanner.prescan(chunk) : nil)
       }
+      if let cut { cuts.append(start + cut) }
+      start = end
     }
     return cuts
   }
@@ -114,6 +113,7 @@ struct BoundaryScannerTests {
       let pieces = pieces(using: &random)
       let expected = expectedCuts(referenceCuts(in: bytes, mode: mode), pieces: pieces, count: bytes.count)
       #expect(scannedCuts(in: bytes, mode: mode, pieces: pieces) == expected, "round \(round)")
+      #expect(scannedCuts(in: bytes, mode: mode, pieces: pieces, prescanning: true) == expected, "round \(round)")
     }
   }
 
@@ -133,6 +133,8 @@ struct BoundaryScannerTests {
     #expect(all.count == 200)
     #expect(bytes.count - all[all.count - 1] > 4 * BoundaryScanner.segmentLength)
     #expect(scannedCuts(in: bytes, mode: .arrayElements, pieces: [bytes.count]) == [all[all.count - 1]])
+    #expect(
+      scannedCuts(in: bytes, mode: .arrayElements, pieces: [bytes.count], prescanning: true) == [all[all.count - 1]])
   }
 
   @Test("well-formed arrays with escapes and deep nesting: the same cuts as a byte-by-byte walk")
@@ -145,8 +147,30 @@ struct BoundaryScannerTests {
       #expect(all.count == 199)
       let expected = expectedCuts(all, pieces: pieces, count: bytes.count)
       #expect(scannedCuts(in: bytes, mode: .arrayElements, pieces: pieces) == expected, "round \(round)")
+      #expect(
+        scannedCuts(in: bytes, mode: .arrayElements, pieces: pieces, prescanning: true) == expected, "round \(round)")
       // Fed whole, the last cut is before the last element.
       #expect(scannedCuts(in: bytes, mode: .arrayElements, pieces: [bytes.count]) == [all[all.count - 1]])
     }
+  }
+}
+
+extension BoundaryScannerTests {
+  @Test("a prescan serves a well-formed chunk whether it starts inside a string or not, unless escaped")
+  func prescanServesEitherStart() {
+    // Two 64-byte blocks and a bit: the chunk starts in the middle of a string that holds an
+    // escaped quote and brackets, and goes on to the next elements.
+    let chunk = Array(
+      (#"tail of a string \" with [{ brackets", "next": [1, 2]}, {"k": "v\\"}, "#
+        + String(repeating: " ", count: 80)).utf8)
+    let prescan = chunk.withUnsafeBufferPointer { BoundaryScanner.prescan($0) }
+    #expect(prescan.isUsable(from: .init(depth: 2, isInString: true, isEscaped: false)))
+    #expect(!prescan.isUsable(from: .init(depth: 2, isInString: true, isEscaped: true)))
+    // From outside a string, the escaped quote's backslash would be outside one: not served.
+    #expect(!prescan.isUsable(from: .init(depth: 2, isInString: false, isEscaped: false)))
+    let plain = Array((#"{"a": [1, 2], "b": {"c": "d"}}, "# + String(repeating: " ", count: 100)).utf8)
+    let plainPrescan = plain.withUnsafeBufferPointer { BoundaryScanner.prescan($0) }
+    #expect(plainPrescan.isUsable(from: .init(depth: 1, isInString: false, isEscaped: false)))
+    #expect(plainPrescan.isUsable(from: .init(depth: 1, isInString: true, isEscaped: false)))
   }
 }

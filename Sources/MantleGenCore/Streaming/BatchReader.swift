@@ -1,18 +1,29 @@
 /// Reads a sample in chunks and hands out batches of whole documents (JSON Lines) or whole
-/// elements of a top-level array, for the streaming summarizer and the streaming drift check. A
-/// batch is the buffer the bytes were read into (no copy); only the few bytes after its cut are
-/// copied, to start the next buffer.
+/// elements of a top-level array, for the streaming summarizer and the streaming drift check.
+///
+/// The chunks lie at places that depend on the input's size and the chunk size only. Reading is
+/// done in three steps, so that most of it runs on all cores (``BatchWorkers``):
+/// 1. ``ChunkPlanner/next()``, one caller at a time, says which chunk comes next (and reads it, for
+///    an input of unknown size).
+/// 2. ``Chunk/prepare(prescanning:)``, on any thread, reads the chunk into the second half of a
+///    buffer and makes the first pass of the boundary scan.
+/// 3. ``BatchAssembler/batch(from:)``, in chunk order, finds the chunk's last cut and puts the
+///    bytes carried over from before in front of the chunk: batch `k` is everything from the cut in
+///    the chunks before to the last cut in chunk `k`, in the chunk's own buffer (no copy, but for
+///    those carried bytes).
 struct BatchReader {
   /// Bytes of whole documents or elements, and where the batch stands in the file.
   struct Batch: Sendable {
-    /// The buffer; the batch is its first ``count`` bytes.
+    /// The buffer; the batch is ``count`` bytes from `start`.
     private let buffer: BatchBuffer
+    private let start: Int
     let count: Int
     let isFirst: Bool
     let isLast: Bool
 
-    fileprivate init(buffer: BatchBuffer, count: Int, isFirst: Bool, isLast: Bool) {
+    fileprivate init(buffer: BatchBuffer, start: Int, count: Int, isFirst: Bool, isLast: Bool) {
       self.buffer = buffer
+      self.start = start
       self.count = count
       self.isFirst = isFirst
       self.isLast = isLast
@@ -23,14 +34,14 @@ struct BatchReader {
       -> Result
     {
       try withExtendedLifetime(buffer) { () throws(Failure) in
-        try body(UnsafeBufferPointer(start: buffer.base, count: count))
+        try body(UnsafeBufferPointer(start: buffer.base + start, count: count))
       }
     }
   }
 
   /// Where a batch may end.
   enum Cutting {
-    /// After the last line break read so far, without looking at the bytes before it: right for
+    /// After the last line break of a chunk, without looking at the bytes before it: right for
     /// JSON Lines with one document per line (a line break is never inside a string). When a
     /// document spans lines, the batch cut inside it cannot be read, and the caller reads the
     /// file again with `.exact`.
@@ -45,34 +56,19 @@ struct BatchReader {
   /// its buffer (twice the chunk, for the bytes carried over) is one 2 MiB huge page.
   static let standardChunkSize = 1 << 20
 
-  private let source: ChunkSource
-  private let chunkSize: Int
-  private let buffers: BatchBufferPool
-  /// Where batches end; set it after looking at the head (``withHead(_:)``), before the first
-  /// ``next()``.
-  var cutting = Cutting.atLastLineBreak
-  /// The buffer that holds the bytes read but not handed out yet (at first, the whole first
-  /// chunk): from `pendingStart` to `pendingEnd`.
-  private var pending: BatchBuffer
-  private var pendingStart = 0
-  private var pendingEnd: Int
-  private var isFirstBatch = true
-  private var isFinished = false
-  /// Bytes read from the source so far.
-  private var bytesRead = 0
+  /// Says which chunk comes next.
+  var planner: ChunkPlanner
+  /// Makes batches of the chunks.
+  var assembler: BatchAssembler
 
-  /// Reads the start of `source` (``readSize(chunkSize:bytesRead:totalByteCount:)``), which
+  /// Reads the first chunk of `source` (``readSize(chunkSize:bytesRead:totalByteCount:)``), which
   /// ``withHead(_:)`` shows before cutting starts.
   init(source: ChunkSource, chunkSize: Int) {
-    self.source = source
-    self.chunkSize = chunkSize
     // A chunk and what is carried over from the previous one fit in a standard buffer, unless a
     // document is longer than a chunk. Spare buffers: enough for the batches being worked on.
-    buffers = BatchBufferPool(standardCapacity: 2 * chunkSize, maximumSpareCount: 8)
-    let size = Self.readSize(chunkSize: chunkSize, bytesRead: 0, totalByteCount: source.totalByteCount)
-    pending = buffers.buffer(capacity: size)
-    pendingEnd = source.read(into: UnsafeMutableBufferPointer(start: pending.base, count: size))
-    bytesRead = pendingEnd
+    let buffers = BatchBufferPool(standardCapacity: 2 * chunkSize, maximumSpareCount: 8)
+    planner = ChunkPlanner(source: source, chunkSize: chunkSize, buffers: buffers)
+    assembler = BatchAssembler(buffers: buffers)
   }
 
   /// How many bytes to read next: a whole chunk, but an eighth of one at the start and near the
@@ -86,86 +82,202 @@ struct BatchReader {
     return totalByteCount - bytesRead <= 4 * chunkSize ? small : chunkSize
   }
 
-  /// Calls `body` with the bytes read so far and not handed out: at first, the start of the input.
+  /// Where batches end; set it after looking at the head (``withHead(_:)``), before the first
+  /// chunk is handed out.
+  var cutting: BatchReader.Cutting {
+    get { assembler.cutting }
+    set { assembler.cutting = newValue }
+  }
+
+  /// Whether ``Chunk/prepare(prescanning:)`` should make the first pass of the boundary scan.
+  var isPrescanning: Bool {
+    if case .exact = cutting { true } else { false }
+  }
+
+  /// Calls `body` with the first chunk: the start of the input.
   func withHead<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    withExtendedLifetime(pending) {
-      body(UnsafeBufferPointer(start: pending.base + pendingStart, count: pendingEnd - pendingStart))
-    }
+    planner.withHead(body)
   }
 
   /// The size of the input in bytes, when it is known.
-  var totalByteCount: Int? { source.totalByteCount }
+  var totalByteCount: Int? { planner.source.totalByteCount }
 
   /// Whether the input was small enough to be read whole at the start: it is one batch.
-  var isReadWhole: Bool { isFirstBatch && bytesRead == source.totalByteCount }
+  var isReadWhole: Bool { planner.isReadWhole }
 
   /// Why the input could not be read to its end, if it could not.
-  var failure: Diagnostic? { source.failure }
+  var failure: Diagnostic? { planner.source.failure }
+}
 
-  /// The next batch, or `nil` after the last one (which may be empty).
-  mutating func next() -> Batch? {
-    guard !isFinished else { return nil }
-    // The first call cuts the head as it was read; later ones read a chunk first.
-    var (buffer, start, end) = (pending, pendingStart, pendingEnd)
-    var needsRead = !isFirstBatch
-    while true {
-      if needsRead, bytesRead != source.totalByteCount {
-        // The bytes so far, then a chunk; when no boundary was found, the next read doubles the
-        // buffer, so a long document is not copied again and again.
-        let carried = end - start
-        let count = max(
-          Self.readSize(chunkSize: chunkSize, bytesRead: bytesRead, totalByteCount: source.totalByteCount), carried)
-        let next = buffers.buffer(capacity: carried + count)
-        next.base.update(from: buffer.base + start, count: carried)
-        let got = source.read(into: UnsafeMutableBufferPointer(start: next.base + carried, count: count))
-        bytesRead += got
-        (buffer, start, end) = (next, 0, carried + got)
-        if got == 0 { return hand(buffer, count: end, cut: end, isLast: true) }
-      }
-      needsRead = true
-      if bytesRead == source.totalByteCount {
-        // The input's known size is read (at first, a small input read whole): the rest is the
-        // last batch.
-        return hand(buffer, count: end, cut: end, isLast: true)
-      }
-      if let cut = cutting.lastCut(in: UnsafeBufferPointer(start: buffer.base, count: end)), cut > 0 {
-        return hand(buffer, count: end, cut: cut, isLast: false)
-      }
-    }
+/// A piece of the input at a fixed place, read into the second half of a buffer so that the bytes
+/// carried over from the chunks before can be put in front of it.
+struct Chunk: Sendable {
+  /// The chunk's number: chunks are numbered from 0 in input order.
+  let index: Int
+  /// Where the chunk starts in the input.
+  let offset: Int
+  /// Whether the chunk ends the input.
+  let isLast: Bool
+  fileprivate let source: ChunkSource
+  fileprivate let buffer: BatchBuffer
+  /// Where the chunk's bytes start in the buffer: the room in front is for carried bytes.
+  fileprivate let start: Int
+  /// The chunk's length in bytes.
+  fileprivate private(set) var count: Int
+  /// Whether the bytes are in the buffer (those of an input of unknown size are read at once).
+  fileprivate private(set) var isRead: Bool
+  /// Whether reading gave every byte of the chunk.
+  fileprivate private(set) var isWhole = true
+  fileprivate private(set) var prescan: BoundaryScanner.Prescan?
+
+  /// The bytes of the chunk.
+  fileprivate var bytes: UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(start: buffer.base + start, count: count)
   }
 
-  /// Hands out the first `cut` of the `count` bytes in `buffer`; the rest is pending.
-  private mutating func hand(_ buffer: BatchBuffer, count: Int, cut: Int, isLast: Bool) -> Batch {
-    defer { isFirstBatch = false }
-    isFinished = isLast
-    (pending, pendingStart, pendingEnd) = (buffer, cut, count)
-    cutting.didCut(at: cut)
-    return Batch(buffer: buffer, count: cut, isFirst: isFirstBatch, isLast: isLast)
+  /// Reads the chunk, if it is not read yet, and makes the first pass of its boundary scan when
+  /// `prescanning`. Any thread may prepare a chunk.
+  /// - Returns: whether the whole chunk could be read (else the source has a ``ChunkSource/failure``).
+  mutating func prepare(prescanning: Bool) -> Bool {
+    if !isRead {
+      let got = source.read(into: UnsafeMutableBufferPointer(start: buffer.base + start, count: count), at: offset)
+      (isRead, isWhole, count) = (true, got == count, got)
+    }
+    if isWhole, prescanning, prescan == nil { prescan = BoundaryScanner.prescan(bytes) }
+    return isWhole
+  }
+}
+
+/// Says which chunk of the input comes next; used by one caller at a time.
+struct ChunkPlanner {
+  fileprivate let source: ChunkSource
+  private let chunkSize: Int
+  private let buffers: BatchBufferPool
+  /// The first chunk, read at the start to show the head of the input, until it is handed out.
+  private var head: Chunk?
+  private var nextIndex = 0
+  private var nextOffset = 0
+  private var isFinished = false
+
+  fileprivate init(source: ChunkSource, chunkSize: Int, buffers: BatchBufferPool) {
+    self.source = source
+    self.chunkSize = chunkSize
+    self.buffers = buffers
+    var head = next()!
+    _ = head.prepare(prescanning: false)
+    self.head = head
+  }
+
+  fileprivate func withHead<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    guard let head else { preconditionFailure("the head is shown before chunks are handed out") }
+    return withExtendedLifetime(head.buffer) { body(head.bytes) }
+  }
+
+  fileprivate var isReadWhole: Bool { head?.isLast == true }
+
+  /// The next chunk, not read yet unless the input's size is unknown; `nil` after the last.
+  mutating func next() -> Chunk? {
+    if let head {
+      self.head = nil
+      return head
+    }
+    guard !isFinished else { return nil }
+    let size = BatchReader.readSize(chunkSize: chunkSize, bytesRead: nextOffset, totalByteCount: source.totalByteCount)
+    let buffer = buffers.buffer(capacity: chunkSize + size)
+    let chunk: Chunk
+    if let total = source.totalByteCount {
+      let count = min(size, total - nextOffset)
+      chunk = Chunk(
+        index: nextIndex, offset: nextOffset, isLast: nextOffset + count == total, source: source, buffer: buffer,
+        start: chunkSize, count: count, isRead: false)
+    } else {
+      // A pipe is read here, in order; a short read is its end.
+      let got = source.read(
+        into: UnsafeMutableBufferPointer(start: buffer.base + chunkSize, count: size), at: nextOffset)
+      chunk = Chunk(
+        index: nextIndex, offset: nextOffset, isLast: got < size, source: source, buffer: buffer, start: chunkSize,
+        count: got, isRead: true)
+    }
+    nextIndex += 1
+    nextOffset += chunk.count
+    isFinished = chunk.isLast
+    return chunk
+  }
+}
+
+/// Makes batches of the chunks, which it is given one at a time and in order.
+struct BatchAssembler {
+  fileprivate var cutting = BatchReader.Cutting.atLastLineBreak
+  private let buffers: BatchBufferPool
+  /// The bytes after the last cut, not handed out yet: the end of a chunk, in the chunk's buffer;
+  /// or, after chunks without a cut, in a buffer of their own that grows (doubling) until a chunk
+  /// has a cut.
+  private var carried: (buffer: BatchBuffer?, start: Int, end: Int) = (nil, 0, 0)
+  private var isCarriedBufferOwn = false
+  private var isAtStartOfInput = true
+
+  fileprivate init(buffers: BatchBufferPool) {
+    self.buffers = buffers
+  }
+
+  /// The batch that ends at the last cut in `chunk`, the next chunk of the input (all of it, for the
+  /// last chunk); `nil` when it has no cut, and its bytes are carried over to the next.
+  mutating func batch(from chunk: Chunk) -> BatchReader.Batch? {
+    let bytes = chunk.bytes
+    guard let cut = chunk.isLast ? bytes.count : cutting.lastCut(in: bytes, prescan: chunk.prescan) else {
+      carry(bytes)
+      return nil
+    }
+    let carriedCount = carried.end - carried.start
+    let (buffer, start) =
+      carriedCount <= chunk.start
+      ? (chunk.buffer, chunk.start - carriedCount) : (buffers.buffer(capacity: carriedCount + cut), 0)
+    if let carriedBuffer = carried.buffer {
+      (buffer.base + start).update(from: carriedBuffer.base + carried.start, count: carriedCount)
+    }
+    if buffer !== chunk.buffer {
+      (buffer.base + start + carriedCount).update(from: bytes.baseAddress!, count: cut)
+    }
+    defer { isAtStartOfInput = false }
+    (carried, isCarriedBufferOwn) = ((chunk.buffer, chunk.start + cut, chunk.start + bytes.count), false)
+    return BatchReader.Batch(
+      buffer: buffer, start: start, count: carriedCount + cut, isFirst: isAtStartOfInput, isLast: chunk.isLast)
+  }
+
+  /// Adds `bytes` to the carried bytes.
+  private mutating func carry(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let carriedCount = carried.end - carried.start
+    if !isCarriedBufferOwn || carried.buffer.map({ carried.end + bytes.count > $0.capacity }) ?? true {
+      // A buffer of its own, twice what is needed: a document many chunks long is copied a few
+      // times, not once per chunk.
+      let buffer = buffers.buffer(capacity: 2 * (carriedCount + bytes.count))
+      if let carriedBuffer = carried.buffer {
+        buffer.base.update(from: carriedBuffer.base + carried.start, count: carriedCount)
+      }
+      (carried, isCarriedBufferOwn) = ((buffer, 0, carriedCount), true)
+    }
+    if let base = bytes.baseAddress, let buffer = carried.buffer {
+      (buffer.base + carried.end).update(from: base, count: bytes.count)
+    }
+    carried.end += bytes.count
   }
 }
 
 extension BatchReader.Cutting {
-  /// The length of the longest prefix of `buffer` that ends at a boundary, if any.
-  fileprivate mutating func lastCut(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+  /// The length of the longest prefix of `chunk` that ends at a boundary, if any.
+  fileprivate mutating func lastCut(in chunk: UnsafeBufferPointer<UInt8>, prescan: BoundaryScanner.Prescan?) -> Int? {
     switch self {
     case .atLastLineBreak:
       // Lines are short next to a chunk: searching back byte by byte finds the last break quickly.
-      var index = bytes.count
+      var index = chunk.count
       while index > 0 {
         index -= 1
-        if bytes[index] == 0x0A { return index + 1 }
+        if chunk[index] == 0x0A { return index + 1 }
       }
       return nil
     case .exact(var scanner):
       defer { self = .exact(scanner) }
-      return scanner.lastCut(in: bytes)
+      return scanner.lastCut(in: chunk, prescan: prescan)
     }
-  }
-
-  /// The first `length` bytes were handed out.
-  fileprivate mutating func didCut(at length: Int) {
-    guard case .exact(var scanner) = self else { return }
-    scanner.didCut(at: length)
-    self = .exact(scanner)
   }
 }

@@ -2,19 +2,22 @@ import Dispatch
 import Foundation
 
 /// Runs a fixed number of workers over the batches of a ``BatchReader``: the calling thread and
-/// `workerCount - 1` others. A worker that is free takes the next batch — it reads that batch
-/// itself, under a lock — and works on it; so there are never more busy threads than workers, and
-/// a batch is worked on in the cache of the thread that read it. Results are handed on in file
+/// `workerCount - 1` others. A worker that is free takes the next chunk, reads it and makes the
+/// first pass of its boundary scan; then, in chunk order, makes its batch (which takes little
+/// time: finding the last cut and copying the few bytes carried over), and works on it. So there
+/// are never more busy threads than workers, almost all of the reading runs on all of them at once,
+/// and a batch is worked on in the cache of the thread that read it. Results are handed on in file
 /// order.
 enum BatchWorkers {
   /// Runs `work` on every batch of `reader`, `workerCount` at a time.
   /// - Parameters:
-  ///   - take: called for each batch in file order, under the lock (so it may keep state across
+  ///   - take: called for each batch in file order, one at a time (so it may keep state across
   ///     batches), with the batch's number; gives what `work` needs.
   ///   - work: called on a worker; throws when its batch is malformed, after which no more
   ///     batches are taken.
   ///   - consume: called with the results in file order, one at a time.
-  /// - Returns: the number of batches, or `nil` when `work` threw for one.
+  /// - Returns: the number of batches, or `nil` when `work` threw for one, or a chunk could not be
+  ///   read.
   static func run<Piece, Result>(
     over reader: inout BatchReader, workerCount: Int,
     take: (BatchReader.Batch, _ number: Int) -> Piece,
@@ -25,7 +28,7 @@ enum BatchWorkers {
       withoutActuallyEscaping(work) { work in
         withoutActuallyEscaping(consume) { consume in
           let shared = Shared(reader: reader, take: take, work: work, consume: consume)
-          defer { reader = shared.reader }
+          defer { (reader.planner, reader.assembler) = (shared.planner, shared.assembler) }
           // A small input, read whole at the start, is one batch: worked on here, without threads.
           let count = reader.isReadWhole ? 1 : max(1, workerCount)
           if count == 1 {
@@ -39,10 +42,16 @@ enum BatchWorkers {
     }
   }
 
-  /// What the workers share: the reader and the ordered hand-over of results, each behind a lock.
+  /// What the workers share: the planner, the assembler and the ordered hand-over of results, each
+  /// behind a lock.
   private final class Shared<Piece, Result>: @unchecked Sendable {
-    private let readLock = NSLock()
-    fileprivate var reader: BatchReader
+    private let planLock = NSLock()
+    fileprivate var planner: ChunkPlanner
+    private let isPrescanning: Bool
+    /// Guards the assembler, whose turn it is, and whether the run failed.
+    private let turn = NSCondition()
+    fileprivate var assembler: BatchAssembler
+    private var nextChunk = 0
     private var taken = 0
     private var failed = false
     private let take: (BatchReader.Batch, Int) -> Piece
@@ -56,40 +65,68 @@ enum BatchWorkers {
       reader: BatchReader, take: @escaping (BatchReader.Batch, Int) -> Piece,
       work: @escaping (Piece) throws -> Result, consume: @escaping (Result) -> Void
     ) {
-      self.reader = reader
+      planner = reader.planner
+      assembler = reader.assembler
+      isPrescanning = reader.isPrescanning
       self.take = take
       self.work = work
       self.consume = consume
     }
 
-    /// The number of batches taken, or `nil` when one failed.
+    /// The number of batches taken, or `nil` when the run failed.
     var batchCount: Int? {
-      readLock.lock()
-      defer { readLock.unlock() }
+      turn.lock()
+      defer { turn.unlock() }
       return failed ? nil : taken
     }
 
-    /// Takes and works on batches until there are none left or one has failed.
+    /// Takes and works on chunks until there are none left or the run has failed.
     func runWorker() {
-      while let (piece, number) = next() {
+      while var chunk = nextChunkToRead() {
+        let isRead = chunk.prepare(prescanning: isPrescanning)
+        guard let (piece, number) = batch(from: chunk, isRead: isRead) else { continue }
         do {
           let result = try work(piece)
           hand(result, number: number)
         } catch {
-          readLock.lock()
-          failed = true
-          readLock.unlock()
+          fail()
         }
       }
     }
 
-    /// The next batch's piece and number, read under the lock.
-    private func next() -> (Piece, Int)? {
-      readLock.lock()
-      defer { readLock.unlock() }
-      guard !failed, let batch = reader.next() else { return nil }
+    /// The next chunk, unless there are none left or the run has failed.
+    private func nextChunkToRead() -> Chunk? {
+      planLock.lock()
+      defer { planLock.unlock() }
+      turn.lock()
+      let failed = failed
+      turn.unlock()
+      return failed ? nil : planner.next()
+    }
+
+    /// Waits for the turn of `chunk`, and makes its batch and the batch's piece; `nil` when it has
+    /// no cut, could not be read, or the run has failed.
+    private func batch(from chunk: Chunk, isRead: Bool) -> (Piece, Int)? {
+      turn.lock()
+      defer { turn.unlock() }
+      while nextChunk != chunk.index, !failed { turn.wait() }
+      guard !failed else { return nil }
+      nextChunk += 1
+      turn.broadcast()
+      guard isRead else {
+        failed = true
+        return nil
+      }
+      guard let batch = assembler.batch(from: chunk) else { return nil }
       taken += 1
       return (take(batch, taken - 1), taken - 1)
+    }
+
+    private func fail() {
+      turn.lock()
+      failed = true
+      turn.broadcast()
+      turn.unlock()
     }
 
     /// Keeps `result` until the results before it are consumed, and consumes what is ready.

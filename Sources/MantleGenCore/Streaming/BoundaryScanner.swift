@@ -1,26 +1,30 @@
 /// Finds where a stream can be cut between values, outside strings: after a comma at depth one
 /// for the elements of a top-level array, or after a newline at depth zero between documents (a
-/// document of JSON Lines may itself span lines). It remembers its state between chunks.
+/// document of JSON Lines may itself span lines). The stream comes in chunks, each looked at once
+/// and in order; the scanner carries its state from one chunk to the next.
 ///
-/// New bytes are read in two passes. The first follows strings and depth 64 bytes at a time, with
+/// A chunk is read in two passes. The first follows strings and depth 64 bytes at a time, with
 /// bit masks of quotes, backslashes and brackets (as simdjson's first stage does), and notes the
 /// state every ``segmentLength`` bytes. The second looks for the last separator at the separator's
 /// depth byte by byte, from the last of those notes back, skipping segments whose depth never
 /// comes down to it. A block in which a backslash is outside a string (malformed JSON) is read
 /// byte by byte in the first pass too, so both passes treat every input exactly alike.
-struct BoundaryScanner {
+///
+/// The first pass does not need the state at the chunk's start (``prescan(_:)``): the bit masks
+/// are the same whatever it is, and whether the first byte is in a string only flips which bytes
+/// are. So chunks are prescanned on all cores at once, and only the short second pass waits for
+/// the chunks before.
+struct BoundaryScanner: Sendable {
   /// Where the scan stands after some bytes: the depth in brackets, inside a string or not, and
   /// whether the next byte is escaped (after a backslash in a string).
-  struct State {
+  struct State: Sendable {
     var depth = 0
     var isInString = false
     var isEscaped = false
   }
 
-  /// The state after the bytes scanned so far.
+  /// The state after the chunks scanned so far.
   private var state = State()
-  /// Offset in the pending buffer up to which bytes were scanned.
-  private var scanned: Int
   private let separator: UInt8
   private let separatorDepth: Int
 
@@ -28,29 +32,30 @@ struct BoundaryScanner {
   /// last cut is near the end.
   static let segmentLength = 4 << 10
 
-  /// Cuts between the elements of the array whose `[` is at `openingBracket`.
-  static func arrayElements(openingBracket: Int) -> BoundaryScanner {
-    BoundaryScanner(scanned: openingBracket, separator: UInt8(ascii: ","), separatorDepth: 1)
+  /// Cuts between the elements of a top-level array (the stream starts before its `[`).
+  static func arrayElements() -> BoundaryScanner {
+    BoundaryScanner(separator: UInt8(ascii: ","), separatorDepth: 1)
   }
 
   /// Cuts between whitespace-separated documents, at line ends.
   static func documents() -> BoundaryScanner {
-    BoundaryScanner(scanned: 0, separator: 0x0A, separatorDepth: 0)
+    BoundaryScanner(separator: 0x0A, separatorDepth: 0)
   }
 
-  private init(scanned: Int, separator: UInt8, separatorDepth: Int) {
-    self.scanned = scanned
+  private init(separator: UInt8, separatorDepth: Int) {
     self.separator = separator
     self.separatorDepth = separatorDepth
   }
 
-  /// The length of the longest scanned prefix of `buffer` that ends just after a separator, among
-  /// the bytes not scanned before (earlier bytes held no separator, or were cut).
-  mutating func lastCut(in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-    guard let base = buffer.baseAddress, scanned < buffer.count else { return nil }
-    let segments = firstPass(base, count: buffer.count)
-    // The last segment runs to the end of the buffer and gives the state there.
-    var end = buffer.count
+  /// The length of the longest prefix of `chunk`, the next bytes of the stream, that ends just
+  /// after a separator, if any. `prescan` is the chunk's ``prescan(_:)``, if it was made: it
+  /// saves the first pass, unless it cannot tell the state (a chunk that starts just after a
+  /// backslash in a string, or malformed bytes).
+  mutating func lastCut(in chunk: UnsafeBufferPointer<UInt8>, prescan: Prescan? = nil) -> Int? {
+    guard let base = chunk.baseAddress, !chunk.isEmpty else { return nil }
+    let segments = prescan?.segments(from: state) ?? firstPass(base, count: chunk.count)
+    // The last segment runs to the end of the chunk and gives the state there.
+    var end = chunk.count
     var cut: Int?
     for index in segments.indices.reversed() {
       let segment = segments[index]
@@ -63,31 +68,25 @@ struct BoundaryScanner {
       }
       end = segment.start
     }
-    scanned = buffer.count
     return cut
   }
 
-  /// The first `length` bytes were handed out; offsets move down.
-  mutating func didCut(at length: Int) {
-    scanned -= length
-  }
-
-  /// Where a segment of the new bytes starts, the state there, and a depth the segment never
-  /// goes below: each closing bracket outside strings takes the depth down one (in a block read
-  /// byte by byte, any closing bracket is counted).
-  private struct Segment {
+  /// Where a segment of a chunk starts, the state there, and a depth the segment never goes
+  /// below: each closing bracket outside strings takes the depth down one (in a block read byte by
+  /// byte, any closing bracket is counted).
+  fileprivate struct Segment {
     var start: Int
     var state: State
     var lowestDepth: Int
   }
 
-  /// Follows the whole 64-byte blocks after ``scanned`` and notes a segment every
+  /// Follows the whole 64-byte blocks of a chunk from the current state and notes a segment every
   /// ``segmentLength`` bytes; the bytes after the last whole block belong to the last segment.
   private func firstPass(_ base: UnsafePointer<UInt8>, count: Int) -> [Segment] {
     var state = self.state
-    var segments = [Segment(start: scanned, state: state, lowestDepth: state.depth)]
-    segments.reserveCapacity((count - scanned) / Self.segmentLength + 1)
-    var index = scanned
+    var segments = [Segment(start: 0, state: state, lowestDepth: state.depth)]
+    segments.reserveCapacity(count / Self.segmentLength + 1)
+    var index = 0
     while index + 64 <= count {
       if index - segments[segments.count - 1].start >= Self.segmentLength {
         segments.append(Segment(start: index, state: state, lowestDepth: state.depth))
@@ -105,6 +104,92 @@ struct BoundaryScanner {
       index += 64
     }
     return segments
+  }
+
+  /// The first pass over a chunk, made before the state at its start is known, for both string
+  /// states the chunk may start in (outside a string, or inside one and not escaped). Depths are
+  /// counted from the chunk's start.
+  struct Prescan: Sendable {
+    /// A segment's start and the state there if the chunk starts outside a string; the depth
+    /// there, and the lowest depth in the segment, for either start.
+    fileprivate struct Note: Sendable {
+      var start: Int
+      var outside: State
+      var insideDepth: Int
+      var lowestOutside: Int
+      var lowestInside: Int
+    }
+
+    fileprivate var notes: [Note]
+    /// Whether every backslash of the whole blocks is in a string, for either start: when one is
+    /// not, that start needs the byte-by-byte reading of the first pass.
+    fileprivate var isUsableOutside = true
+    fileprivate var isUsableInside = true
+
+    /// Whether the prescan tells the first pass from `state`: unless the chunk starts just after a
+    /// backslash, or has a backslash outside strings from there.
+    func isUsable(from state: State) -> Bool {
+      !state.isEscaped && (state.isInString ? isUsableInside : isUsableOutside)
+    }
+
+    /// The segments of the first pass from `state`, or `nil` when this prescan cannot tell them.
+    fileprivate func segments(from state: State) -> [Segment]? {
+      guard isUsable(from: state) else { return nil }
+      return notes.map { note in
+        state.isInString
+          ? Segment(
+            start: note.start,
+            state: State(
+              depth: state.depth + note.insideDepth, isInString: !note.outside.isInString,
+              isEscaped: note.outside.isEscaped),
+            lowestDepth: state.depth + note.lowestInside)
+          : Segment(
+            start: note.start,
+            state: State(
+              depth: state.depth + note.outside.depth, isInString: note.outside.isInString,
+              isEscaped: note.outside.isEscaped),
+            lowestDepth: state.depth + note.lowestOutside)
+      }
+    }
+  }
+
+  /// The first pass over `chunk` for both string states at its start; any thread may make it.
+  static func prescan(_ chunk: UnsafeBufferPointer<UInt8>) -> Prescan {
+    var outside = State()
+    var insideDepth = 0
+    var note = Prescan.Note(start: 0, outside: outside, insideDepth: 0, lowestOutside: 0, lowestInside: 0)
+    var prescan = Prescan(notes: [])
+    prescan.notes.reserveCapacity(chunk.count / segmentLength + 1)
+    var index = 0
+    while index + 64 <= chunk.count, prescan.isUsableOutside || prescan.isUsableInside {
+      if index - note.start >= segmentLength {
+        prescan.notes.append(note)
+        note = .init(
+          start: index, outside: outside, insideDepth: insideDepth, lowestOutside: outside.depth,
+          lowestInside: insideDepth)
+      }
+      let block = Block(UnsafeRawPointer(chunk.baseAddress! + index))
+      // The bytes in strings if the chunk starts outside one; if it starts inside, the others.
+      let (inString, escapesNextBlock) = block.strings(from: outside)
+      if block.backslashes != 0 {
+        prescan.isUsableOutside = prescan.isUsableOutside && block.backslashes & ~inString == 0
+        prescan.isUsableInside = prescan.isUsableInside && block.backslashes & inString == 0
+      }
+      if block.opening | block.closing != 0 {
+        let closingOutside = (block.closing & ~inString).nonzeroBitCount
+        let closingInside = block.closing.nonzeroBitCount - closingOutside
+        note.lowestOutside = min(note.lowestOutside, outside.depth - closingOutside)
+        note.lowestInside = min(note.lowestInside, insideDepth - closingInside)
+        let openingOutside = (block.opening & ~inString).nonzeroBitCount
+        outside.depth += openingOutside - closingOutside
+        insideDepth += block.opening.nonzeroBitCount - openingOutside - closingInside
+      }
+      outside.isInString = inString >> 63 != 0
+      outside.isEscaped = escapesNextBlock
+      index += 64
+    }
+    prescan.notes.append(note)
+    return prescan
   }
 
   /// Scans `start..<end` byte by byte from `state`; the offset just after the last separator at
@@ -238,6 +323,19 @@ private struct Block {
   /// is outside a string (malformed input, left to the byte-by-byte scan).
   @inline(__always)
   func advance(_ state: inout State) -> UInt64? {
+    let (inString, escapesNextBlock) = strings(from: state)
+    guard backslashes & ~inString == 0 else { return nil }
+    state.depth += (opening & ~inString).nonzeroBitCount - (closing & ~inString).nonzeroBitCount
+    state.isInString = inString >> 63 != 0
+    state.isEscaped = escapesNextBlock
+    return inString
+  }
+
+  /// The bytes in strings when the block starts in `state` (its depth aside), counting every
+  /// backslash as escaping the byte after it; and whether the first byte of the next block is
+  /// escaped.
+  @inline(__always)
+  func strings(from state: State) -> (inString: UInt64, escapesNextBlock: Bool) {
     var quotes = quotes
     var escapesNextBlock = false
     if backslashes != 0 || state.isEscaped {
@@ -264,13 +362,8 @@ private struct Block {
     inString ^= inString << 16
     inString ^= inString << 32
     if state.isInString { inString = ~inString }
-    guard backslashes & ~inString == 0 else { return nil }
-    state.depth += (opening & ~inString).nonzeroBitCount - (closing & ~inString).nonzeroBitCount
-    state.isInString = inString >> 63 != 0
-    state.isEscaped = escapesNextBlock
-    return inString
+    return (inString, escapesNextBlock)
   }
-
 }
 
 private typealias State = BoundaryScanner.State

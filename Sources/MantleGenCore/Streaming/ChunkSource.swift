@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -5,19 +7,21 @@
 #endif
 
 /// The bytes of a sample, read a chunk at a time straight into the buffer that will hold them, so
-/// that a batch is never copied: from a file (a regular file, read with `read(2)`), or from memory.
-final class ChunkSource {
+/// that a batch is never copied: from a file, or from memory. An input of known size (a regular
+/// file, or bytes in memory) is read anywhere, by any thread, at once; one of unknown size (a pipe)
+/// in order, one chunk at a time.
+final class ChunkSource: @unchecked Sendable {
   private enum Storage {
     case descriptor(Int32)
-    case bytes([UInt8], offset: Int)
+    case bytes([UInt8])
   }
 
-  private var storage: Storage
+  private let storage: Storage
   private let path: String
   /// The size of the input in bytes when it is known (a regular file, or bytes in memory).
   let totalByteCount: Int?
-  /// Set when reading the file failed; what was read before stays valid.
-  private(set) var failure: Diagnostic?
+  private let failureLock = NSLock()
+  private var firstFailure: Diagnostic?
 
   /// Opens the file at `path`, named `name` in diagnostics.
   init(path: String, name: String) throws(Diagnostic) {
@@ -31,7 +35,7 @@ final class ChunkSource {
 
   /// Hands out `bytes` in chunks.
   init(bytes: [UInt8], name: String) {
-    storage = .bytes(bytes, offset: 0)
+    storage = .bytes(bytes)
     path = name
     totalByteCount = bytes.count
   }
@@ -40,34 +44,56 @@ final class ChunkSource {
     if case .descriptor(let descriptor) = storage { close(descriptor) }
   }
 
-  /// Reads up to `buffer.count` bytes of the input into `buffer`; fewer only at the end of the
-  /// input (or after a read error, see ``failure``).
+  /// Why the input could not be read to its end, if it could not; what was read before stays valid.
+  var failure: Diagnostic? {
+    failureLock.lock()
+    defer { failureLock.unlock() }
+    return firstFailure
+  }
+
+  /// Reads up to `buffer.count` bytes of the input, from `offset`, into `buffer`; fewer only at the
+  /// end of the input or after a read error (see ``failure``). With a ``totalByteCount``, any
+  /// thread may read at any offset; without, reads come one at a time, each at the offset where the
+  /// one before ended.
   /// - Returns: the number of bytes read.
-  func read(into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+  func read(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int) -> Int {
     switch storage {
-    case .bytes(let bytes, let offset):
+    case .bytes(let bytes):
       let end = min(bytes.count, offset + buffer.count)
-      storage = .bytes(bytes, offset: end)
+      guard offset < end else { return 0 }
       _ = UnsafeMutableBufferPointer(rebasing: buffer[..<(end - offset)]).initialize(from: bytes[offset..<end])
       return end - offset
     case .descriptor(let descriptor):
       var initialized = 0
-      while failure == nil, initialized < buffer.count {
-        let got = readBytes(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+      while initialized < buffer.count {
+        let start = buffer.baseAddress! + initialized
+        let count = buffer.count - initialized
+        let got =
+          totalByteCount == nil
+          ? readBytes(descriptor, start, count) : pread(descriptor, start, count, off_t(offset + initialized))
         if got == 0 { break }
         if got < 0 {
           if errno == EINTR { continue }
-          failure = Diagnostic(.error, "cannot read the file", at: SourceLocation(file: path))
+          recordFailure("cannot read the file")
           break
         }
         initialized += got
       }
+      if let totalByteCount, initialized < buffer.count, offset + initialized < totalByteCount {
+        recordFailure("the file became shorter while it was read")
+      }
       return initialized
     }
   }
+
+  private func recordFailure(_ message: String) {
+    failureLock.lock()
+    defer { failureLock.unlock() }
+    if firstFailure == nil { firstFailure = Diagnostic(.error, message, at: SourceLocation(file: path)) }
+  }
 }
 
-/// `read(2)`, out of reach of ``ChunkSource/read(into:)``'s name.
+/// `read(2)`, out of reach of ``ChunkSource/read(into:at:)``'s name.
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
   read(descriptor, buffer, count)
 }

@@ -3,8 +3,8 @@
 enum StreamLayout {
   /// Whitespace-separated documents (JSON Lines).
   case documents
-  /// The elements of one top-level array whose `[` is at `openingBracket`.
-  case arrayElements(openingBracket: Int)
+  /// The elements of one top-level array.
+  case arrayElements
   /// One document that is not an array: read whole.
   case whole
 
@@ -16,11 +16,11 @@ enum StreamLayout {
     }
     var index = UTF8Validation.byteOrderMarkLength(of: head)
     while index < head.count, StrictCursor.isWhitespace(head[index]) { index += 1 }
-    self = index < head.count && head[index] == UInt8(ascii: "[") ? .arrayElements(openingBracket: index) : .whole
+    self = index < head.count && head[index] == UInt8(ascii: "[") ? .arrayElements : .whole
   }
 
   var isArray: Bool {
-    if case .arrayElements = self { true } else { false }
+    self == .arrayElements
   }
 
   /// Runs `pass` over the batches of `reader` (freshly opened, of a sample with this layout):
@@ -33,8 +33,8 @@ enum StreamLayout {
   ) throws(Diagnostic) -> Result? {
     var reader = reader
     switch self {
-    case .arrayElements(let openingBracket):
-      reader.cutting = .exact(.arrayElements(openingBracket: openingBracket))
+    case .arrayElements:
+      reader.cutting = .exact(.arrayElements())
       return try pass(&reader)
     case .documents:
       reader.cutting = .atLastLineBreak
