@@ -3,11 +3,11 @@
 ///
 /// The chunks lie at places that depend on the input's size and the chunk size only. Reading is
 /// done in three steps, so that most of it runs on all cores (``BatchWorkers``):
-/// 1. ``ChunkPlanner/next()``, one caller at a time, says which chunk comes next (and reads it, for
+/// 1. ``Planner/next()``, one caller at a time, says which chunk comes next (and reads it, for
 ///    an input of unknown size).
 /// 2. ``Chunk/prepare(prescanning:)``, on any thread, reads the chunk into the second half of a
 ///    buffer and makes the first pass of the boundary scan.
-/// 3. ``BatchAssembler/batch(from:)``, in chunk order, finds the chunk's last cut and puts the
+/// 3. ``Assembler/batch(from:)``, in chunk order, finds the chunk's last cut and puts the
 ///    bytes carried over from before in front of the chunk: batch `k` is everything from the cut in
 ///    the chunks before to the last cut in chunk `k`, in the chunk's own buffer (no copy, but for
 ///    those carried bytes).
@@ -57,9 +57,9 @@ struct BatchReader {
   static let standardChunkSize = 1 << 20
 
   /// Says which chunk comes next.
-  var planner: ChunkPlanner
+  var planner: Planner
   /// Makes batches of the chunks.
-  var assembler: BatchAssembler
+  var assembler: Assembler
 
   /// Reads the first chunk of `source` (``readSize(chunkSize:bytesRead:totalByteCount:)``), which
   /// ``withHead(_:)`` shows before cutting starts.
@@ -67,8 +67,8 @@ struct BatchReader {
     // A chunk and what is carried over from the previous one fit in a standard buffer, unless a
     // document is longer than a chunk. Spare buffers: enough for the batches being worked on.
     let buffers = BatchBufferPool(standardCapacity: 2 * chunkSize, maximumSpareCount: 8)
-    planner = ChunkPlanner(source: source, chunkSize: chunkSize, buffers: buffers)
-    assembler = BatchAssembler(buffers: buffers)
+    planner = Planner(source: source, chunkSize: chunkSize, buffers: buffers)
+    assembler = Assembler(buffers: buffers)
   }
 
   /// How many bytes to read next: a whole chunk, but an eighth of one at the start and near the
@@ -109,158 +109,162 @@ struct BatchReader {
   var failure: Diagnostic? { planner.source.failure }
 }
 
-/// A piece of the input at a fixed place, read into the second half of a buffer so that the bytes
-/// carried over from the chunks before can be put in front of it.
-struct Chunk: Sendable {
-  /// The chunk's number: chunks are numbered from 0 in input order.
-  let index: Int
-  /// Where the chunk starts in the input.
-  let offset: Int
-  /// Whether the chunk ends the input.
-  let isLast: Bool
-  fileprivate let source: ChunkSource
-  fileprivate let buffer: BatchBuffer
-  /// Where the chunk's bytes start in the buffer: the room in front is for carried bytes.
-  fileprivate let start: Int
-  /// The chunk's length in bytes.
-  fileprivate private(set) var count: Int
-  /// Whether the bytes are in the buffer (those of an input of unknown size are read at once).
-  fileprivate private(set) var isRead: Bool
-  /// Whether reading gave every byte of the chunk.
-  fileprivate private(set) var isWhole = true
-  fileprivate private(set) var prescan: BoundaryScanner.Prescan?
+extension BatchReader {
+  /// A piece of the input at a fixed place, read into the second half of a buffer so that the bytes
+  /// carried over from the chunks before can be put in front of it.
+  struct Chunk: Sendable {
+    /// The chunk's number: chunks are numbered from 0 in input order.
+    let index: Int
+    /// Where the chunk starts in the input.
+    let offset: Int
+    /// Whether the chunk ends the input.
+    let isLast: Bool
+    fileprivate let source: ChunkSource
+    fileprivate let buffer: BatchBuffer
+    /// Where the chunk's bytes start in the buffer: the room in front is for carried bytes.
+    fileprivate let start: Int
+    /// The chunk's length in bytes.
+    fileprivate private(set) var count: Int
+    /// Whether the bytes are in the buffer (those of an input of unknown size are read at once).
+    fileprivate private(set) var isRead: Bool
+    /// Whether reading gave every byte of the chunk.
+    fileprivate private(set) var isWhole = true
+    fileprivate private(set) var prescan: BoundaryScanner.Prescan?
 
-  /// The bytes of the chunk.
-  fileprivate var bytes: UnsafeBufferPointer<UInt8> {
-    UnsafeBufferPointer(start: buffer.base + start, count: count)
-  }
-
-  /// Reads the chunk, if it is not read yet, and makes the first pass of its boundary scan when
-  /// `prescanning`. Any thread may prepare a chunk.
-  /// - Returns: whether the whole chunk could be read (else the source has a ``ChunkSource/failure``).
-  mutating func prepare(prescanning: Bool) -> Bool {
-    if !isRead {
-      let got = source.read(into: UnsafeMutableBufferPointer(start: buffer.base + start, count: count), at: offset)
-      (isRead, isWhole, count) = (true, got == count, got)
+    /// The bytes of the chunk.
+    fileprivate var bytes: UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: buffer.base + start, count: count)
     }
-    if isWhole, prescanning, prescan == nil { prescan = BoundaryScanner.prescan(bytes) }
-    return isWhole
-  }
-}
 
-/// Says which chunk of the input comes next; used by one caller at a time.
-struct ChunkPlanner {
-  fileprivate let source: ChunkSource
-  private let chunkSize: Int
-  private let buffers: BatchBufferPool
-  /// The first chunk, read at the start to show the head of the input, until it is handed out.
-  private var head: Chunk?
-  private var nextIndex = 0
-  private var nextOffset = 0
-  private var isFinished = false
-
-  fileprivate init(source: ChunkSource, chunkSize: Int, buffers: BatchBufferPool) {
-    self.source = source
-    self.chunkSize = chunkSize
-    self.buffers = buffers
-    var head = next()!
-    _ = head.prepare(prescanning: false)
-    self.head = head
-  }
-
-  fileprivate func withHead<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    guard let head else { preconditionFailure("the head is shown before chunks are handed out") }
-    return withExtendedLifetime(head.buffer) { body(head.bytes) }
-  }
-
-  fileprivate var isReadWhole: Bool { head?.isLast == true }
-
-  /// The next chunk, not read yet unless the input's size is unknown; `nil` after the last.
-  mutating func next() -> Chunk? {
-    if let head {
-      self.head = nil
-      return head
-    }
-    guard !isFinished else { return nil }
-    let size = BatchReader.readSize(chunkSize: chunkSize, bytesRead: nextOffset, totalByteCount: source.totalByteCount)
-    let buffer = buffers.buffer(capacity: chunkSize + size)
-    let chunk: Chunk
-    if let total = source.totalByteCount {
-      let count = min(size, total - nextOffset)
-      chunk = Chunk(
-        index: nextIndex, offset: nextOffset, isLast: nextOffset + count == total, source: source, buffer: buffer,
-        start: chunkSize, count: count, isRead: false)
-    } else {
-      // A pipe is read here, in order; a short read is its end.
-      let got = source.read(
-        into: UnsafeMutableBufferPointer(start: buffer.base + chunkSize, count: size), at: nextOffset)
-      chunk = Chunk(
-        index: nextIndex, offset: nextOffset, isLast: got < size, source: source, buffer: buffer, start: chunkSize,
-        count: got, isRead: true)
-    }
-    nextIndex += 1
-    nextOffset += chunk.count
-    isFinished = chunk.isLast
-    return chunk
-  }
-}
-
-/// Makes batches of the chunks, which it is given one at a time and in order.
-struct BatchAssembler {
-  fileprivate var cutting = BatchReader.Cutting.atLastLineBreak
-  private let buffers: BatchBufferPool
-  /// The bytes after the last cut, not handed out yet: the end of a chunk, in the chunk's buffer;
-  /// or, after chunks without a cut, in a buffer of their own that grows (doubling) until a chunk
-  /// has a cut.
-  private var carried: (buffer: BatchBuffer?, start: Int, end: Int) = (nil, 0, 0)
-  private var isCarriedBufferOwn = false
-  private var isAtStartOfInput = true
-
-  fileprivate init(buffers: BatchBufferPool) {
-    self.buffers = buffers
-  }
-
-  /// The batch that ends at the last cut in `chunk`, the next chunk of the input (all of it, for the
-  /// last chunk); `nil` when it has no cut, and its bytes are carried over to the next.
-  mutating func batch(from chunk: Chunk) -> BatchReader.Batch? {
-    let bytes = chunk.bytes
-    guard let cut = chunk.isLast ? bytes.count : cutting.lastCut(in: bytes, prescan: chunk.prescan) else {
-      carry(bytes)
-      return nil
-    }
-    let carriedCount = carried.end - carried.start
-    let (buffer, start) =
-      carriedCount <= chunk.start
-      ? (chunk.buffer, chunk.start - carriedCount) : (buffers.buffer(capacity: carriedCount + cut), 0)
-    if let carriedBuffer = carried.buffer {
-      (buffer.base + start).update(from: carriedBuffer.base + carried.start, count: carriedCount)
-    }
-    if buffer !== chunk.buffer {
-      (buffer.base + start + carriedCount).update(from: bytes.baseAddress!, count: cut)
-    }
-    defer { isAtStartOfInput = false }
-    (carried, isCarriedBufferOwn) = ((chunk.buffer, chunk.start + cut, chunk.start + bytes.count), false)
-    return BatchReader.Batch(
-      buffer: buffer, start: start, count: carriedCount + cut, isFirst: isAtStartOfInput, isLast: chunk.isLast)
-  }
-
-  /// Adds `bytes` to the carried bytes.
-  private mutating func carry(_ bytes: UnsafeBufferPointer<UInt8>) {
-    let carriedCount = carried.end - carried.start
-    if !isCarriedBufferOwn || carried.buffer.map({ carried.end + bytes.count > $0.capacity }) ?? true {
-      // A buffer of its own, twice what is needed: a document many chunks long is copied a few
-      // times, not once per chunk.
-      let buffer = buffers.buffer(capacity: 2 * (carriedCount + bytes.count))
-      if let carriedBuffer = carried.buffer {
-        buffer.base.update(from: carriedBuffer.base + carried.start, count: carriedCount)
+    /// Reads the chunk, if it is not read yet, and makes the first pass of its boundary scan when
+    /// `prescanning`. Any thread may prepare a chunk.
+    /// - Returns: whether the whole chunk could be read (else the source has a ``ChunkSource/failure``).
+    mutating func prepare(prescanning: Bool) -> Bool {
+      if !isRead {
+        let got = source.read(into: UnsafeMutableBufferPointer(start: buffer.base + start, count: count), at: offset)
+        (isRead, isWhole, count) = (true, got == count, got)
       }
-      (carried, isCarriedBufferOwn) = ((buffer, 0, carriedCount), true)
+      if isWhole, prescanning, prescan == nil { prescan = BoundaryScanner.prescan(bytes) }
+      return isWhole
     }
-    if let base = bytes.baseAddress, let buffer = carried.buffer {
-      (buffer.base + carried.end).update(from: base, count: bytes.count)
-    }
-    carried.end += bytes.count
   }
+
+  /// Says which chunk of the input comes next; used by one caller at a time.
+  struct Planner {
+    fileprivate let source: ChunkSource
+    private let chunkSize: Int
+    private let buffers: BatchBufferPool
+    /// The first chunk, read at the start to show the head of the input, until it is handed out.
+    private var head: Chunk?
+    private var nextIndex = 0
+    private var nextOffset = 0
+    private var isFinished = false
+
+    fileprivate init(source: ChunkSource, chunkSize: Int, buffers: BatchBufferPool) {
+      self.source = source
+      self.chunkSize = chunkSize
+      self.buffers = buffers
+      var head = next()!
+      _ = head.prepare(prescanning: false)
+      self.head = head
+    }
+
+    fileprivate func withHead<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+      guard let head else { preconditionFailure("the head is shown before chunks are handed out") }
+      return withExtendedLifetime(head.buffer) { body(head.bytes) }
+    }
+
+    fileprivate var isReadWhole: Bool { head?.isLast == true }
+
+    /// The next chunk, not read yet unless the input's size is unknown; `nil` after the last.
+    mutating func next() -> Chunk? {
+      if let head {
+        self.head = nil
+        return head
+      }
+      guard !isFinished else { return nil }
+      let size = BatchReader.readSize(
+        chunkSize: chunkSize, bytesRead: nextOffset, totalByteCount: source.totalByteCount)
+      let buffer = buffers.buffer(capacity: chunkSize + size)
+      let chunk: Chunk
+      if let total = source.totalByteCount {
+        let count = min(size, total - nextOffset)
+        chunk = Chunk(
+          index: nextIndex, offset: nextOffset, isLast: nextOffset + count == total, source: source, buffer: buffer,
+          start: chunkSize, count: count, isRead: false)
+      } else {
+        // A pipe is read here, in order; a short read is its end.
+        let got = source.read(
+          into: UnsafeMutableBufferPointer(start: buffer.base + chunkSize, count: size), at: nextOffset)
+        chunk = Chunk(
+          index: nextIndex, offset: nextOffset, isLast: got < size, source: source, buffer: buffer, start: chunkSize,
+          count: got, isRead: true)
+      }
+      nextIndex += 1
+      nextOffset += chunk.count
+      isFinished = chunk.isLast
+      return chunk
+    }
+  }
+
+  /// Makes batches of the chunks, which it is given one at a time and in order.
+  struct Assembler {
+    fileprivate var cutting = BatchReader.Cutting.atLastLineBreak
+    private let buffers: BatchBufferPool
+    /// The bytes after the last cut, not handed out yet: the end of a chunk, in the chunk's buffer;
+    /// or, after chunks without a cut, in a buffer of their own that grows (doubling) until a chunk
+    /// has a cut.
+    private var carried: (buffer: BatchBuffer?, start: Int, end: Int) = (nil, 0, 0)
+    private var isCarriedBufferOwn = false
+    private var isAtStartOfInput = true
+
+    fileprivate init(buffers: BatchBufferPool) {
+      self.buffers = buffers
+    }
+
+    /// The batch that ends at the last cut in `chunk`, the next chunk of the input (all of it, for the
+    /// last chunk); `nil` when it has no cut, and its bytes are carried over to the next.
+    mutating func batch(from chunk: Chunk) -> BatchReader.Batch? {
+      let bytes = chunk.bytes
+      guard let cut = chunk.isLast ? bytes.count : cutting.lastCut(in: bytes, prescan: chunk.prescan) else {
+        carry(bytes)
+        return nil
+      }
+      let carriedCount = carried.end - carried.start
+      let (buffer, start) =
+        carriedCount <= chunk.start
+        ? (chunk.buffer, chunk.start - carriedCount) : (buffers.buffer(capacity: carriedCount + cut), 0)
+      if let carriedBuffer = carried.buffer {
+        (buffer.base + start).update(from: carriedBuffer.base + carried.start, count: carriedCount)
+      }
+      if buffer !== chunk.buffer {
+        (buffer.base + start + carriedCount).update(from: bytes.baseAddress!, count: cut)
+      }
+      defer { isAtStartOfInput = false }
+      (carried, isCarriedBufferOwn) = ((chunk.buffer, chunk.start + cut, chunk.start + bytes.count), false)
+      return BatchReader.Batch(
+        buffer: buffer, start: start, count: carriedCount + cut, isFirst: isAtStartOfInput, isLast: chunk.isLast)
+    }
+
+    /// Adds `bytes` to the carried bytes.
+    private mutating func carry(_ bytes: UnsafeBufferPointer<UInt8>) {
+      let carriedCount = carried.end - carried.start
+      if !isCarriedBufferOwn || carried.buffer.map({ carried.end + bytes.count > $0.capacity }) ?? true {
+        // A buffer of its own, twice what is needed: a document many chunks long is copied a few
+        // times, not once per chunk.
+        let buffer = buffers.buffer(capacity: 2 * (carriedCount + bytes.count))
+        if let carriedBuffer = carried.buffer {
+          buffer.base.update(from: carriedBuffer.base + carried.start, count: carriedCount)
+        }
+        (carried, isCarriedBufferOwn) = ((buffer, 0, carriedCount), true)
+      }
+      if let base = bytes.baseAddress, let buffer = carried.buffer {
+        (buffer.base + carried.end).update(from: base, count: bytes.count)
+      }
+      carried.end += bytes.count
+    }
+  }
+
 }
 
 extension BatchReader.Cutting {

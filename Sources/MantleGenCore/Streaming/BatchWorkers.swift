@@ -46,11 +46,11 @@ enum BatchWorkers {
   /// behind a lock.
   private final class Shared<Piece, Result>: @unchecked Sendable {
     private let planLock = NSLock()
-    fileprivate var planner: ChunkPlanner
+    fileprivate var planner: BatchReader.Planner
     private let isPrescanning: Bool
     /// Guards the assembler, whose turn it is, and whether the run failed.
     private let turn = NSCondition()
-    fileprivate var assembler: BatchAssembler
+    fileprivate var assembler: BatchReader.Assembler
     private var nextChunk = 0
     private var taken = 0
     private var failed = false
@@ -95,7 +95,7 @@ enum BatchWorkers {
     }
 
     /// The next chunk, unless there are none left or the run has failed.
-    private func nextChunkToRead() -> Chunk? {
+    private func nextChunkToRead() -> BatchReader.Chunk? {
       planLock.lock()
       defer { planLock.unlock() }
       turn.lock()
@@ -106,7 +106,7 @@ enum BatchWorkers {
 
     /// Waits for the turn of `chunk`, and makes its batch and the batch's piece; `nil` when it has
     /// no cut, could not be read, or the run has failed.
-    private func batch(from chunk: Chunk, isRead: Bool) -> (Piece, Int)? {
+    private func batch(from chunk: BatchReader.Chunk, isRead: Bool) -> (Piece, Int)? {
       turn.lock()
       defer { turn.unlock() }
       while nextChunk != chunk.index, !failed { turn.wait() }
