@@ -62,4 +62,18 @@ struct FastShapeBuilderTests {
       #expect(fast == reference, "\(input)")
     }
   }
+
+  @Test("objects whose keys vary in order and presence give the same schema both ways")
+  func agreesOnVaryingKeys() {
+    var random = SeededGenerator(state: 3)
+    let keys = (0..<60).map { "field_\($0)" } + ["\\u00e9", "e\\u0301", "\\\"q", "k\\u0041"]
+    let objects = (0..<400).map { _ in
+      let chosen = keys.shuffled(using: &random).prefix(Int.random(in: 0..<keys.count, using: &random))
+      return "{" + chosen.map { "\"\($0)\": \(Int.random(in: 0..<9, using: &random))" }.joined(separator: ", ") + "}"
+    }
+    let document = Array(("[" + objects.joined(separator: ",\n") + "]").utf8)
+    let fast = outcome(document, fast: true)
+    #expect(fast != nil)
+    #expect(fast == outcome(document, fast: false))
+  }
 }

@@ -56,6 +56,8 @@ final class ShapeSummary {
   @exclusivity(unchecked) private(set) var members: [Member] = []
   /// The position of each key in ``members``.
   @exclusivity(unchecked) private var memberIndex: [String: Int] = [:]
+  /// The position of most keys in ``members``, by their UTF-8.
+  @exclusivity(unchecked) private var keyBytesIndex = KeyBytesIndex()
   @exclusivity(unchecked) var nullCount = 0
   @exclusivity(unchecked) var boolCount = 0
   /// The first boolean seen, for documentation.
@@ -148,6 +150,10 @@ final class ShapeSummary {
       cursor += 1
       return members[cursor - 1].summary
     }
+    if let index = keyBytesIndex.position(of: key, in: members) {
+      cursor = index + 1
+      return members[index].summary
+    }
     let name = String(decoding: key, as: UTF8.self)
     if let index = memberIndex[name] {
       cursor = index + 1
@@ -168,6 +174,7 @@ final class ShapeSummary {
 
   private func append(_ member: Member) {
     memberIndex[member.key] = members.count
+    keyBytesIndex.insert(member.utf8, at: members.count)
     members.append(member)
     let spelling = Self.spellingGroup(of: member.key)
     keysBySpelling[spelling, default: []].append(member.key)
@@ -191,6 +198,7 @@ final class ShapeSummary {
     for member in members { values.merge(member.summary) }
     members = []
     memberIndex = [:]
+    keyBytesIndex.removeAll()
     keysBySpelling = [:]
     overflowValues = values
     return values
@@ -209,6 +217,7 @@ final class ShapeSummary {
       Member(key: member.key, summary: member.summary.copy(), firstSeen: member.firstSeen)
     }
     copy.memberIndex = memberIndex
+    copy.keyBytesIndex = keyBytesIndex
     copy.nullCount = nullCount
     copy.boolCount = boolCount
     copy.boolExample = boolExample
@@ -270,7 +279,11 @@ final class ShapeSummary {
       // A stable sort: keys first seen in one batch keep the order in which they were read.
       members = members.enumerated().sorted { ($0.element.firstSeen, $0.offset) < ($1.element.firstSeen, $1.offset) }
         .map(\.element)
-      for (index, member) in members.enumerated() { memberIndex[member.key] = index }
+      keyBytesIndex.removeAll()
+      for (index, member) in members.enumerated() {
+        memberIndex[member.key] = index
+        keyBytesIndex.insert(member.utf8, at: index)
+      }
     }
     if let otherElements = other.elements {
       if let elements {
