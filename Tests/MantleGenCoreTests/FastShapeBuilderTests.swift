@@ -51,7 +51,9 @@ struct FastShapeBuilderTests {
 
   @Test("invalid UTF-8 and truncations agree at every byte")
   func agreesOnTruncationsAndInvalidBytes() {
-    var inputs: [[UInt8]] = [[0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xE2, 0x82, 0x22], [0x5B, 0xFF, 0x5D]]
+    var inputs: [[UInt8]] = [
+      [0x22, 0xFF, 0x22], [0x22, 0xC0, 0xAF, 0x22], [0x22, 0xE2, 0x82, 0x22], [0x5B, 0xFF, 0x5D],
+    ]
     for document in Self.documents {
       let bytes = Array(document.utf8)
       inputs += (0..<bytes.count).map { Array(bytes[..<$0]) }
@@ -75,5 +77,23 @@ struct FastShapeBuilderTests {
     let fast = outcome(document, fast: true)
     #expect(fast != nil)
     #expect(fast == outcome(document, fast: false))
+  }
+
+  @Test("a quote, backslash, control byte, non-ASCII or invalid byte at any place in a long string agrees both ways")
+  func agreesOnEveryByteOfLongStrings() {
+    let specials: [[UInt8]] = [
+      [0x22], [0x5C, 0x6E], [0x5C, 0x22], [0x09], [0x00], [0xC3, 0xA9], [0xFF], [0xE2, 0x82], [0x7F],
+    ]
+    for length in [15, 16, 17, 31, 32, 33, 47] {
+      for place in 0...length {
+        for special in specials {
+          let content =
+            Array(repeating: UInt8(ascii: "a"), count: place) + special
+            + Array(repeating: UInt8(ascii: "b"), count: length - place)
+          let document = Array(#"{"k": ""#.utf8) + content + Array(#"", "\#u{E9}": "x"}"#.utf8)
+          #expect(outcome(document, fast: true) == outcome(document, fast: false), "\(length) \(place) \(special)")
+        }
+      }
+    }
   }
 }
