@@ -2,8 +2,9 @@
 //   swiftc -sanitize=fuzzer,address -parse-as-library -D FUZZ_<TARGET> …
 // FUZZ_READER reads the input as JSON Lines with both the fast shape builder and the reference
 // reader, which must agree on acceptance and on the inferred schema; FUZZ_PIPELINE additionally infers
-// a schema, renders Swift and mapping tables, writes and re-reads the schema file, and drift-checks
-// the input against it. Any crash, hang or sanitizer report is a bug; a malformed input must only
+// a schema, renders Swift and mapping tables, writes and re-reads the schema file, drift-checks
+// the input against it, and checks that streaming the input in small chunks on two workers, as
+// JSON Lines and as one document, finds what checking it whole finds. Any crash, hang or sanitizer report is a bug; a malformed input must only
 // produce a Diagnostic.
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -29,6 +30,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("the input drifts from its own schema: \(breaking.map(\.description))")
       }
     }
+    for isJSONLines in [true, false] {
+      var whole = DriftChecker(schema: schema)
+      var streamed = DriftChecker(schema: schema)
+      let wholeOutcome = outcome(of: &whole) { checker throws(Diagnostic) in
+        try checker.check(bytes, file: "fuzz.jsonl", allowsMultipleDocuments: isJSONLines)
+      }
+      let streamedOutcome = outcome(of: &streamed) { checker throws(Diagnostic) in
+        let sample = SampleInput(name: "fuzz.jsonl", bytes: bytes, isJSONLines: isJSONLines)
+        try StreamingDriftCheck(chunkSize: 64, workerCount: 2).check(sample, with: &checker)
+      }
+      if wholeOutcome != streamedOutcome {
+        fatalError("streamed check differs (JSON Lines: \(isJSONLines)):\n\(wholeOutcome)\n\(streamedOutcome)")
+      }
+    }
   #else
     _ = sample
     let fast = ShapeSummary()
@@ -49,4 +64,16 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   #endif
   return 0
+}
+
+/// The findings of `check` on `checker`, or its error.
+private func outcome(of checker: inout DriftChecker, _ check: (inout DriftChecker) throws(Diagnostic) -> Void)
+  -> [String]
+{
+  do {
+    try check(&checker)
+  } catch {
+    return [error.description]
+  }
+  return checker.report.findings.map(\.description)
 }
