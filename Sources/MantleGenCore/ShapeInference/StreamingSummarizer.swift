@@ -107,7 +107,7 @@ struct StreamingSummarizer: Sendable {
       round = stride(from: 0, to: current.count, by: 2).map { current[$0] }
       mergedAway += stride(from: 1, to: current.count, by: 2).map { current[$0] }
     }
-    DispatchQueue.global(qos: .utility).async { [mergedAway] in withExtendedLifetime(mergedAway) {} }
+    BackgroundRelease.release(mergedAway)
     return round[0].summary
   }
 
