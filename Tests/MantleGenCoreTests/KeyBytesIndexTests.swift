@@ -11,7 +11,9 @@ struct KeyBytesIndexTests {
   }
 
   private func position(of key: String, in index: KeyBytesIndex, _ members: [ShapeSummary.Member]) -> Int? {
-    Array(key.utf8).withUnsafeBufferPointer { index.position(of: $0, in: members) }
+    Array(key.utf8).withUnsafeBufferPointer { bytes in
+      index.position(of: bytes) { ByteComparison.equal(members[$0].utf8, bytes) }
+    }
   }
 
   @Test("every key entered is found at its position as the table grows; others are not; none after emptying")

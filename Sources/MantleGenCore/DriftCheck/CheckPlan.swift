@@ -272,12 +272,15 @@ final class MemberPlan: @unchecked Sendable {
 
   /// Keys that are not new at this level, each with a slot number (0, 1, …).
   let slots: [String: Int]
-  /// The UTF-8 of the keys by slot, in schema order, in ``verbatimKeyBytes``: a member whose key is
-  /// the one after the previous member's is found without hashing. `nil` for a key JSON cannot
-  /// write verbatim.
-  let verbatimKeys: [Range<Int>?]
-  /// The bytes of ``verbatimKeys``, kept out of line so that reading them retains nothing.
-  let verbatimKeyBytes: UnsafeMutableBufferPointer<UInt8>
+  /// Where the UTF-8 of each slot's key is in ``keyBytes``.
+  private let keyRanges: [Range<Int>]
+  /// Whether JSON writes each slot's key verbatim: a member whose key is the one after the
+  /// previous member's is then found without hashing.
+  private let isVerbatim: [Bool]
+  /// The bytes of the keys, kept out of line so that reading them retains nothing.
+  private let keyBytes: UnsafeMutableBufferPointer<UInt8>
+  /// The slots of most keys by their bytes, for the others read from JSON.
+  private let keyIndex: KeyBytesIndex
   let direct: [Direct]
   let nested: [Nested]
   /// Who reads each slot's value.
@@ -286,14 +289,17 @@ final class MemberPlan: @unchecked Sendable {
   init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested]) {
     self.slots = slots
     var bytes: [UInt8] = []
-    verbatimKeys = keys.map { key in
+    var keyIndex = KeyBytesIndex()
+    keyRanges = keys.enumerated().map { slot, key in
       let utf8 = Array(key.utf8)
-      guard StrictCursor.isVerbatim(utf8) else { return nil }
+      keyIndex.insert(utf8, at: slot)
       bytes += utf8
       return (bytes.count - utf8.count)..<bytes.count
     }
-    verbatimKeyBytes = .allocate(capacity: bytes.count)
-    _ = verbatimKeyBytes.initialize(from: bytes)
+    isVerbatim = keys.map { StrictCursor.isVerbatim(Array($0.utf8)) }
+    keyBytes = .allocate(capacity: bytes.count)
+    _ = keyBytes.initialize(from: bytes)
+    self.keyIndex = keyIndex
     self.direct = direct
     self.nested = nested
     var readers = [Reader](repeating: .none, count: keys.count)
@@ -312,14 +318,21 @@ final class MemberPlan: @unchecked Sendable {
   }
 
   deinit {
-    verbatimKeyBytes.deallocate()
+    keyBytes.deallocate()
   }
 
   /// The verbatim UTF-8 of the key of `slot`, if JSON writes it verbatim.
   @inline(__always)
   func verbatimKey(_ slot: Int) -> UnsafeBufferPointer<UInt8>? {
-    guard slot < verbatimKeys.count, let range = verbatimKeys[slot] else { return nil }
-    return UnsafeBufferPointer(rebasing: verbatimKeyBytes[range])
+    guard slot < isVerbatim.count, isVerbatim[slot] else { return nil }
+    return UnsafeBufferPointer(rebasing: keyBytes[keyRanges[slot]])
+  }
+
+  /// The slot of the key whose UTF-8 is `key`, found by its bytes; `nil` when it is new or only
+  /// ``slots`` can tell (see ``KeyBytesIndex``).
+  @inline(__always)
+  func slot(ofKeyBytes key: UnsafeBufferPointer<UInt8>) -> Int? {
+    keyIndex.position(of: key) { ByteComparison.equal(UnsafeBufferPointer(rebasing: keyBytes[keyRanges[$0]]), key) }
   }
 
   /// `key` as the end of a JSON path.

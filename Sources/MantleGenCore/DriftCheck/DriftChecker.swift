@@ -80,6 +80,15 @@ public struct DriftChecker: Sendable {
     while let last = unlocated.last, last.finding >= mark { unlocated.removeLast() }
   }
 
+  /// Moves the findings, located in a piece as if it started the file, to where the piece starts
+  /// in the file: `origin`.
+  mutating func placeFindings(at origin: ReaderOrigin) {
+    for index in findings.indices {
+      (findings[index].line, findings[index].column) = origin.placing(
+        line: findings[index].line, column: findings[index].column)
+    }
+  }
+
   /// Gives the findings recorded while walking `bytes` (a piece of `file` that starts at `origin`)
   /// their line and column.
   mutating func locateFindings(in bytes: UnsafeBufferPointer<UInt8>, file: String, origin: ReaderOrigin) {

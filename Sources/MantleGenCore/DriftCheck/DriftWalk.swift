@@ -230,9 +230,13 @@ struct DriftWalk: StrictDocumentReader {
         if let key = memberPlan.verbatimKey(predicted), cursor.readKey(verbatim: key) {
           slot = predicted
         } else {
-          let key = String(decoding: try cursor.string(), as: UTF8.self)
-          slot = memberPlan.slots[key]
-          if slot == nil { newKey = key }
+          let bytes = try cursor.string()
+          slot = memberPlan.slot(ofKeyBytes: bytes)
+          if slot == nil {
+            let key = String(decoding: bytes, as: UTF8.self)
+            slot = memberPlan.slots[key]
+            if slot == nil { newKey = key }
+          }
         }
         try cursor.skipColon()
         let valueOffset = cursor.position

@@ -51,29 +51,31 @@ public struct StreamingDriftCheck: Sendable {
   /// takes their findings in file order; `nil` as soon as a batch cannot be read.
   private func checkBatches(
     of reader: inout BatchReader, file: String, isArray: Bool, byteOrderMarkLength: Int, _ checker: DriftChecker
-  ) throws(Diagnostic) -> DriftCheckBatch.Outcome? {
+  ) throws(Diagnostic) -> (checker: DriftChecker, documentCount: Int)? {
     let prototype = checker.continuation()
     let plans = CheckPlanPool(schema: checker.schema, plan: checker.plan)
-    var merged = DriftCheckBatch.Outcome(checker: checker)
-    let absorb = { (outcome: DriftCheckBatch.Outcome) in
-      merged.checker.absorb(outcome.checker)
-      merged.documentCount += outcome.documentCount
-    }
+    var merged = checker
+    var documentCount = 0
     var position = FilePosition(byteOrderMarkLength: byteOrderMarkLength)
     let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
       take: { piece, _ in
-        let batch = DriftCheckBatch(
-          batch: piece, file: file, origin: position.origin,
+        DriftCheckBatch(
+          batch: piece, file: file,
           content: isArray
             ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents(isFirst: piece.isFirst))
-        piece.withBytes { position.advance(over: $0) }
-        return batch
       },
       work: { batch throws(StrictCursor.Rejected) in try batch.run(with: prototype, plans: plans) },
-      consume: absorb)
+      consume: { outcome in
+        // In file order: the pieces before this one are counted, so its start is known.
+        var piece = outcome.checker
+        piece.placeFindings(at: position.origin)
+        merged.absorb(piece)
+        documentCount += outcome.documentCount
+        position.advance(over: outcome.lineBreaks)
+      })
     if let failure = reader.failure { throw failure }
-    return batchCount == nil ? nil : merged
+    return batchCount == nil ? nil : (merged, documentCount)
   }
 
   private static func reader(of sample: SampleInput, chunkSize: Int) throws(Diagnostic) -> BatchReader {
@@ -119,15 +121,9 @@ private struct FilePosition {
       line: line, column: offset - (line == 0 ? byteOrderMarkLength : lineStart), isStartOfFile: false)
   }
 
-  mutating func advance(over piece: UnsafeBufferPointer<UInt8>) {
-    if let base = piece.baseAddress {
-      var index = 0
-      while index < piece.count, let found = memchr(base + index, 0x0A, piece.count - index) {
-        index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
-        line += 1
-        lineStart = offset + index
-      }
-    }
-    offset += piece.count
+  mutating func advance(over piece: LineBreaks) {
+    line += piece.count
+    if let lastLineStart = piece.lastLineStart { lineStart = offset + lastLineStart }
+    offset += piece.length
   }
 }

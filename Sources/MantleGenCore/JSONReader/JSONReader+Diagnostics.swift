@@ -90,4 +90,11 @@ struct ReaderOrigin: Sendable {
   var column = 0
   /// Whether the piece starts the file (and may start with a byte order mark).
   var isStartOfFile = true
+
+  /// Where a location in the piece, found as if the piece started a file (its first line is line
+  /// 1, its first byte column 1), is in the file: the lines before the piece are added, and on its
+  /// first line the columns before it too. The same as locating with this origin in the first place.
+  func placing(line: Int, column: Int) -> (line: Int, column: Int) {
+    (line + self.line, line == 1 ? column + self.column : column)
+  }
 }

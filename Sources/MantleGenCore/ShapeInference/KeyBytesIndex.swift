@@ -1,7 +1,7 @@
-/// The positions of the keys of an object place, found by a key's UTF-8 as read from JSON without
-/// building a `String` and hashing it: a key that is not the predicted next one (a key missing from
-/// one object, or objects of another kind at the same place) is looked up here, with a cheap hash
-/// of its bytes.
+/// The positions of the keys of an object place (of a summary, or of a drift check's plan), found by
+/// a key's UTF-8 as read from JSON without building a `String` and hashing it: a key that is not
+/// the predicted next one (a key missing from one object, or objects of another kind at the same
+/// place) is looked up here, with a cheap hash of its bytes.
 ///
 /// An open-addressing table, at most a quarter full, with at most ``maximumProbes`` probes per key, so
 /// that keys made to collide cannot make lookups slow: a key that finds no free slot within them is
@@ -16,9 +16,10 @@ struct KeyBytesIndex {
   /// Probes per lookup and per key entered.
   static let maximumProbes = 16
 
-  /// The position of `key` among `members`, the keys entered by position, if it is in the table.
+  /// The position of `key`, if it is in the table; `isKey(position)` tells whether the key entered
+  /// at `position` is `key` (the table keeps hashes, not keys).
   @inline(__always)
-  func position(of key: UnsafeBufferPointer<UInt8>, in members: [ShapeSummary.Member]) -> Int? {
+  func position(of key: UnsafeBufferPointer<UInt8>, isKey: (_ position: Int) -> Bool) -> Int? {
     if !slots.isEmpty {
       let tag = Self.hash(key) >> 32
       let mask = slots.count - 1
@@ -28,7 +29,7 @@ struct KeyBytesIndex {
         if entry == 0 { break }
         if entry >> 32 == tag {
           let position = Int(truncatingIfNeeded: entry & 0xFFFF_FFFF) - 1
-          if ByteComparison.equal(members[position].utf8, key) { return position }
+          if isKey(position) { return position }
         }
         slot = (slot + 1) & mask
       }

@@ -150,7 +150,7 @@ final class ShapeSummary {
       cursor += 1
       return members[cursor - 1].summary
     }
-    if let index = keyBytesIndex.position(of: key, in: members) {
+    if let index = keyBytesIndex.position(of: key, isKey: { ByteComparison.equal(members[$0].utf8, key) }) {
       cursor = index + 1
       return members[index].summary
     }
