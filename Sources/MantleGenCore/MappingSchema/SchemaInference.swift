@@ -21,10 +21,7 @@ enum SchemaInference {
     let schema = MappingSchema(
       rootName: rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions, enums: inferrer.enums,
       sources: sources, options: options.schemaOptions)
-    let warnings = inferrer.warnings.map { Diagnostic(.warning, $0) }
-    // The inferrer's copy of the summary tree is freed while the caller goes on.
-    BackgroundRelease.release(inferrer)
-    return (schema, warnings)
+    return (schema, inferrer.warnings.map { Diagnostic(.warning, $0) })
   }
 }
 

@@ -1,8 +1,10 @@
 import Dispatch
 
-/// Lets go of a large tree of objects (summaries, an inferrer's state) on a background thread:
-/// freeing thousands of objects takes milliseconds that the calling thread, which goes on working,
-/// need not wait for.
+/// Lets go of a large tree of objects (the summaries merged away after a streamed input) on a
+/// background thread: freeing thousands of objects takes milliseconds that the calling thread,
+/// which goes on working, need not wait for. The freeing may still be under way when the caller
+/// returns, which a leak checker can take for a leak: it is kept to streamed inputs, which the fuzz
+/// targets do not make.
 enum BackgroundRelease {
   /// Releases `value` on a background queue. Whatever `value` owns must not be used again: the
   /// caller gives up its last reference.

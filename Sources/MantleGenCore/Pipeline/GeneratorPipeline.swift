@@ -52,7 +52,6 @@ public enum GeneratorPipeline {
     let summary = try summarize(samples, progress: progress)
     let (schema, found) = SchemaInference.inferWithWarnings(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
-    BackgroundRelease.release(summary)
     try TypeDepthLimit.check(
       schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
     let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
