@@ -45,6 +45,25 @@ struct StreamingSummarizerTests {
     #expect(try schema(streaming: "[]", isJSONLines: false) == schema(inMemory: "[]", isJSONLines: false))
   }
 
+  @Test("elements and documents many chunks long give the whole-input schema, on one worker or three")
+  func longElements() throws {
+    let elements = (0..<60).map { index in
+      index % 7 == 3
+        ? #"{"id": \#(index), "text": ""# + String(repeating: #"}], \"[{ \\ "#, count: 900 + 37 * index) + #""}"#
+        : StreamingFixtures.element(index)
+    }
+    let array = "[" + elements.joined(separator: ",") + "]"
+    let lines = elements.joined(separator: "\n")
+    for workerCount in [1, 3] {
+      #expect(
+        try schema(streaming: array, isJSONLines: false, workerCount: workerCount)
+          == schema(inMemory: array, isJSONLines: false))
+      #expect(
+        try schema(streaming: lines, isJSONLines: true, workerCount: workerCount)
+          == schema(inMemory: lines, isJSONLines: true))
+    }
+  }
+
   @Test("JSON Lines whose documents span lines give the whole-input schema")
   func jsonLines() throws {
     #expect(try schema(streaming: StreamingFixtures.jsonLines, isJSONLines: true) == schema(inMemory: StreamingFixtures.jsonLines, isJSONLines: true))
