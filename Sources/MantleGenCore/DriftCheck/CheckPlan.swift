@@ -290,13 +290,16 @@ final class MemberPlan: @unchecked Sendable {
     self.slots = slots
     var bytes: [UInt8] = []
     var keyIndex = KeyBytesIndex()
-    keyRanges = keys.enumerated().map { slot, key in
+    var keyRanges: [Range<Int>] = []
+    var isVerbatim: [Bool] = []
+    for (slot, key) in keys.enumerated() {
       let utf8 = Array(key.utf8)
       keyIndex.insert(utf8, at: slot)
+      keyRanges.append(bytes.count..<(bytes.count + utf8.count))
+      isVerbatim.append(StrictCursor.isVerbatim(utf8))
       bytes += utf8
-      return (bytes.count - utf8.count)..<bytes.count
     }
-    isVerbatim = keys.map { StrictCursor.isVerbatim(Array($0.utf8)) }
+    (self.keyRanges, self.isVerbatim) = (keyRanges, isVerbatim)
     keyBytes = .allocate(capacity: bytes.count)
     _ = keyBytes.initialize(from: bytes)
     self.keyIndex = keyIndex

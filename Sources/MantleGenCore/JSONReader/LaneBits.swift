@@ -1,7 +1,7 @@
 /// The lanes of a 16-byte comparison as bits, for byte scans that look at 16 or 64 bytes at once.
 ///
-/// Only `.==`, `.<` and `.>` on `SIMD16<UInt8>`, `|` on the vectors, ``isZero(_:)`` and this
-/// gathering touch vectors in those scans: other `SIMDMask` operations (`.|=`, `any`) were compiled
+/// Only `.==`, `.<` and `.>` on `SIMD16<UInt8>`, `|` and `&` on the vectors, ``isZero(_:)`` and
+/// this gathering touch vectors in those scans: other `SIMDMask` operations (`.|=`, `any`) were compiled
 /// lane by lane in the release build, at half the speed.
 enum LaneBits {
   /// Bit `i` set when lane `i` of `mask` is true.

@@ -107,7 +107,7 @@ struct StreamingSummarizer: Sendable {
       round = stride(from: 0, to: current.count, by: 2).map { current[$0] }
       mergedAway += stride(from: 1, to: current.count, by: 2).map { current[$0] }
     }
-    BackgroundRelease.release(mergedAway)
+    DispatchQueue.global(qos: .utility).async { [mergedAway] in withExtendedLifetime(mergedAway) {} }
     return round[0].summary
   }
 

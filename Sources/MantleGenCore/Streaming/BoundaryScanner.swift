@@ -135,20 +135,15 @@ struct BoundaryScanner: Sendable {
     /// The segments of the first pass from `state`, or `nil` when this prescan cannot tell them.
     fileprivate func segments(from state: State) -> [Segment]? {
       guard isUsable(from: state) else { return nil }
+      // From inside a string, every byte's string state is the other one.
+      let isInside = state.isInString
       return notes.map { note in
-        state.isInString
-          ? Segment(
-            start: note.start,
-            state: State(
-              depth: state.depth + note.insideDepth, isInString: !note.outside.isInString,
-              isEscaped: note.outside.isEscaped),
-            lowestDepth: state.depth + note.lowestInside)
-          : Segment(
-            start: note.start,
-            state: State(
-              depth: state.depth + note.outside.depth, isInString: note.outside.isInString,
-              isEscaped: note.outside.isEscaped),
-            lowestDepth: state.depth + note.lowestOutside)
+        Segment(
+          start: note.start,
+          state: State(
+            depth: state.depth + (isInside ? note.insideDepth : note.outside.depth),
+            isInString: note.outside.isInString != isInside, isEscaped: note.outside.isEscaped),
+          lowestDepth: state.depth + (isInside ? note.lowestInside : note.lowestOutside))
       }
     }
   }
