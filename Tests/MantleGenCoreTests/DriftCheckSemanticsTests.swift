@@ -418,6 +418,14 @@ struct DriftCheckSemanticsTests {
         "s.json:1:7: error: $.a: type changed: Double in schema, out-of-range number in sample",
         "s.json:1:19: error: $.b: type changed: Decimal in schema, out-of-range number in sample",
       ])
+    // Too small to be anything but zero: JSONDecoder refuses these too.
+    let tiny = "0." + String(repeating: "0", count: 400) + "1"
+    #expect(
+      try findings(schema, #"{"a": 2e-324, "b": \#(tiny)}"#) == [
+        "s.json:1:7: error: $.a: type changed: Double in schema, out-of-range number in sample",
+        "s.json:1:20: error: $.b: type changed: Decimal in schema, out-of-range number in sample",
+      ])
+    #expect(try findings(schema, #"{"a": 5e-324, "b": 0e-400}"#) == [])
   }
 
   @Test("Bool and String accept only their own kind; integers beyond Int are named Double")

@@ -43,6 +43,30 @@ struct FastShapeBuilderTests {
     #expect(fast == outcome(Array(document.utf8), fast: false))
   }
 
+  /// Numbers at and beyond both ends of `Double`'s range, written in many ways.
+  static let rangeEdges: [String] = [
+    "1e400", "-1e309", "1.8e308", "1.7976931348623157e308", "1e-400", "-1E-400", "2e-324", "3e-324", "4.9e-324",
+    "1e-320", "0e-400", "-0.0e999", "0.000e-5000", "123.456e78", "0.5", "-0",
+    "0." + String(repeating: "0", count: 400) + "1", "0." + String(repeating: "0", count: 250) + "1e250",
+    "1" + String(repeating: "0", count: 400) + ".5", "-" + String(repeating: "9", count: 320) + ".0e-20",
+  ]
+
+  @Test("both builders find the numbers that JSONDecoder refuses as beyond Double's range", arguments: rangeEdges)
+  func findNumbersBeyondDouble(text: String) {
+    let decodes = (try? JSONDecoder().decode([Double].self, from: Data("[\(text)]".utf8))) != nil
+    #expect(JSONNumber.isWithinDoubleRange(text) == decodes)
+    for fast in [true, false] {
+      let summary = ShapeSummary()
+      let bytes = Array("[\(text), 1.5]".utf8)
+      _ = bytes.withUnsafeBufferPointer { buffer in
+        fast
+          ? try? FastShapeBuilder.absorb(buffer, allowsMultipleDocuments: false, into: summary)
+          : try? ShapeBuilder.absorbWithReader(buffer, file: "t", allowsMultipleDocuments: false, into: summary)
+      }
+      #expect(summary.elements?.numbers.hasValueBeyondDouble == !decodes, "fast: \(fast)")
+    }
+  }
+
   @Test("malformed input is rejected both ways", arguments: malformed)
   func agreesOnMalformedInput(document: String) {
     #expect(outcome(Array(document.utf8), fast: true) == nil)

@@ -143,13 +143,21 @@ struct TypeChoiceTests {
     let folder = try TestPaths.scratchFolder("warnings")
     defer { try? FileManager.default.removeItem(at: folder) }
     let sample = folder.appendingPathComponent("big.json")
-    try Data(#"{"id": 123456789012345678901234567890, "huge": 1e400, "nothing": null, "none": []}"#.utf8).write(to: sample)
+    try Data(
+      #"{"id": 123456789012345678901234567890, "huge": 1e400, "tiny": [1e-400], "long": 1\#(String(repeating: "0", count: 40)), "nothing": null, "none": []}"#
+        .utf8
+    ).write(to: sample)
     let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path])
+    let beyondDouble =
+      "numbers beyond the range of Double (such as 1e400 or 1e-400), which JSONDecoder refuses; "
+      + "samples holding them do not decode"
     #expect(infer.status == 0)
     #expect(
       infer.standardError.split(separator: "\n").map(String.init) == [
         "\(sample.path): warning: $.id: numbers that neither Int nor Double hold exactly; they decode as Decimal",
-        "\(sample.path): warning: $.huge: numbers too large for Int or Decimal decode as Double and lose digits",
+        "\(sample.path): warning: $.huge: \(beyondDouble)",
+        "\(sample.path): warning: $.tiny[]: \(beyondDouble)",
+        "\(sample.path): warning: $.long: numbers too large for Int or Decimal decode as Double and lose digits",
         "\(sample.path): warning: $.nothing: only null seen; typed JSONValue",
         "\(sample.path): warning: $.none: only empty arrays seen; the elements are typed JSONValue",
       ])

@@ -112,8 +112,4 @@ extension StrictCursor.Number {
     intValue != nil || (!isInteger && Double(string).flatMap { Int(exactly: $0) } != nil)
   }
 
-  /// Whether the number is within the range of `Double` (`1e400` is not; `JSONDecoder` refuses it).
-  var isWithinDoubleRange: Bool {
-    (exponentDigits < 3 && significantDigits < 200) || (Double(string)?.isFinite ?? false)
-  }
 }

@@ -13,10 +13,20 @@ struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// The value as `Int`, when it is an integer that fits in 64 bits.
   var intValue: Int? { isInteger ? Int(text) : nil }
 
-  /// The nearest `Double`; `nil` when the magnitude is beyond `Double` (e.g. `1e400`).
+  /// The nearest `Double`; `nil` when the number is beyond `Double`'s range
+  /// (``isWithinDoubleRange(_:)``).
   var doubleValue: Double? {
-    guard let value = Double(text), value.isFinite else { return nil }
+    guard Self.isWithinDoubleRange(text), let value = Double(text) else { return nil }
     return value
+  }
+
+  /// Whether `JSONDecoder` reads the JSON number `text` as `Double`: it refuses one whose magnitude
+  /// is too large (`1e400`, `-1e309`) and a non-zero one too small to be anything but zero
+  /// (`1e-400`, `2e-324`), whatever type it is decoded as. `0e-999` and subnormals (`5e-324`) are read.
+  static func isWithinDoubleRange(_ text: String) -> Bool {
+    guard let value = Double(text), value.isFinite else { return false }
+    let significand = text.utf8.prefix { $0 | 0x20 != UInt8(ascii: "e") }
+    return value != 0 || !significand.contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
   }
 
   /// Significant digits of an integer's text (no sign, no leading zeros).

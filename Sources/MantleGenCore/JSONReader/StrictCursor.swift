@@ -350,6 +350,13 @@ struct StrictCursor {
 
     /// The text as a `String`.
     var string: String { String(decoding: text, as: UTF8.self) }
+
+    /// Whether the number may be beyond `Double`'s range: an exponent of 100 or more, or 200 digits
+    /// or more (`0.000…1`); shorter numbers are within it.
+    var mayBeBeyondDoubleRange: Bool { exponentDigits >= 3 || text.count >= 200 }
+
+    /// Whether `JSONDecoder` reads the number as `Double` (``JSONNumber/isWithinDoubleRange(_:)``).
+    var isWithinDoubleRange: Bool { !mayBeBeyondDoubleRange || JSONNumber.isWithinDoubleRange(string) }
   }
 
   /// Reads the number at `position`.

@@ -277,9 +277,13 @@ private struct SchemaInferrer {
         return (.date, .unixTime(unit))
       }
       let type = Self.numberType(numbers)
-      if type == .decimal {
+      if numbers.hasValueBeyondDouble {
+        warnings.append(
+          "\(names.path): numbers beyond the range of Double (such as 1e400 or 1e-400), which JSONDecoder refuses; "
+            + "samples holding them do not decode")
+      } else if type == .decimal {
         warnings.append("\(names.path): numbers that neither Int nor Double hold exactly; they decode as Decimal")
-      } else if type == .double, numbers.hasIntegerBeyondDecimalPrecision || numbers.hasValueBeyondDouble {
+      } else if type == .double, numbers.hasIntegerBeyondDecimalPrecision {
         warnings.append("\(names.path): numbers too large for Int or Decimal decode as Double and lose digits")
       }
       return (type, nil)

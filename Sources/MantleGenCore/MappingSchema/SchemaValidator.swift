@@ -210,7 +210,7 @@ struct SchemaValidator {
     case (.bool, .bool): return true
     case (.number(let text), .int): return Int(text) != nil
     case (.number(let text), .double), (.number(let text), .decimal), (.number(let text), .date):
-      return Double(text)?.isFinite == true
+      return JSONNumber.isWithinDoubleRange(text)
     case (.string, .string): return true
     case (.string(let text), .url): return URL(string: text)?.scheme != nil
     case (.string(let text), .uuid): return StringFormats.uuidCase(of: text) != .mixed

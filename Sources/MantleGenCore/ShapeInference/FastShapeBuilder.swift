@@ -110,7 +110,7 @@ struct FastShapeBuilder: StrictDocumentReader {
         && text[2] >= UInt8(ascii: "1") && text[2] <= UInt8(ascii: "9")
       summary.numbers.addDecimal(
         text: { number.string }, isRejectedAsDouble: zeroThenExponent,
-        mayBeBeyondDouble: number.exponentDigits >= 3 || number.significantDigits > 300, stamp: stamp)
+        mayBeBeyondDouble: number.mayBeBeyondDoubleRange, stamp: stamp)
     }
   }
 

@@ -12,7 +12,7 @@ struct NumberSummary: Sendable {
   private(set) var hasIntegerBeyondDoublePrecision = false
   /// An integer has more digits than `Decimal` holds exactly (38).
   private(set) var hasIntegerBeyondDecimalPrecision = false
-  /// A value is beyond the range of `Double` (e.g. `1e400`).
+  /// A value is beyond the range of `Double` (`1e400`, `1e-400`: ``JSONNumber/isWithinDoubleRange(_:)``).
   private(set) var hasValueBeyondDouble = false
   /// A value is written in a form that Foundation's `JSONDecoder` rejects as `Double` although it is
   /// valid JSON (`0e1`); `Decimal` and `Int` read it.
@@ -54,7 +54,7 @@ struct NumberSummary: Sendable {
     decimalCount += 1
     if example == nil { (example, exampleStamp) = (text(), stamp) }
     if isRejectedAsDouble { hasTextRejectedAsDouble = true }
-    if mayBeBeyondDouble, !(Double(text())?.isFinite ?? false) { hasValueBeyondDouble = true }
+    if mayBeBeyondDouble, !JSONNumber.isWithinDoubleRange(text()) { hasValueBeyondDouble = true }
   }
 
   mutating func add(_ number: JSONNumber) {
