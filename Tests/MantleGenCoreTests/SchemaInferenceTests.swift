@@ -99,6 +99,26 @@ struct SchemaInferenceTests {
     #expect(property("text", in: schema)?.type == .string)
   }
 
+  @Test("ISO 8601 dates in a layout that no exact format keeps give iso8601(any), whichever value comes first")
+  func inexactISODates() throws {
+    let values = ["2021-01-01T10:00Z", "2021-06-01t10:00:00z", "2021-07-01 10:00+05:30", "2021-01-01T10:00:00Z"]
+    for permutation in [values, values.reversed(), [values[3], values[0]], [values[0]]] {
+      let schema = try infer("[" + permutation.map { #"{"t": "\#($0)"}"# }.joined(separator: ", ") + "]")
+      #expect(property("t", in: schema, model: "RootElement")?.transform == .date(.anyISO8601), "\(permutation)")
+    }
+    // Streamed in batches of any grouping, the place agrees.
+    let lines = values.map { #"{"t": "\#($0)"}"# }.joined(separator: "\n")
+    let summary = ShapeSummary()
+    for (number, line) in lines.split(separator: "\n").enumerated() {
+      let part = ShapeSummary()
+      _ = try Array(line.utf8).withUnsafeBufferPointer { buffer in
+        try FastShapeBuilder.absorb(buffer, content: .documents(isFirst: number == 0), batch: number, into: part)
+      }
+      summary.merge(part, orderedByStamps: true)
+    }
+    #expect(summary.field(named: "t")?.strings.dateFormat == .all(.anyISO8601))
+  }
+
   @Test("Unix timestamps need a time-like key and a plausible range")
   func unixTimestamps() throws {
     let schema = try infer(#"{"created_at": 1416974400, "updated_ms": 1361993732000, "count": 1416974400, "sent_at": 12}"#)

@@ -196,12 +196,13 @@ struct StringSummary: Sendable {
   mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, stamp: ShapeSummary.Stamp = 0) {
     count += 1
     if example == nil { (example, exampleStamp) = (Self.examplePrefix(of: bytes), stamp) }
+    // An exact format while every value is in it; any ISO 8601 date (the instant) once one is not,
+    // whichever value comes first, so that batches merged in any grouping agree.
     switch dateFormat {
-    case .undecided: dateFormat = DateFormat.detect(utf8: bytes).map(Agreement.all) ?? .mixed
+    case .undecided:
+      dateFormat = (DateFormat.detect(utf8: bytes) ?? Self.anyISO8601(bytes)).map(Agreement.all) ?? .mixed
     case .all(let format):
-      if !format.matches(utf8: bytes) {
-        dateFormat = DateFormat.anyISO8601.matches(utf8: bytes) ? .all(.anyISO8601) : .mixed
-      }
+      if !format.matches(utf8: bytes) { dateFormat = Self.anyISO8601(bytes).map(Agreement.all) ?? .mixed }
     case .mixed: break
     }
     if allURLs {
@@ -211,6 +212,11 @@ struct StringSummary: Sendable {
     }
     if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(utf8: bytes)) }
     if !hasMoreDistinctValues { remember(bytes) }
+  }
+
+  /// `anyISO8601` when `bytes` are an ISO 8601 date in a layout that no exact format keeps.
+  private static func anyISO8601(_ bytes: UnsafeBufferPointer<UInt8>) -> DateFormat? {
+    DateFormat.anyISO8601.matches(utf8: bytes) ? .anyISO8601 : nil
   }
 
   /// Examples keep at most this many bytes (whole characters), so a huge value is not copied.
