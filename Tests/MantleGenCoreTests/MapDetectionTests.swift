@@ -89,6 +89,32 @@ struct MapDetectionTests {
     #expect(type(of: "flags", in: flags, model: "RootElement") == .model("Flags"))
   }
 
+  @Test("a lock file's packages are a map although the root package, one in ten, has another shape")
+  func packagesWithOneOutlier() throws {
+    var packages = [#""": {"name": "app", "version": "1.0.0", "dependencies": {"left-pad": "^1"}}"#]
+    packages += (0..<20).map { index in
+      let dependencies = index % 4 == 0 ? #", "dependencies": {"pkg\#(index + 1)": "^1", "pkg\#(index + 2)": "~2"}"# : ""
+      return #""node_modules/pkg\#(index)": {"version": "1.\#(index).0", "resolved": "https://r.org/p\#(index).tgz","#
+        + #" "integrity": "sha512-\#(index)"\#(dependencies)}"#
+    }
+    let schema = try infer(#"{"lockfileVersion": 3, "packages": {\#(packages.joined(separator: ", "))}}"#)
+    #expect(type(of: "packages", in: schema) == .dictionary(.model("Package")))
+    #expect(type(of: "dependencies", in: schema, model: "Package") == .dictionary(.string))
+    // Three objects of other shapes among twenty are one too many: a model.
+    var fields = (0..<17).map { #""field_\#($0)": {"a": 1, "b": 2, "c": 3}"# }
+    fields += [#""other_one": {"x": 1}"#, #""other_two": {"y": 1}"#, #""other_three": {"z": 1}"#]
+    let mixed = try infer(#"{"config": {\#(fields.joined(separator: ", "))}}"#)
+    #expect(type(of: "config", in: mixed) == .model("Config"))
+  }
+
+  @Test("numbers are not words: keys such as pkg1 and item_2 are not descriptive field names")
+  func numberedKeysAreNotDescriptive() {
+    #expect(!MapEvidence.isDescriptiveFieldName("pkg1"))
+    #expect(!MapEvidence.isDescriptiveFieldName("item_2"))
+    #expect(MapEvidence.isDescriptiveFieldName("first_name"))
+    #expect(MapEvidence.isDescriptiveFieldName("isExported2"))
+  }
+
   @Test("upper-case codes and names with spaces are map keys from three entries")
   func codesAndNames() throws {
     let schema = try infer(#"{"rates": {"USD": 1.0, "EUR": 0.9, "GBP": 0.8}, "pair": {"x": 1.0, "y": 2.0}}"#)

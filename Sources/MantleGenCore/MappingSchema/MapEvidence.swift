@@ -35,8 +35,9 @@ enum MapEvidence {
   }
 
   /// Objects (as summaries of object places) whose keys mostly agree: the keys more than half of
-  /// them have are their core, every object has at least half the core, and a core key's kinds of
-  /// values in one object include or are included in another's.
+  /// them have are their core, every object has at least half the core (but for one object in ten:
+  /// the root package among a lock file's packages), and a core key's kinds of values in one object
+  /// include or are included in another's.
   private static func objectsShareOneShape(_ objects: [ShapeSummary]) -> Bool {
     if objects.allSatisfy({ $0.overflowValues != nil }) {
       return valuesShareOneShape(objects.compactMap(\.overflowValues))
@@ -48,9 +49,8 @@ enum MapEvidence {
     }
     let core = Set(counts.filter { $0.value * 2 > objects.count }.keys)
     guard !core.isEmpty else { return false }
-    for object in objects where Set(object.keyOrder).intersection(core).count * 2 < core.count {
-      return false
-    }
+    let outliers = objects.count { Set($0.keyOrder).intersection(core).count * 2 < core.count }
+    guard outliers <= objects.count / 10 else { return false }
     for key in core {
       let kinds = objects.compactMap { $0.field(named: key)?.kinds }.filter { !$0.isEmpty }
       for (a, b) in zip(kinds, kinds.dropFirst()) where !(a.isSubset(of: b) || b.isSubset(of: a)) {
@@ -117,12 +117,13 @@ enum MapEvidence {
   }
 
   /// A field name of several words in camelCase or snake_case (`isExported`, `first_name`): keys
-  /// that all look like this are fields even where each object has only a few of them.
+  /// that all look like this are fields even where each object has only a few of them. Numbers
+  /// are not words (`pkg1`, `item_2` are one word and a number).
   static func isDescriptiveFieldName(_ key: String) -> Bool {
     guard let first = key.first, first.isASCII, first.isLowercase, key.allSatisfy(isIdentifierCharacter) else {
       return false
     }
-    return SwiftNaming.words(forKey: key).words.count >= 2
+    return SwiftNaming.words(forKey: key).words.count { $0.text.contains(where: \.isLetter) } >= 2
   }
 
   /// The role of an object-valued key among its siblings: its last word, lower-cased
