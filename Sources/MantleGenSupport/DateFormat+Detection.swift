@@ -61,15 +61,16 @@ extension JSONSupport.DateFormat {
     if count == 10 { return .date }
     guard bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
     if bytes[10] == UInt8(ascii: " ") { return count == 19 ? .dateTime : nil }
-    guard bytes[10] == UInt8(ascii: "T"), count > 19 else { return nil }
+    guard bytes[10] == UInt8(ascii: "T") else { return nil }
     var zoneStart = 19
-    if bytes[19] == UInt8(ascii: ".") {
+    if count > 19, bytes[19] == UInt8(ascii: ".") {
       zoneStart = 20
       while zoneStart < count, isDigit(bytes[zoneStart]) { zoneStart += 1 }
       guard (21...26).contains(zoneStart) else { return nil }
     }
+    // No zone is a local date-time, read as UTC.
     let zone = UnsafeBufferPointer(rebasing: bytes[zoneStart...])
-    guard zoneOffset(zone) != nil else { return nil }
+    guard zone.isEmpty || zoneOffset(zone) != nil else { return nil }
     let digits = zoneStart == 19 ? 0 : zoneStart - 20
     return .iso8601(fractionDigits: digits, zone: String(decoding: zone, as: UTF8.self))
   }

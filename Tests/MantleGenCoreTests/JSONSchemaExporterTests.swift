@@ -35,6 +35,7 @@ struct JSONSchemaExporterTests {
         [
           Property(swiftName: "at", keyPath: ["at"], type: .date, isOptional: false, transform: .date(.iso8601(fractionDigits: 0, zone: "Z"))),
           Property(swiftName: "day", keyPath: ["day"], type: .optional(.date), isOptional: false, transform: .date(.date)),
+          Property(swiftName: "local", keyPath: ["local"], type: .date, isOptional: false, transform: .date(.iso8601(fractionDigits: 0, zone: ""))),
           Property(swiftName: "id", keyPath: ["id"], type: .uuid, isOptional: false),
         ],
         enums: [
@@ -45,6 +46,8 @@ struct JSONSchemaExporterTests {
     #expect(properties?["at"] == .object(["type": .string("string"), "format": .string("date-time")]))
     #expect(properties?["day"] == .object(["type": .array([.string("string"), .string("null")]), "format": .string("date")]))
     #expect(properties?["id"]?["format"] == .string("uuid"))
+    // RFC 3339's date-time needs a zone: a local date-time is a plain string.
+    #expect(properties?["local"] == .object(["type": .string("string")]))
     #expect(document["$defs"]?["Open"] == .object(["type": .string("string"), "examples": .array([.string("a")])]))
     #expect(document["$defs"]?["Closed"] == .object(["type": .string("string"), "enum": .array([.string("a")])]))
   }

@@ -84,6 +84,27 @@ struct TypeChoiceTests {
     #expect(output == #"[{"at":"2024-01-01T00:00:00Z"},{"at":"2024-01-01T00:00:00Z"}]"# + "\n")
   }
 
+  @Test("local date-times (no zone) are dates written back exactly; without seconds they keep the instant")
+  func localDateTimes() async throws {
+    let output = try await run(
+      samples: [
+        #"[{"at": "2024-01-01T10:00:00", "hour": "2024-01-01T10:00"}, {"at": "2024-06-01T12:30:00", "hour": "2024-06-01T12:30"}]"#
+      ],
+      main: #"""
+        let json = #"[{"at": "2024-01-01T10:00:00", "hour": "2024-01-01T10:00"}, {"at": "2024-06-01T12:30:00Z", "hour": "2024-06-01T12:30"}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(value.map { $0.at.timeIntervalSince1970 })
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        """#)
+    let lines = output.split(separator: "\n")
+    try #require(lines.count == 2)
+    #expect(lines[0] == "[1704103200.0, 1717245000.0]")
+    #expect(
+      lines[1] == #"[{"at":"2024-01-01T10:00:00","hour":"2024-01-01T10:00:00Z"},{"at":"2024-06-01T12:30:00","hour":"2024-06-01T12:30:00Z"}]"#)
+  }
+
   @Test("with --lenient, the chosen type decodes every sample (an Int place with \"1.5\" is a Double)")
   func lenientDecodesItsSamples() async throws {
     let sample = #"[{"a": 1}, {"a": 2}, {"a": "1.5"}]"#

@@ -25,6 +25,8 @@ struct DateFormatTests {
       ("2024-05-01T10:00:00.250-0530", .iso8601(fractionDigits: 3, zone: "-0530")),
       ("2024-05-01T10:00:00+00:00", .iso8601(fractionDigits: 0, zone: "+00:00")),
       ("2024-05-01T10:00:00+01", .iso8601(fractionDigits: 0, zone: "+01")),
+      ("2013-02-27T19:35:32", .iso8601(fractionDigits: 0, zone: "")),
+      ("2013-02-27T19:35:32.25", .iso8601(fractionDigits: 2, zone: "")),
       ("2013-02-27 19:35:32", .dateTime),
       ("2013-02-27", .date),
       ("2000-02-29", .date),
@@ -44,7 +46,7 @@ struct DateFormatTests {
       "Sat Aug 19 11:33:19 EDT 2017", "2013-02-30", "2013-13-01", "2013-00-10", "2013-01-00",
       "1900-02-29", "2013-02-27T24:00:00Z", "2013-02-27 24:00:00", "2013-02-27T19:60:00Z",
       "2013-02-27T19:35:60Z", "2013-02-27T19:35:32.123456789Z", "2013-02-27T19:35:32.1234567Z",
-      "2013-02-27T19:35:32.Z", "2013-02-27T19:35:32", "2013-02-27T19:35:32z",
+      "2013-02-27T19:35:32.Z", "2013-02-27T19:35:32.", "2013-02-27T19:35:32z",
       "2013-02-27t19:35:32Z", "2013-02-27T19:35:32 Z", "2013-02-27T19:35:32+25:00",
       "2013-02-27T19:35:32+02:60", "2013-02-27T19:35:32+0:200", "2013-02-27T19:35:32EST",
       "2013-02-27 19:35:32Z", "2013-02-27T19:35", "v1.0.0", "12345", "1361993732", "3.14", "",
@@ -101,6 +103,12 @@ struct DateFormatTests {
     #expect(milliseconds.date(from: "2013-02-27T19:35:32Z") == date(1_361_993_732))
     #expect(DateFormat.date.date(from: "2013-02-27 19:35:32") == date(1_361_993_732))
     #expect(milliseconds.date(from: "27.02.2013") == nil)
+    let local = DateFormat.iso8601(fractionDigits: 0, zone: "")
+    #expect(local.matches("2013-02-27T19:35:32"))
+    #expect(!local.matches("2013-02-27T19:35:32Z"))
+    #expect(!DateFormat.iso8601(fractionDigits: 0, zone: "Z").matches("2013-02-27T19:35:32"))
+    #expect(local.date(from: "2013-02-27T19:35:32") == date(1_361_993_732))
+    #expect(local.date(from: "2013-02-27T21:35:32+02:00") == date(1_361_993_732))
   }
 
   @Test("writes dates in the format, carrying rounded fractions")
@@ -116,6 +124,7 @@ struct DateFormatTests {
       DateFormat.iso8601(fractionDigits: 3, zone: "+02:00").string(from: instant)
         == "2013-02-27T21:35:32.123+02:00")
     #expect(DateFormat.dateTime.string(from: instant) == "2013-02-27 19:35:32")
+    #expect(DateFormat.iso8601(fractionDigits: 3, zone: "").string(from: instant) == "2013-02-27T19:35:32.123")
     #expect(DateFormat.date.string(from: instant) == "2013-02-27")
     let almostNextSecond = Date(timeIntervalSinceReferenceDate: 0.9999999)
     #expect(

@@ -12,7 +12,8 @@ extension OrdersSupport {
   /// date gives back exactly the text that was read, on every platform.
   enum DateFormat: Hashable, Sendable {
     /// `yyyy-MM-ddTHH:mm:ss[.SSS…]` (RFC 3339) with `fractionDigits` (0…6) fractional digits and
-    /// the fixed zone suffix `zone`: `"Z"` or an offset such as `"+02:00"`, `"-0530"` or `"+01"`.
+    /// the fixed zone suffix `zone`: `"Z"`, an offset such as `"+02:00"`, `"-0530"` or `"+01"`, or
+    /// `""` for none (a local date-time, read as UTC like `yyyy-MM-dd HH:mm:ss`).
     case iso8601(fractionDigits: Int, zone: String)
     /// `yyyy-MM-dd`, read as midnight UTC.
     case date
@@ -41,7 +42,8 @@ extension OrdersSupport {
     private var layout: (hasTime: Bool, separator: UInt8, digits: Int, zone: String, offset: Int)? {
       switch self {
       case .iso8601(let digits, let zone):
-        guard (0...6).contains(digits), let offset = Self.zoneOffset(zone.utf8) else { return nil }
+        let offset = zone.isEmpty ? 0 : Self.zoneOffset(zone.utf8)
+        guard (0...6).contains(digits), let offset else { return nil }
         return (true, UInt8(ascii: "T"), digits, zone, offset)
       case .date: return (false, 0, 0, "", 0)
       case .dateTime: return (true, UInt8(ascii: " "), 0, "", 0)

@@ -79,7 +79,8 @@ public enum JSONSchemaExporter {
     case .jsonValue: return .object([])
     case .date:
       switch transform {
-      case .date(.iso8601): return self.type("string", format: "date-time")
+      // RFC 3339's date-time has a zone; a local date-time (no zone suffix) is a plain string.
+      case .date(.iso8601(_, let zone)) where !zone.isEmpty: return self.type("string", format: "date-time")
       case .date(.date): return self.type("string", format: "date")
       case .date, .dateFormatter: return self.type("string")
       default: return self.type("number")

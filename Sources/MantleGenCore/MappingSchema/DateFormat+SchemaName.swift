@@ -3,8 +3,8 @@
 extension DateFormat {
   /// Stable name used in mapping schema files and tables: `yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss`,
   /// `iso8601`, `iso8601(any)`, `iso8601(fraction: 3)`, `iso8601(zone: +02:00)`,
-  /// `iso8601(fraction: 3, zone: +02:00)`. Arguments equal to the default (no fraction, zone `Z`)
-  /// are left out.
+  /// `iso8601(zone: none)` (no zone suffix), `iso8601(fraction: 3, zone: +02:00)`. Arguments equal
+  /// to the default (no fraction, zone `Z`) are left out.
   var schemaName: String {
     switch self {
     case .date: return "yyyy-MM-dd"
@@ -13,10 +13,13 @@ extension DateFormat {
     case .iso8601(let digits, let zone):
       var arguments: [String] = []
       if digits != 0 { arguments.append("fraction: \(digits)") }
-      if zone != "Z" { arguments.append("zone: \(zone)") }
+      if zone != "Z" { arguments.append("zone: \(zone.isEmpty ? Self.noZone : zone)") }
       return arguments.isEmpty ? "iso8601" : "iso8601(\(arguments.joined(separator: ", ")))"
     }
   }
+
+  /// The zone argument of a format without a zone suffix.
+  private static let noZone = "none"
 
   /// The format named `schemaName` (see `schemaName`). Also accepts explicit default arguments
   /// (`iso8601(fraction: 0, zone: Z)`) and any spacing; rejects fraction digits outside 0…6,
@@ -41,6 +44,8 @@ extension DateFormat {
         case "fraction" where digits == nil:
           guard let number = Int(value), (0...6).contains(number) else { return nil }
           digits = number
+        case "zone" where zone == nil && value == Self.noZone:
+          zone = ""
         case "zone" where zone == nil:
           guard Self.zoneOffset(value.utf8) != nil else { return nil }
           zone = value
