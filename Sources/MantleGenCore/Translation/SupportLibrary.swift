@@ -66,65 +66,78 @@ enum SupportLibrary {
   /// the empty `init() {}` that only public types need, with the blank line after it). Read as
   /// UTF-8 bytes: the rules look only at ASCII.
   private static func source(of part: SupportPart, namespace: String, keepsPublic: Bool) -> String {
-    var result: [UInt8] = []
-    result.reserveCapacity(part.source.utf8.count + 256)
-    var dropsBlankLine = false
-    var isFirstLine = true
-    for line in part.source.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      if dropsBlankLine, line.isEmpty {
-        dropsBlankLine = false
-        continue
-      }
-      dropsBlankLine = false
-      let indent = line.prefix { $0 == UInt8(ascii: " ") }.count
-      var body = line.dropFirst(indent)
-      if !keepsPublic, body.starts(with: "public ".utf8) {
-        body = body.dropFirst("public ".utf8.count)
-        if body.elementsEqual("init() {}".utf8) {
-          dropsBlankLine = true
+    var source = part.source
+    let renamed = Array(namespace.utf8)
+    let renames = namespace != libraryNamespace
+    return source.withUTF8 { bytes in
+      var result: [UInt8] = []
+      result.reserveCapacity(bytes.count + 256)
+      var dropsBlankLine = false
+      var isFirstLine = true
+      var lineStart = 0
+      // Every line, the empty one after a final line break included.
+      while lineStart <= bytes.count {
+        let lineEnd = bytes[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+        defer { lineStart = lineEnd + 1 }
+        if dropsBlankLine, lineStart == lineEnd {
+          dropsBlankLine = false
           continue
         }
+        dropsBlankLine = false
+        var indentEnd = lineStart
+        while indentEnd < lineEnd, bytes[indentEnd] == UInt8(ascii: " ") { indentEnd += 1 }
+        var bodyStart = indentEnd
+        if !keepsPublic, bytes[bodyStart..<lineEnd].starts(with: publicUTF8) {
+          bodyStart += publicUTF8.count
+          if bytes[bodyStart..<lineEnd].elementsEqual(emptyInitializerUTF8) {
+            dropsBlankLine = true
+            continue
+          }
+        }
+        if !isFirstLine { result.append(UInt8(ascii: "\n")) }
+        isFirstLine = false
+        result += bytes[lineStart..<indentEnd]
+        if renames {
+          appendRenamingNamespace(in: bytes, bodyStart..<lineEnd, to: renamed, into: &result)
+        } else {
+          result += bytes[bodyStart..<lineEnd]
+        }
       }
-      if !isFirstLine { result.append(UInt8(ascii: "\n")) }
-      isFirstLine = false
-      result += repeatElement(UInt8(ascii: " "), count: indent)
-      appendRenamingNamespace(in: body, to: namespace, into: &result)
+      return String(decoding: result, as: UTF8.self)
     }
-    return String(decoding: result, as: UTF8.self)
   }
 
-  /// Appends `line` with every identifier `JSONSupport` replaced by `namespace` (compared byte by
-  /// byte: this runs for every line of support code an output holds).
+  /// Appends `bytes[range]` with every identifier `JSONSupport` replaced by `namespace` (compared
+  /// byte by byte: this runs for every line of support code an output holds).
   private static func appendRenamingNamespace(
-    in line: Substring.UTF8View, to namespace: String, into result: inout [UInt8]
+    in bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, to namespace: [UInt8], into result: inout [UInt8]
   ) {
-    guard namespace != libraryNamespace else {
-      result += line
-      return
-    }
-    let bytes = Array(line)
     let name = libraryNamespaceUTF8
-    var index = 0
-    var copiedUpTo = 0
-    while index + name.count <= bytes.count {
-      guard bytes[index] == name[0], bytes[index..<index + name.count].elementsEqual(name) else {
-        index += 1
+    var copiedUpTo = range.lowerBound
+    var index = range.lowerBound
+    while let found = bytes[index..<range.upperBound].firstIndex(of: name[0]) {
+      let end = found + name.count
+      guard end <= range.upperBound else { break }
+      guard bytes[found..<end].elementsEqual(name) else {
+        index = found + 1
         continue
       }
-      let end = index + name.count
       let isIdentifier =
-        !(index > 0 && isIdentifierByte(bytes[index - 1])) && !(end < bytes.count && isIdentifierByte(bytes[end]))
+        !(found > range.lowerBound && isIdentifierByte(bytes[found - 1]))
+        && !(end < range.upperBound && isIdentifierByte(bytes[end]))
       if isIdentifier {
-        result += bytes[copiedUpTo..<index]
-        result += namespace.utf8
+        result += bytes[copiedUpTo..<found]
+        result += namespace
         copiedUpTo = end
       }
       index = end
     }
-    result += bytes[copiedUpTo...]
+    result += bytes[copiedUpTo..<range.upperBound]
   }
 
   private static let libraryNamespaceUTF8 = Array(libraryNamespace.utf8)
+  private static let publicUTF8 = Array("public ".utf8)
+  private static let emptyInitializerUTF8 = Array("init() {}".utf8)
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: "_") || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
