@@ -46,15 +46,18 @@ final class BatchBufferPool: @unchecked Sendable {
     return spare.count
   }
 
-  /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes).
-  func buffer(capacity: Int) -> BatchBuffer {
+  /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes). In
+  /// small pages when `isSparselyUsed`: the first read of an input, of a few pages, on the thread
+  /// that starts everything, then costs no zeroing of a whole huge page.
+  func buffer(capacity: Int, isSparselyUsed: Bool = false) -> BatchBuffer {
     guard capacity <= standardCapacity else {
       return BatchBuffer(base: Self.allocate(capacity), capacity: capacity, pool: self)
     }
     lock.lock()
     let reused = spare.popLast()
     lock.unlock()
-    return BatchBuffer(base: reused ?? Self.allocate(standardCapacity), capacity: standardCapacity, pool: self)
+    let base = reused ?? Self.allocate(standardCapacity, inHugePages: !isSparselyUsed)
+    return BatchBuffer(base: base, capacity: standardCapacity, pool: self)
   }
 
   fileprivate func reuse(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
@@ -65,12 +68,13 @@ final class BatchBufferPool: @unchecked Sendable {
     if !keeps { free(base) }
   }
 
-  /// Memory for `capacity` bytes, in huge pages where the system has them (Linux's transparent huge
-  /// pages): a fresh buffer then takes one page fault per 2 MiB rather than one per 4 KiB.
-  fileprivate static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+  /// Memory for `capacity` bytes, in huge pages (when `inHugePages`) where the system has them
+  /// (Linux's transparent huge pages): a fresh buffer then takes one page fault per 2 MiB rather than
+  /// one per 4 KiB, but that fault zeroes, and may first compact, all 2 MiB.
+  fileprivate static func allocate(_ capacity: Int, inHugePages: Bool = true) -> UnsafeMutablePointer<UInt8> {
     #if os(Linux)
       let hugePage = 2 << 20
-      let alignment = capacity >= hugePage ? hugePage : 64
+      let alignment = inHugePages && capacity >= hugePage ? hugePage : 64
     #else
       let alignment = 64
     #endif

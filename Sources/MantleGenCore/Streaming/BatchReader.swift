@@ -185,7 +185,7 @@ extension BatchReader {
       guard !isFinished else { return nil }
       let size = BatchReader.readSize(
         chunkSize: chunkSize, bytesRead: nextOffset, totalByteCount: source.totalByteCount)
-      let buffer = buffers.buffer(capacity: chunkSize + size)
+      let buffer = buffers.buffer(capacity: chunkSize + size, isSparselyUsed: nextIndex == 0)
       let chunk: Chunk
       if let total = source.totalByteCount {
         let count = min(size, total - nextOffset)
