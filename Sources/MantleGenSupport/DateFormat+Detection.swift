@@ -55,11 +55,20 @@ extension JSONSupport.DateFormat {
   /// The only format `bytes` can be in, judged from its length and separators alone.
   private static func candidate(for bytes: UnsafeBufferPointer<UInt8>) -> Self? {
     let count = bytes.count
-    guard count == 10 || (19...32).contains(count), bytes[4] == UInt8(ascii: "-"),
+    guard count == 10 || (16...32).contains(count), bytes[4] == UInt8(ascii: "-"),
       bytes[7] == UInt8(ascii: "-")
     else { return nil }
     if count == 10 { return .date }
-    guard bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":") else { return nil }
+    guard bytes[13] == UInt8(ascii: ":") else { return nil }
+    if count == 16 || bytes[16] != UInt8(ascii: ":") {
+      // No seconds: what follows the minutes is the zone, or nothing.
+      let zone = UnsafeBufferPointer(rebasing: bytes[16...])
+      guard bytes[10] == UInt8(ascii: "T"), zone.isEmpty || zoneOffset(zone) != nil else {
+        return nil
+      }
+      return .iso8601Minutes(zone: String(decoding: zone, as: UTF8.self))
+    }
+    guard count >= 19 else { return nil }
     if bytes[10] == UInt8(ascii: " ") { return count == 19 ? .dateTime : nil }
     guard bytes[10] == UInt8(ascii: "T") else { return nil }
     var zoneStart = 19

@@ -14,6 +14,9 @@ struct DateFormatSchemaNameTests {
       (.iso8601(fractionDigits: 6, zone: "-0530"), "iso8601(fraction: 6, zone: -0530)"),
       (.iso8601(fractionDigits: 0, zone: ""), "iso8601(zone: none)"),
       (.iso8601(fractionDigits: 3, zone: ""), "iso8601(fraction: 3, zone: none)"),
+      (.iso8601Minutes(zone: "Z"), "iso8601(seconds: none)"),
+      (.iso8601Minutes(zone: ""), "iso8601(seconds: none, zone: none)"),
+      (.iso8601Minutes(zone: "+02:00"), "iso8601(seconds: none, zone: +02:00)"),
       (.date, "yyyy-MM-dd"),
       (.dateTime, "yyyy-MM-dd HH:mm:ss"),
     ])
@@ -36,7 +39,8 @@ struct DateFormatSchemaNameTests {
     "schema name parsing rejects invalid names",
     arguments: [
       "", "ISO8601", "iso8601()", "iso8601(fraction: 7)", "iso8601(fraction: -1)",
-      "iso8601(zone: EST)", "iso8601(zone: z)", "iso8601(zone: )", "iso8601(zone: none, zone: Z)", "iso8601(fraction: 3, fraction: 3)",
+      "iso8601(zone: EST)", "iso8601(zone: z)", "iso8601(zone: )", "iso8601(zone: none, zone: Z)",
+      "iso8601(seconds: none, fraction: 3)", "iso8601(seconds: 0)", "iso8601(seconds: none, seconds: none)", "iso8601(fraction: 3, fraction: 3)",
       "iso8601(precision: 3)", "iso8601(fraction 3)", "yyyy/MM/dd", "rfc2822",
     ])
   func invalidSchemaNames(name: String) {

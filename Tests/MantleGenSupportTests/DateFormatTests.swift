@@ -27,6 +27,9 @@ struct DateFormatTests {
       ("2024-05-01T10:00:00+01", .iso8601(fractionDigits: 0, zone: "+01")),
       ("2013-02-27T19:35:32", .iso8601(fractionDigits: 0, zone: "")),
       ("2013-02-27T19:35:32.25", .iso8601(fractionDigits: 2, zone: "")),
+      ("2013-02-27T19:35", .iso8601Minutes(zone: "")),
+      ("2013-02-27T19:35Z", .iso8601Minutes(zone: "Z")),
+      ("2013-02-27T19:35+02:00", .iso8601Minutes(zone: "+02:00")),
       ("2013-02-27 19:35:32", .dateTime),
       ("2013-02-27", .date),
       ("2000-02-29", .date),
@@ -49,7 +52,8 @@ struct DateFormatTests {
       "2013-02-27T19:35:32.Z", "2013-02-27T19:35:32.", "2013-02-27T19:35:32z",
       "2013-02-27t19:35:32Z", "2013-02-27T19:35:32 Z", "2013-02-27T19:35:32+25:00",
       "2013-02-27T19:35:32+02:60", "2013-02-27T19:35:32+0:200", "2013-02-27T19:35:32EST",
-      "2013-02-27 19:35:32Z", "2013-02-27T19:35", "v1.0.0", "12345", "1361993732", "3.14", "",
+      "2013-02-27 19:35:32Z", "2013-02-27 19:35", "2013-02-27T19:3", "2013-02-27T19:35:",
+      "2013-02-27T19:35.5Z", "2013-02-27T19:35z", "2013-02-27T19:60", "v1.0.0", "12345", "1361993732", "3.14", "",
       "13-02-27", "13-02-27T19:35:32Z", "-2013-02-27", "-0001-01-01T00:00:00Z", "0000-01-01",
       "12013-02-27", "2013/02/27", "2013-2-27", "2013-02-27T19:35:32Z ", " 2013-02-27",
       "２０１３-02-27",
@@ -76,6 +80,8 @@ struct DateFormatTests {
       ),
       ("2024-05-01T10:00:00-0530", .iso8601(fractionDigits: 0, zone: "-0530"), date(1_714_577_400)),
       ("2013-02-27 19:35:32", .dateTime, date(1_361_993_732)),
+      ("2013-02-27T19:35", .iso8601Minutes(zone: ""), date(1_361_993_700)),
+      ("2013-02-27T21:35+02:00", .iso8601Minutes(zone: "+02:00"), date(1_361_993_700)),
       ("2013-02-27", .date, date(1_361_923_200)),
       ("2000-02-29", .date, date(951_782_400)),
       ("0001-01-01T00:00:00Z", .iso8601(fractionDigits: 0, zone: "Z"), date(-62_135_596_800)),
@@ -125,6 +131,9 @@ struct DateFormatTests {
         == "2013-02-27T21:35:32.123+02:00")
     #expect(DateFormat.dateTime.string(from: instant) == "2013-02-27 19:35:32")
     #expect(DateFormat.iso8601(fractionDigits: 3, zone: "").string(from: instant) == "2013-02-27T19:35:32.123")
+    // Without seconds, the seconds of the instant are left out.
+    #expect(DateFormat.iso8601Minutes(zone: "Z").string(from: instant) == "2013-02-27T19:35Z")
+    #expect(DateFormat.iso8601Minutes(zone: "-05:00").string(from: instant) == "2013-02-27T14:35-05:00")
     #expect(DateFormat.date.string(from: instant) == "2013-02-27")
     let almostNextSecond = Date(timeIntervalSinceReferenceDate: 0.9999999)
     #expect(

@@ -15,6 +15,9 @@ extension OrdersSupport {
     /// the fixed zone suffix `zone`: `"Z"`, an offset such as `"+02:00"`, `"-0530"` or `"+01"`, or
     /// `""` for none (a local date-time, read as UTC like `yyyy-MM-dd HH:mm:ss`).
     case iso8601(fractionDigits: Int, zone: String)
+    /// `yyyy-MM-ddTHH:mm`, without seconds, with the fixed zone suffix `zone` (as in `iso8601`);
+    /// written with the seconds of the instant left out.
+    case iso8601Minutes(zone: String)
     /// `yyyy-MM-dd`, read as midnight UTC.
     case date
     /// `yyyy-MM-dd HH:mm:ss`, read as UTC.
@@ -37,17 +40,39 @@ extension OrdersSupport {
       String(decoding: utf8(from: date), as: UTF8.self)
     }
 
-    /// Whether there is a time, the date–time separator, the fraction digits, the zone suffix
-    /// and its offset in seconds; `nil` for fraction digits outside 0…6 or an invalid zone.
-    private var layout: (hasTime: Bool, separator: UInt8, digits: Int, zone: String, offset: Int)? {
+    /// What a text in this format holds, `nil` for fraction digits outside 0…6 or an invalid zone.
+    private var layout: Layout? {
       switch self {
       case .iso8601(let digits, let zone):
         let offset = zone.isEmpty ? 0 : Self.zoneOffset(zone.utf8)
         guard (0...6).contains(digits), let offset else { return nil }
-        return (true, UInt8(ascii: "T"), digits, zone, offset)
-      case .date: return (false, 0, 0, "", 0)
-      case .dateTime: return (true, UInt8(ascii: " "), 0, "", 0)
+        return Layout(time: .seconds, digits: digits, zone: zone, offset: offset)
+      case .iso8601Minutes(let zone):
+        guard let offset = zone.isEmpty ? 0 : Self.zoneOffset(zone.utf8) else { return nil }
+        return Layout(time: .minutes, zone: zone, offset: offset)
+      case .date: return Layout(time: .none)
+      case .dateTime: return Layout(time: .seconds, separator: UInt8(ascii: " "))
       case .anyISO8601: return nil
+      }
+    }
+
+    /// The parts of a fixed format: how much of a time there is, the date–time separator, the
+    /// fraction digits, the zone suffix and its offset in seconds.
+    private struct Layout {
+      enum Time { case none, minutes, seconds }
+      var time: Time
+      var separator = UInt8(ascii: "T")
+      var digits = 0
+      var zone = ""
+      var offset = 0
+
+      /// Where the zone suffix starts.
+      var zoneStart: Int {
+        switch time {
+        case .none: 10
+        case .minutes: 16
+        case .seconds: digits > 0 ? 20 + digits : 19
+        }
       }
     }
 
@@ -57,8 +82,8 @@ extension OrdersSupport {
 
     /// `date(from:)` on UTF-8 bytes.
     func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
-      guard let (hasTime, separator, digits, zone, offset) = layout else { return nil }
-      let zoneStart = !hasTime ? 10 : digits > 0 ? 20 + digits : 19
+      guard let layout else { return nil }
+      let (zoneStart, zone, digits) = (layout.zoneStart, layout.zone, layout.digits)
       guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
       else { return nil }
       func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
@@ -66,14 +91,19 @@ extension OrdersSupport {
         let month = number(5, 2), let day = number(8, 2), year >= 1, (1...12).contains(month),
         day >= 1, day <= Self.daysInMonth(month, year)
       else { return nil }
-      var seconds = Self.days(year, month, day) * 86_400 - offset - Self.referenceDateOffset
+      var seconds = Self.days(year, month, day) * 86_400 - layout.offset - Self.referenceDateOffset
       var fraction = 0
-      if hasTime {
-        guard bytes[10] == separator, bytes[13] == UInt8(ascii: ":"),
-          bytes[16] == UInt8(ascii: ":"), let hour = number(11, 2), let minute = number(14, 2),
-          let second = number(17, 2), hour < 24, minute < 60, second < 60
+      if layout.time != .none {
+        guard bytes[10] == layout.separator, bytes[13] == UInt8(ascii: ":"),
+          let hour = number(11, 2), let minute = number(14, 2), hour < 24, minute < 60
         else { return nil }
-        seconds += hour * 3600 + minute * 60 + second
+        seconds += hour * 3600 + minute * 60
+      }
+      if layout.time == .seconds {
+        guard bytes[16] == UInt8(ascii: ":"), let second = number(17, 2), second < 60 else {
+          return nil
+        }
+        seconds += second
         if digits > 0 {
           guard bytes[19] == UInt8(ascii: "."), let value = number(20, digits) else { return nil }
           fraction = value
@@ -151,7 +181,8 @@ extension OrdersSupport {
           ? 0 : microseconds.truncatingRemainder(dividingBy: 1000) == 0 ? 3 : 6
         return Self.iso8601(fractionDigits: digits, zone: "Z").utf8(from: date)
       }
-      let (hasTime, separator, digits, zone, offset) = layout ?? (true, UInt8(ascii: "T"), 0, "", 0)
+      let layout = layout ?? Layout(time: .seconds)
+      let digits = layout.digits
       let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
       var whole = interval.rounded(.down)
       var fraction = Int(((interval - whole) * Self.powersOfTen[digits]).rounded())
@@ -159,7 +190,7 @@ extension OrdersSupport {
         fraction = 0
         whole += 1
       }
-      let seconds = Int(whole) + Self.referenceDateOffset + offset
+      let seconds = Int(whole) + Self.referenceDateOffset + layout.offset
       var days = seconds / 86_400
       var time = seconds % 86_400
       if time < 0 {
@@ -186,18 +217,20 @@ extension OrdersSupport {
       append(month, 2)
       text.append(UInt8(ascii: "-"))
       append(day, 2)
-      guard hasTime else { return text }
-      text.append(separator)
+      guard layout.time != .none else { return text }
+      text.append(layout.separator)
       append(time / 3600, 2)
       text.append(UInt8(ascii: ":"))
       append(time / 60 % 60, 2)
-      text.append(UInt8(ascii: ":"))
-      append(time % 60, 2)
+      if layout.time == .seconds {
+        text.append(UInt8(ascii: ":"))
+        append(time % 60, 2)
+      }
       if digits > 0 {
         text.append(UInt8(ascii: "."))
         append(fraction, digits)
       }
-      text.append(contentsOf: zone.utf8)
+      text.append(contentsOf: layout.zone.utf8)
       return text
     }
 

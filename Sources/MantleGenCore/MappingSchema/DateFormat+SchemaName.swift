@@ -3,27 +3,33 @@
 extension DateFormat {
   /// Stable name used in mapping schema files and tables: `yyyy-MM-dd`, `yyyy-MM-dd HH:mm:ss`,
   /// `iso8601`, `iso8601(any)`, `iso8601(fraction: 3)`, `iso8601(zone: +02:00)`,
-  /// `iso8601(zone: none)` (no zone suffix), `iso8601(fraction: 3, zone: +02:00)`. Arguments equal
-  /// to the default (no fraction, zone `Z`) are left out.
+  /// `iso8601(zone: none)` (no zone suffix), `iso8601(fraction: 3, zone: +02:00)`,
+  /// `iso8601(seconds: none)` (`yyyy-MM-ddTHH:mmZ`). Arguments equal to the default (seconds
+  /// without a fraction, zone `Z`) are left out.
   var schemaName: String {
     switch self {
     case .date: return "yyyy-MM-dd"
     case .dateTime: return "yyyy-MM-dd HH:mm:ss"
     case .anyISO8601: return "iso8601(any)"
     case .iso8601(let digits, let zone):
-      var arguments: [String] = []
-      if digits != 0 { arguments.append("fraction: \(digits)") }
-      if zone != "Z" { arguments.append("zone: \(zone.isEmpty ? Self.noZone : zone)") }
-      return arguments.isEmpty ? "iso8601" : "iso8601(\(arguments.joined(separator: ", ")))"
+      return Self.iso8601Name(digits == 0 ? [] : ["fraction: \(digits)"], zone: zone)
+    case .iso8601Minutes(let zone):
+      return Self.iso8601Name(["seconds: \(Self.none)"], zone: zone)
     }
   }
 
-  /// The zone argument of a format without a zone suffix.
-  private static let noZone = "none"
+  /// `iso8601(…)` with `arguments` and, unless it is `Z`, the zone.
+  private static func iso8601Name(_ arguments: [String], zone: String) -> String {
+    let all = arguments + (zone == "Z" ? [] : ["zone: \(zone.isEmpty ? none : zone)"])
+    return all.isEmpty ? "iso8601" : "iso8601(\(all.joined(separator: ", ")))"
+  }
+
+  /// The value of an argument that leaves a part out: no zone suffix, no seconds.
+  private static let none = "none"
 
   /// The format named `schemaName` (see `schemaName`). Also accepts explicit default arguments
   /// (`iso8601(fraction: 0, zone: Z)`) and any spacing; rejects fraction digits outside 0…6,
-  /// invalid zones, unknown or repeated arguments.
+  /// invalid zones, a fraction without seconds, unknown or repeated arguments.
   init?(schemaName: String) {
     let name = schemaName.trimmingCharacters(in: .whitespaces)
     switch name {
@@ -35,6 +41,7 @@ extension DateFormat {
       guard name.hasPrefix("iso8601("), name.hasSuffix(")") else { return nil }
       var digits: Int?
       var zone: String?
+      var hasSeconds: Bool?
       for argument in name.dropFirst("iso8601(".count).dropLast().split(separator: ",") {
         let parts = argument.split(separator: ":", maxSplits: 1)
         guard parts.count == 2 else { return nil }
@@ -44,7 +51,9 @@ extension DateFormat {
         case "fraction" where digits == nil:
           guard let number = Int(value), (0...6).contains(number) else { return nil }
           digits = number
-        case "zone" where zone == nil && value == Self.noZone:
+        case "seconds" where hasSeconds == nil && value == Self.none:
+          hasSeconds = false
+        case "zone" where zone == nil && value == Self.none:
           zone = ""
         case "zone" where zone == nil:
           guard Self.zoneOffset(value.utf8) != nil else { return nil }
@@ -52,8 +61,11 @@ extension DateFormat {
         default: return nil
         }
       }
-      guard digits != nil || zone != nil else { return nil }
-      self = .iso8601(fractionDigits: digits ?? 0, zone: zone ?? "Z")
+      switch (hasSeconds, digits) {
+      case (false?, nil): self = .iso8601Minutes(zone: zone ?? "Z")
+      case (nil, _) where digits != nil || zone != nil: self = .iso8601(fractionDigits: digits ?? 0, zone: zone ?? "Z")
+      default: return nil
+      }
     }
   }
 }

@@ -84,6 +84,7 @@ struct TransformExpression {
     case .anyISO8601: ".anyISO8601"
     case .iso8601(let digits, let zone):
       ".iso8601(fractionDigits: \(digits), zone: \(SwiftLiteral.string(zone)))"
+    case .iso8601Minutes(let zone): ".iso8601Minutes(zone: \(SwiftLiteral.string(zone)))"
     }
   }
 }
