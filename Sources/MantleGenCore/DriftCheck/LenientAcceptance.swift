@@ -111,5 +111,4 @@ extension StrictCursor.Number {
   var decodesAsInt: Bool {
     intValue != nil || (!isInteger && Double(string).flatMap { Int(exactly: $0) } != nil)
   }
-
 }

@@ -72,13 +72,12 @@ extension SupportLibrary {
             private var layout: Layout? {
               switch self {
               case .iso8601(let digits, let zone):
-                let offset = zone.isEmpty ? 0 : Self.zoneOffset(zone.utf8)
-                guard (0...6).contains(digits), let offset else { return nil }
+                guard (0...6).contains(digits), let offset = Self.offset(ofSuffix: zone) else { return nil }
                 return Layout(time: .seconds, digits: digits, zone: zone, offset: offset)
               case .iso8601Minutes(let zone):
-                guard let offset = zone.isEmpty ? 0 : Self.zoneOffset(zone.utf8) else { return nil }
+                guard let offset = Self.offset(ofSuffix: zone) else { return nil }
                 return Layout(time: .minutes, zone: zone, offset: offset)
-              case .date: return Layout(time: .none)
+              case .date: return Layout(time: .dateOnly)
               case .dateTime: return Layout(time: .seconds, separator: UInt8(ascii: " "))
               case .anyISO8601: return nil
               }
@@ -87,7 +86,7 @@ extension SupportLibrary {
             /// The parts of a fixed format: how much of a time there is, the date–time separator, the
             /// fraction digits, the zone suffix and its offset in seconds.
             private struct Layout {
-              enum Time { case none, minutes, seconds }
+              enum Time { case dateOnly, minutes, seconds }
               var time: Time
               var separator = UInt8(ascii: "T")
               var digits = 0
@@ -97,7 +96,7 @@ extension SupportLibrary {
               /// Where the zone suffix starts.
               var zoneStart: Int {
                 switch time {
-                case .none: 10
+                case .dateOnly: 10
                 case .minutes: 16
                 case .seconds: digits > 0 ? 20 + digits : 19
                 }
@@ -121,7 +120,7 @@ extension SupportLibrary {
               else { return nil }
               var seconds = Self.days(year, month, day) * 86_400 - layout.offset - Self.referenceDateOffset
               var fraction = 0
-              if layout.time != .none {
+              if layout.time != .dateOnly {
                 guard bytes[10] == layout.separator, bytes[13] == UInt8(ascii: ":"),
                   let hour = number(11, 2), let minute = number(14, 2), hour < 24, minute < 60
                 else { return nil }
@@ -245,7 +244,7 @@ extension SupportLibrary {
               append(month, 2)
               text.append(UInt8(ascii: "-"))
               append(day, 2)
-              guard layout.time != .none else { return text }
+              guard layout.time != .dateOnly else { return text }
               text.append(layout.separator)
               append(time / 3600, 2)
               text.append(UInt8(ascii: ":"))
@@ -260,6 +259,11 @@ extension SupportLibrary {
               }
               text.append(contentsOf: layout.zone.utf8)
               return text
+            }
+
+            /// The offset from UTC in seconds of a fixed format's zone suffix, which may be empty (none).
+            private static func offset(ofSuffix zone: String) -> Int? {
+              zone.isEmpty ? 0 : zoneOffset(zone.utf8)
             }
 
             /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
