@@ -46,18 +46,15 @@ final class BatchBufferPool: @unchecked Sendable {
     return spare.count
   }
 
-  /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes). In
-  /// small pages when `isSparselyUsed`: the first read of an input, of a few pages, on the thread
-  /// that starts everything, then costs no zeroing of a whole huge page.
-  func buffer(capacity: Int, isSparselyUsed: Bool = false) -> BatchBuffer {
+  /// A buffer of at least `capacity` bytes (uninitialized, or holding a former batch's bytes).
+  func buffer(capacity: Int) -> BatchBuffer {
     guard capacity <= standardCapacity else {
       return BatchBuffer(base: Self.allocate(capacity), capacity: capacity, pool: self)
     }
     lock.lock()
     let reused = spare.popLast()
     lock.unlock()
-    let base = reused ?? Self.allocate(standardCapacity, inHugePages: !isSparselyUsed)
-    return BatchBuffer(base: base, capacity: standardCapacity, pool: self)
+    return BatchBuffer(base: reused ?? Self.allocate(standardCapacity), capacity: standardCapacity, pool: self)
   }
 
   fileprivate func reuse(_ base: UnsafeMutablePointer<UInt8>, capacity: Int) {
@@ -68,23 +65,14 @@ final class BatchBufferPool: @unchecked Sendable {
     if !keeps { free(base) }
   }
 
-  /// Memory for `capacity` bytes, in huge pages (when `inHugePages`) where the system has them
-  /// (Linux's transparent huge pages): a fresh buffer then takes one page fault per 2 MiB rather than
-  /// one per 4 KiB, but that fault zeroes, and may first compact, all 2 MiB.
-  fileprivate static func allocate(_ capacity: Int, inHugePages: Bool = true) -> UnsafeMutablePointer<UInt8> {
-    #if os(Linux)
-      let hugePage = 2 << 20
-      let alignment = inHugePages && capacity >= hugePage ? hugePage : 64
-    #else
-      let alignment = 64
-    #endif
+  /// Memory for `capacity` bytes, aligned for vector loads. In small pages: a transparent huge page
+  /// would take one fault per 2 MiB, but that fault zeroes all of it and, with the kernel's direct
+  /// compaction, may first stall for milliseconds, which made runs on all cores slower and less even.
+  fileprivate static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
     var base: UnsafeMutableRawPointer?
-    guard posix_memalign(&base, alignment, capacity) == 0, let base else {
+    guard posix_memalign(&base, 64, capacity) == 0, let base else {
       fatalError("out of memory for a batch buffer of \(capacity) bytes")
     }
-    #if os(Linux)
-      if alignment == hugePage { _ = madvise(base, capacity, MADV_HUGEPAGE) }
-    #endif
     return base.bindMemory(to: UInt8.self, capacity: capacity)
   }
 }

@@ -52,8 +52,7 @@ struct BatchReader {
 
   /// The chunk size the streaming summarizer and drift check read with: a chunk, the summary
   /// it goes into and the parser's working set fit in a core's level-2 cache (1 MiB on common
-  /// server cores, 512 KiB–2 MiB elsewhere), so a batch is parsed in the cache it was read into; and
-  /// its buffer (twice the chunk, for the bytes carried over) is one 2 MiB huge page.
+  /// server cores, 512 KiB–2 MiB elsewhere), so a batch is parsed in the cache it was read into.
   static let standardChunkSize = 1 << 20
 
   /// Says which chunk comes next.
@@ -185,7 +184,7 @@ extension BatchReader {
       guard !isFinished else { return nil }
       let size = BatchReader.readSize(
         chunkSize: chunkSize, bytesRead: nextOffset, totalByteCount: source.totalByteCount)
-      let buffer = buffers.buffer(capacity: chunkSize + size, isSparselyUsed: nextIndex == 0)
+      let buffer = buffers.buffer(capacity: chunkSize + size)
       let chunk: Chunk
       if let total = source.totalByteCount {
         let count = min(size, total - nextOffset)
