@@ -30,6 +30,27 @@ struct GenerationOptionsTests {
     let difference = original.firstDifference(from: try JSONTree.parse([UInt8](run.standardOutput.utf8)))
     #expect(difference == nil)
   }
+
+  @Test(
+    "keys that are Swift keywords compile without warnings, merging(_:) included",
+    arguments: [["--merge"], ["--merge", "--classes"]])
+  func keywordKeys(options: [String]) async throws {
+    let folder = try TestPaths.scratchFolder("keywords")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("keywords.json")
+    let keys = ["inout", "var", "let", "in", "switch", "self", "Type", "init", "protocol", "default", "is"]
+    let object = "{" + keys.enumerated().map { "\"\($1)\": \($0)" }.joined(separator: ", ") + "}"
+    try Data("[\(object), \(object)]".utf8).write(to: sample)
+    let models = folder.appendingPathComponent("Models")
+    let infer = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["infer", sample.path, "--name", "Root"] + options + ["-o", models.path])
+    try #require(infer.status == 0, "\(infer.standardError)")
+    let checker = try await RoundTripChecker.build(models: models, in: folder)
+    let run = try await ProcessRunner.run(checker, [sample.path])
+    try #require(run.status == 0, "\(run.standardError)")
+    let original = try JSONTree.parse([UInt8](try Data(contentsOf: sample)))
+    #expect(original.firstDifference(from: try JSONTree.parse([UInt8](run.standardOutput.utf8))) == nil)
+  }
 }
 
 @Suite("Schema-wide lenient option")

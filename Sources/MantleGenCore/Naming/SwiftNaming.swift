@@ -138,6 +138,12 @@ public enum SwiftNaming {
     SwiftReservedNames.backtickedKeywords.contains(name) ? "`\(name)`" : name
   }
 
+  /// `name` as an argument label in a call (`Case(switch: other.switch)`): keywords need no
+  /// backticks there, and Swift warns about them, except `inout`.
+  static func argumentLabel(_ name: String) -> String {
+    name == "inout" ? "`inout`" : name
+  }
+
   /// The namespace enum of the output whose root type is `rootName` (`OrdersSupport`): it holds
   /// the output's support code and plain-type unions, and no generated type may take its name.
   static func supportNamespace(forRoot rootName: String) -> String {

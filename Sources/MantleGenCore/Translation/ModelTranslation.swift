@@ -146,7 +146,8 @@ struct ModelTranslation {
   private func mergingFunction() -> SwiftDeclaration {
     var arguments = properties.map { property in
       let name = SwiftNaming.escaped(property.swiftName)
-      return "\(name): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
+      let label = SwiftNaming.argumentLabel(property.swiftName)
+      return "\(label): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
     }
     if let base { arguments.insert("\(base.name): self.\(base.name).merging(other.\(base.name))", at: 0) }
     return .function(
