@@ -153,8 +153,8 @@ enum TransformName {
 
   /// Every fixed name, for error messages.
   static let knownNames = [
-    "iso8601", "iso8601(any)", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss",
-    "unix-seconds",
-    "unix-milliseconds", "date-format: <pattern>", "uuid-lowercase", "lenient", "first-element",
+    "iso8601", "iso8601(any)", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "iso8601(zone: none)",
+    "iso8601(seconds: none)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss", "unix-seconds", "unix-milliseconds",
+    "date-format: <pattern>", "uuid-lowercase", "lenient", "first-element",
   ]
 }
