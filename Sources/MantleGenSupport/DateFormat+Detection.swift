@@ -63,9 +63,7 @@ extension JSONSupport.DateFormat {
     if count == 16 || bytes[16] != UInt8(ascii: ":") {
       // No seconds: what follows the minutes is the zone, or nothing.
       let zone = UnsafeBufferPointer(rebasing: bytes[16...])
-      guard bytes[10] == UInt8(ascii: "T"), zone.isEmpty || zoneOffset(zone) != nil else {
-        return nil
-      }
+      guard bytes[10] == UInt8(ascii: "T"), offset(ofSuffix: zone) != nil else { return nil }
       return .iso8601Minutes(zone: String(decoding: zone, as: UTF8.self))
     }
     guard count >= 19 else { return nil }
@@ -79,7 +77,7 @@ extension JSONSupport.DateFormat {
     }
     // No zone is a local date-time, read as UTC.
     let zone = UnsafeBufferPointer(rebasing: bytes[zoneStart...])
-    guard zone.isEmpty || zoneOffset(zone) != nil else { return nil }
+    guard offset(ofSuffix: zone) != nil else { return nil }
     let digits = zoneStart == 19 ? 0 : zoneStart - 20
     return .iso8601(fractionDigits: digits, zone: String(decoding: zone, as: UTF8.self))
   }

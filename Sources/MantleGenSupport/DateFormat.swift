@@ -39,10 +39,12 @@ extension JSONSupport {
     private var layout: Layout? {
       switch self {
       case .iso8601(let digits, let zone):
-        guard (0...6).contains(digits), let offset = Self.offset(ofSuffix: zone) else { return nil }
+        guard (0...6).contains(digits), let offset = Self.offset(ofSuffix: zone.utf8) else {
+          return nil
+        }
         return Layout(time: .seconds, digits: digits, zone: zone, offset: offset)
       case .iso8601Minutes(let zone):
-        guard let offset = Self.offset(ofSuffix: zone) else { return nil }
+        guard let offset = Self.offset(ofSuffix: zone.utf8) else { return nil }
         return Layout(time: .minutes, zone: zone, offset: offset)
       case .date: return Layout(time: .dateOnly)
       case .dateTime: return Layout(time: .seconds, separator: UInt8(ascii: " "))
@@ -229,8 +231,8 @@ extension JSONSupport {
     }
 
     /// The offset from UTC in seconds of a fixed format's zone suffix, which may be empty (none).
-    private static func offset(ofSuffix zone: String) -> Int? {
-      zone.isEmpty ? 0 : zoneOffset(zone.utf8)
+    static func offset(ofSuffix zone: some Collection<UInt8>) -> Int? {
+      zone.isEmpty ? 0 : zoneOffset(zone)
     }
 
     /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up

@@ -353,7 +353,7 @@ struct StrictCursor {
 
     /// Whether the number may be beyond `Double`'s range: an exponent of 100 or more, or 200 digits
     /// or more (`0.000…1`); shorter numbers are within it.
-    var mayBeBeyondDoubleRange: Bool { exponentDigits >= 3 || text.count >= 200 }
+    private var mayBeBeyondDoubleRange: Bool { exponentDigits >= 3 || text.count >= 200 }
 
     /// Whether `JSONDecoder` reads the number as `Double` (``JSONNumber/isWithinDoubleRange(_:)``).
     var isWithinDoubleRange: Bool { !mayBeBeyondDoubleRange || JSONNumber.isWithinDoubleRange(string) }

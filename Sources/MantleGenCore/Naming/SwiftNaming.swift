@@ -133,7 +133,7 @@ public enum SwiftNaming {
   /// `name` as written in Swift source: in backticks when it is a keyword that needs them
   /// (`default` → `` `default` ``), else unchanged. The one place names get backticks: the
   /// translator calls it wherever it writes a property, case or coding key, in declarations and
-  /// in references alike.
+  /// in references alike; only an argument label in a call is written by ``argumentLabel(_:)``.
   static func escaped(_ name: String) -> String {
     SwiftReservedNames.backtickedKeywords.contains(name) ? "`\(name)`" : name
   }

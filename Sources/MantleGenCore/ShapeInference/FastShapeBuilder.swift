@@ -110,7 +110,7 @@ struct FastShapeBuilder: StrictDocumentReader {
         && text[2] >= UInt8(ascii: "1") && text[2] <= UInt8(ascii: "9")
       summary.numbers.addDecimal(
         text: { number.string }, isRejectedAsDouble: zeroThenExponent,
-        mayBeBeyondDouble: number.mayBeBeyondDoubleRange, stamp: stamp)
+        isBeyondDouble: !number.isWithinDoubleRange, stamp: stamp)
     }
   }
 

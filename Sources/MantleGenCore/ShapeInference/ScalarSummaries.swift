@@ -49,12 +49,12 @@ struct NumberSummary: Sendable {
 
   /// Records a number with a fraction or exponent read by the fast reader.
   mutating func addDecimal(
-    text: () -> String, isRejectedAsDouble: Bool, mayBeBeyondDouble: Bool, stamp: ShapeSummary.Stamp
+    text: () -> String, isRejectedAsDouble: Bool, isBeyondDouble: Bool, stamp: ShapeSummary.Stamp
   ) {
     decimalCount += 1
     if example == nil { (example, exampleStamp) = (text(), stamp) }
     if isRejectedAsDouble { hasTextRejectedAsDouble = true }
-    if mayBeBeyondDouble, !JSONNumber.isWithinDoubleRange(text()) { hasValueBeyondDouble = true }
+    if isBeyondDouble { hasValueBeyondDouble = true }
   }
 
   mutating func add(_ number: JSONNumber) {
