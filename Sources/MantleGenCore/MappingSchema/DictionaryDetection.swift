@@ -7,44 +7,61 @@
 /// the place; or a sibling with the same role (`fooNames` beside `barNames`) is a map whose values
 /// have the same shape. Keys that read as field names and values of different shapes keep a model.
 ///
-/// The decisions come back as a new tree (``folded(_:)``); the summary inference was given is only
-/// read, so that one summary can be inferred from again, compared or merged with more samples.
+/// The decisions come back as a new tree when any place is a map (``folded(_:)``); the summary
+/// inference was given is only read, so that one summary can be inferred from again, compared or
+/// merged with more samples.
 enum DictionaryDetection {
-  /// A copy of `summary` in which every object place that looks like a dictionary is one: its
-  /// fields folded into one summary of values (``ShapeSummary/overflowValues``). `summary` is only
-  /// read, and the copy shares no summary with it.
+  /// `summary` with every object place that looks like a dictionary made one: its fields folded
+  /// into one summary of values (``ShapeSummary/overflowValues``). `summary` is only read: when a
+  /// place is folded, the result is a copy that shares no summary with it; when none is, it is
+  /// `summary` itself.
   static func folded(_ summary: ShapeSummary) -> ShapeSummary {
+    guard visitMaps(in: summary, folding: false) else { return summary }
     let copy = summary.copy()
-    foldDictionaries(in: copy)
+    visitMaps(in: copy, folding: true)
     return copy
   }
 
-  /// Turns every object place under `summary`, a tree of this stage's own, that looks like a
-  /// dictionary into one. Parents are decided before their fields, and the fields of one object
-  /// together, so that siblings can lend each other evidence. A place is decided on the evidence
-  /// of what is below it, which is still as read: nothing below a place is folded before it.
-  private static func foldDictionaries(in summary: ShapeSummary) {
-    if isUnfoldedObject(summary), isDictionaryLike(summary) { summary.foldFieldsIntoDictionaryValues() }
+  /// Finds the object places under `summary` that look like dictionaries: parents before their
+  /// fields, and the fields of one object together, so that siblings can lend each other evidence.
+  /// A place is decided on the evidence of what is below it, which is still as read: nothing below
+  /// a place is folded before it. With `folding`, each is folded (in `summary`, a tree of this
+  /// stage's own) and the walk goes on into its values; without, the walk stops at the first.
+  /// Returns whether there is one.
+  @discardableResult
+  private static func visitMaps(in summary: ShapeSummary, folding: Bool) -> Bool {
+    var foundOne = false
+    /// Records (and when folding, folds) `maps`; whether the walk goes on.
+    func found(_ maps: [ShapeSummary]) -> Bool {
+      guard !maps.isEmpty else { return true }
+      foundOne = true
+      guard folding else { return false }
+      for map in maps { map.foldFieldsIntoDictionaryValues() }
+      return true
+    }
+    func isMap(_ place: ShapeSummary) -> Bool { isUnfoldedObject(place) && isDictionaryLike(place) }
+    guard found(isMap(summary) ? [summary] : []) else { return true }
     var stack = [summary]
     while let current = stack.popLast() {
-      foldFields(of: current)
+      guard found(mapFields(of: current)) else { return true }
       if let values = current.overflowValues {
-        if isUnfoldedObject(values), isDictionaryLike(values) { values.foldFieldsIntoDictionaryValues() }
+        guard found(isMap(values) ? [values] : []) else { return true }
         stack.append(values)
       }
       stack.append(contentsOf: current.keyOrder.compactMap { current.field(named: $0) })
       if let elements = current.elements {
-        if isUnfoldedObject(elements), isDictionaryLike(elements) { elements.foldFieldsIntoDictionaryValues() }
+        guard found(isMap(elements) ? [elements] : []) else { return true }
         stack.append(elements)
       }
     }
+    return foundOne
   }
 
-  /// Folds the fields of `parent` that are maps, on their own evidence or their siblings'.
-  private static func foldFields(of parent: ShapeSummary) {
+  /// The fields of `parent` that are maps, on their own evidence or their siblings'.
+  private static func mapFields(of parent: ShapeSummary) -> [ShapeSummary] {
     let candidates = parent.keyOrder.compactMap { key in parent.field(named: key).map { (key: key, summary: $0) } }
       .filter { isUnfoldedObject($0.summary) }
-    guard !candidates.isEmpty else { return }
+    guard !candidates.isEmpty else { return [] }
     var isMap = candidates.map { isDictionaryLike($0.summary) }
     let roles = candidates.map { MapEvidence.role(ofKey: $0.key) }
     for (index, candidate) in candidates.enumerated() where !isMap[index] && roles[index] != nil {
@@ -56,9 +73,7 @@ enum DictionaryDetection {
       }
       if hasMapSibling { isMap[index] = true }
     }
-    for (index, candidate) in candidates.enumerated() where isMap[index] {
-      candidate.summary.foldFieldsIntoDictionaryValues()
-    }
+    return candidates.indices.filter { isMap[$0] }.map { candidates[$0].summary }
   }
 
   /// Whether `summary` holds objects that are still models (not yet folded).

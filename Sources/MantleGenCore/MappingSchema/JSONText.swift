@@ -2,6 +2,8 @@
 enum JSONText {
   /// `text` as a JSON string literal, with control characters escaped.
   static func quoted(_ text: String) -> String {
+    let needsEscapes = text.utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+    guard needsEscapes else { return "\"" + text + "\"" }
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

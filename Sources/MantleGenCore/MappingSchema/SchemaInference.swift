@@ -125,7 +125,7 @@ private struct SchemaInferrer {
   private(set) var warnings: [String] = []
   private let options: InferenceOptions
 
-  /// Prepares inference from `summary`, which is only read: ``root`` is its copy with the maps folded.
+  /// Prepares inference from `summary`, which is only read: ``root`` is it with the maps folded (in a copy).
   init(root summary: ShapeSummary, rootName: String, options: InferenceOptions) {
     self.options = options
     let root = DictionaryDetection.folded(summary)
