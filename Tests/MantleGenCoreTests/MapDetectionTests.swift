@@ -125,4 +125,25 @@ struct MapDetectionTests {
     #expect(!MapEvidence.keysAreCodesOrNames(["Name", "City", "Country"]))
     #expect(MapEvidence.keysAreCodesOrNames(["Name", "New York", "Country"]))
   }
+
+  @Test("folding maps never changes the summary it was given, and copies it only when there is a map")
+  func foldingLeavesTheSummaryAsItWas() throws {
+    func summary(_ text: String) throws -> ShapeSummary {
+      let summary = ShapeSummary()
+      _ = try Array(text.utf8).withUnsafeBufferPointer { buffer in
+        try ShapeBuilder.absorb(buffer, file: "t.json", allowsMultipleDocuments: false, into: summary)
+      }
+      return summary
+    }
+    let codes = ["nld", "pap", "eng", "fra", "deu", "spa", "ita", "por", "jpn", "zho"]
+    let withMap = try summary(#"{"names": \#(object(codes) { "\"Language \($0)\"" })}"#)
+    let folded = DictionaryDetection.folded(withMap)
+    #expect(folded !== withMap)
+    #expect(folded.field(named: "names")?.overflowValues != nil)
+    #expect(withMap.field(named: "names")?.overflowValues == nil)
+    #expect(withMap.field(named: "names")?.keyOrder == codes)
+
+    let withoutMap = try summary(#"{"user": {"id": 1, "name": "Ada"}, "tags": ["a"]}"#)
+    #expect(DictionaryDetection.folded(withoutMap) === withoutMap)
+  }
 }

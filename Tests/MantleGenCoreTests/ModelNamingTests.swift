@@ -61,6 +61,26 @@ struct ModelNamingTests {
     #expect(Set(schema.models.map(\.name)) == ["Root", "Item", "Item2"])
   }
 
+  @Test("a root named after its file leaves that name to a model inside and becomes its response")
+  func rootNamedAfterFileYieldsToInnerModel() throws {
+    let document = #"{"user": {"id": 1, "name": "Ada"}, "status": "ok"}"#
+    let sample = SampleInput(name: "user.json", bytes: Array(document.utf8), isJSONLines: false)
+    let fromFile = try GeneratorPipeline.inferSchema(
+      from: [sample], rootName: "User", options: InferenceOptions(rootNameIsFromFileName: true))
+    #expect(fromFile.rootName == "UserResponse")
+    #expect(Set(fromFile.models.map(\.name)) == ["UserResponse", "User"])
+    #expect(type(of: "user", in: fromFile, model: "UserResponse") == .model("User"))
+
+    // A name the user chose stays the root's.
+    let chosen = try GeneratorPipeline.inferSchema(from: [sample], rootName: "User", options: InferenceOptions())
+    #expect(chosen.rootName == "User")
+    // Without a model of that name inside, the file's name stays the root's.
+    let other = SampleInput(name: "user.json", bytes: Array(#"{"profile": {"id": 1}}"#.utf8), isJSONLines: false)
+    let plain = try GeneratorPipeline.inferSchema(
+      from: [other], rootName: "User", options: InferenceOptions(rootNameIsFromFileName: true))
+    #expect(Set(plain.models.map(\.name)) == ["User", "Profile"])
+  }
+
   @Test("an enum whose name a model has takes its model's name in front")
   func enumQualifiedByOwner() throws {
     let statuses = (0..<12).map { #"{"status": "\#(["open", "closed"][$0 % 2])"}"# }.joined(separator: ", ")

@@ -235,4 +235,12 @@ struct SchemaInferenceTests {
       copy.field(named: "a")?.elements?.field(named: "c")?.field(named: "1")
         !== summary.field(named: "a")?.elements?.field(named: "c")?.field(named: "1"))
   }
+
+  @Test("examples are quoted as JSON strings: plain text whole, quotes, backslashes and controls escaped")
+  func jsonQuoting() {
+    #expect(JSONText.quoted("Ada Lovelace, née Byron 🚀") == #""Ada Lovelace, née Byron 🚀""#)
+    #expect(JSONText.quoted(#"say "hi" \ bye"#) == #""say \"hi\" \\ bye""#)
+    #expect(JSONText.quoted("a\nb\tc\u{1}") == #""a\nb\tc\u0001""#)
+    #expect(JSONText.quoted("") == #""""#)
+  }
 }

@@ -67,4 +67,29 @@ struct MapsAndNamesTests {
     let difference = original.firstDifference(from: reencoded)
     #expect(difference == nil, "re-encoded JSON differs at \(difference ?? "")")
   }
+
+  @Test("a file named for the model it wraps gives that model its name and the root a response name")
+  func wrapperNamedAfterItsFile() async throws {
+    let folder = try TestPaths.scratchFolder("wrapper-named-after-file")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("user.json")
+    let document = #"{"user": {"id": 7, "login": "ada", "site_admin": false}, "rate_limit": 60}"#
+    try document.write(to: sample, atomically: true, encoding: .utf8)
+    let models = folder.appendingPathComponent("Models")
+    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "-o", models.path])
+    try #require(infer.status == 0, "infer failed: \(infer.standardError)")
+
+    let files = try FileManager.default.contentsOfDirectory(atPath: models.path).filter { $0.hasSuffix(".swift") }
+    #expect(Set(files) == ["UserResponse.swift", "User.swift"])
+    let root = try String(contentsOf: models.appendingPathComponent("UserResponse.swift"), encoding: .utf8)
+    #expect(root.contains("let user: User"))
+
+    let main = RoundTripChecker.mainSource.replacingOccurrences(of: "Root.self", with: "UserResponse.self")
+    let checker = try await RoundTripChecker.build(models: models, in: folder, main: main)
+    let run = try await ProcessRunner.run(checker, [sample.path])
+    try #require(run.status == 0, "decoding failed: \(run.standardError)")
+    let difference = try JSONTree.parse([UInt8](document.utf8))
+      .firstDifference(from: JSONTree.parse([UInt8](run.standardOutput.utf8)))
+    #expect(difference == nil, "re-encoded JSON differs at \(difference ?? "")")
+  }
 }

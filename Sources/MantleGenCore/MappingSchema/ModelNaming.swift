@@ -13,22 +13,38 @@ struct ModelNaming {
   static let maximumQualifiers = 2
 
   private let grouping: ObjectGrouping
-  private let rootName: String
+  /// The name of the root type.
+  private(set) var rootName: String
   /// The representative of each group, ascending.
   private let groupIDs: [Int]
   private let members: [Int: [Int]]
+  /// The name each group would have if no other group wanted it.
+  private let baseNames: [Int: String]
 
   init(grouping: ObjectGrouping, rootName: String) {
     self.grouping = grouping
     self.rootName = rootName
-    members = grouping.groups()
+    let members = grouping.groups()
+    self.members = members
     groupIDs = members.keys.sorted()
+    baseNames = Dictionary(
+      uniqueKeysWithValues: groupIDs.map { ($0, Self.baseName(of: members[$0, default: [$0]], in: grouping)) })
+  }
+
+  /// Leaves the root's name to a model inside that would have it (`user` in a root named `User`),
+  /// and names the root `UserResponse` instead: for a root named after its file, which is the
+  /// response that holds the model. `rootGroup` is the root's own group.
+  mutating func yieldRootName(rootGroup: Int) {
+    let wanted = rootName.lowercased()
+    guard groupIDs.contains(where: { $0 != rootGroup && baseNames[$0]!.lowercased() == wanted }) else { return }
+    rootName += "Response"
   }
 
   /// The name of every group, claimed from `registry` (which already holds the root's name).
   /// `rootGroup` is the group named `rootName` itself, when the root is a plain object.
   func names(rootGroup: Int?, registry: inout NameRegistry) -> [Int: String] {
-    let bases = Dictionary(uniqueKeysWithValues: groupIDs.map { ($0, $0 == rootGroup ? rootName : baseName(of: $0)) })
+    var bases = baseNames
+    if let rootGroup { bases[rootGroup] = rootName }
     var levels = Dictionary(uniqueKeysWithValues: groupIDs.map { ($0, 0) })
     var changed = true
     while changed {
@@ -57,9 +73,9 @@ struct ModelNaming {
 
   // MARK: - Base names
 
-  /// The name a group would have if no other group wanted it.
-  private func baseName(of group: Int) -> String {
-    let nodes = members[group, default: [group]].map { grouping.nodes[$0] }
+  /// The name a group of `members` would have if no other group wanted it.
+  private static func baseName(of members: [Int], in grouping: ObjectGrouping) -> String {
+    let nodes = members.map { grouping.nodes[$0] }
     let offered = nodes.map(\.preferredName)
     if Set(offered).count == 1 { return offered[0] }
     if let common = Self.commonWords(of: offered) { return common }

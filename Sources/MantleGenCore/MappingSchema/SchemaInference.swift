@@ -19,7 +19,8 @@ enum SchemaInference {
     var inferrer = SchemaInferrer(root: summary, rootName: rootName, options: options)
     let rootType = inferrer.rootType()
     let schema = MappingSchema(
-      rootName: rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions, enums: inferrer.enums,
+      rootName: inferrer.rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions,
+      enums: inferrer.enums,
       sources: sources, options: options.schemaOptions)
     return (schema, inferrer.warnings.map { Diagnostic(.warning, $0) })
   }
@@ -34,12 +35,20 @@ public struct InferenceOptions: Hashable, Sendable {
   public var enumCaseLimit: Int
   /// Recorded in the schema for generation.
   var schemaOptions: SchemaOptions
+  /// Whether the root's name was made from a sample's file name rather than chosen: then a model
+  /// inside that would have the same name keeps it, and the root, an object wrapping it, is named
+  /// `…Response` (`user.json` holding `{"user": {…}}` gives `UserResponse` and `User`).
+  public var rootNameIsFromFileName: Bool
 
   /// Inference choices, by default strict (a union where samples disagree) with at most 8 enum cases.
-  public init(isLenient: Bool = false, enumCaseLimit: Int = 8, schemaOptions: SchemaOptions = SchemaOptions()) {
+  public init(
+    isLenient: Bool = false, enumCaseLimit: Int = 8, schemaOptions: SchemaOptions = SchemaOptions(),
+    rootNameIsFromFileName: Bool = false
+  ) {
     self.isLenient = isLenient
     self.enumCaseLimit = enumCaseLimit
     self.schemaOptions = schemaOptions
+    self.rootNameIsFromFileName = rootNameIsFromFileName
   }
 }
 
@@ -112,7 +121,9 @@ private struct PlaceNames {
 private struct SchemaInferrer {
   /// The summary being inferred from, with its maps folded; the inferrer's own, never changed.
   private let root: ShapeSummary
-  private let rootName: String
+  /// The root type's name: the one asked for, or, when that was the file's name and a model
+  /// inside wants it, that name with `Response`.
+  let rootName: String
   private let grouping: ObjectGrouping
   private var typeNames: NameRegistry
   private var groupNames: [Int: String] = [:]
@@ -130,16 +141,17 @@ private struct SchemaInferrer {
     self.options = options
     let root = DictionaryDetection.folded(summary)
     self.root = root
-    self.rootName = rootName
     let rootIsPlainObject = root.kinds == [.object] && root.overflowValues == nil
     let elementName = SwiftNaming.elementTypeName(forArrayKey: rootName)
     grouping = ObjectGrouping(
       root: root, rootObjectName: rootName, rootElementName: elementName)
+    var naming = ModelNaming(grouping: grouping, rootName: rootName)
+    if options.rootNameIsFromFileName, rootIsPlainObject { naming.yieldRootName(rootGroup: 0) }
+    self.rootName = naming.rootName
     typeNames = NameRegistry()
-    _ = typeNames.claim(rootName)
-    _ = typeNames.claim(SwiftNaming.supportNamespace(forRoot: rootName))
-    groupNames = ModelNaming(grouping: grouping, rootName: rootName)
-      .names(rootGroup: rootIsPlainObject ? 0 : nil, registry: &typeNames)
+    _ = typeNames.claim(naming.rootName)
+    _ = typeNames.claim(SwiftNaming.supportNamespace(forRoot: naming.rootName))
+    groupNames = naming.names(rootGroup: rootIsPlainObject ? 0 : nil, registry: &typeNames)
   }
 
   mutating func rootType() -> TypeReference {

@@ -14,7 +14,10 @@ struct InferCommand: Command {
   static let samples: Argument<[String]> = .variadic(
     "sample", help: "A sample file, a folder of samples, or '-' for standard input.")
   static let name: Option<String?> = .optional(
-    "name", short: "n", help: "The name of the root type. Defaults to the first sample's file name in UpperCamelCase.")
+    "name", short: "n",
+    help:
+      "The name of the root type. Defaults to the first sample's file name in UpperCamelCase, with 'Response' added when a model inside has that name."
+  )
   static let typePrefix: Option<String?> = .optional(
     "type-prefix", valueName: "prefix",
     help:
@@ -122,7 +125,8 @@ struct InferCommand: Command {
         isLenient: lenient, enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
-          sharesSupport: support == .shared))
+          sharesSupport: support == .shared),
+        rootNameIsFromFileName: name == nil)
       var (schema, warnings) = try GeneratorPipeline.inferSchemaWithWarnings(
         from: inputs, rootName: rootName, options: options, progress: Console.progressReporter())
       Console.endProgress()
