@@ -126,6 +126,31 @@ struct MapDetectionTests {
     #expect(MapEvidence.keysAreCodesOrNames(["Name", "New York", "Country"]))
   }
 
+  @Test("opaque ids of one length are map keys; field names with trailing numbers are not")
+  func opaqueIDKeys() throws {
+    let pushIDs = ["-NqA1b2c3d4e5f6g7h8i", "-NqA1b2c3d4e5f6g7h8j", "-NqB0x9y8z7w6v5u4t3s"]
+    let users = try infer(
+      #"{"users": \#(object(pushIDs) { #"{"name": "User \#($0)", "joined": 1700000000\#($0)}"# })}"#)
+    #expect(type(of: "users", in: users) == .dictionary(.model("User")))
+    let videos = try infer(#"{"videos": \#(object(["dQw4w9WgXcQ", "9bZkp7q19f0", "kJQP7kiw5Fk"]) { "\($0)" })}"#)
+    #expect(type(of: "videos", in: videos) == .dictionary(.int))
+
+    let address = try infer(#"{"address": \#(object(["address1", "address2", "address3"]) { "\"Line \($0)\"" })}"#)
+    #expect(type(of: "address", in: address) == .model("Address"))
+  }
+
+  @Test("keys that are mostly versions beside a few words are a map; one version, or JSON-LD's @ keys, are not")
+  func mostlyDataKeys() throws {
+    let keys = ["created", "modified", "0.1.0", "0.2.0", "1.0.0", "1.1.0-beta.1"]
+    let time = try infer(#"{"time": \#(object(keys) { "\"2016-01-1\($0)T10:00:00.000Z\"" })}"#)
+    #expect(type(of: "time", in: time) == .dictionary(.date))
+    let fewer = try infer(#"{"time": \#(object(["created", "modified", "1.0.0"]) { "\"2016-01-1\($0)T10:00:00.000Z\"" })}"#)
+    #expect(type(of: "time", in: fewer) == .model("Time"))
+    let linkedData = try infer(
+      #"{"person": {"@context": "https://schema.org", "@type": "Person", "@id": "jane-1", "name": "Jane"}}"#)
+    #expect(type(of: "person", in: linkedData) == .model("Person"))
+  }
+
   @Test("folding maps never changes the summary it was given, and copies it only when there is a map")
   func foldingLeavesTheSummaryAsItWas() throws {
     func summary(_ text: String) throws -> ShapeSummary {

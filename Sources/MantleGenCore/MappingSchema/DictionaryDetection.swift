@@ -89,25 +89,12 @@ enum DictionaryDetection {
   static func isDictionaryLike(_ summary: ShapeSummary) -> Bool {
     let keys = summary.keyOrder
     guard !keys.isEmpty else { return false }
-    if keys.allSatisfy(isDataLikeKey) { return true }
+    if keys.allSatisfy(MapEvidence.isDataLikeKey) { return true }
     let values = valuesOf(summary)
     guard MapEvidence.valuesShareOneShape(values) else { return false }
     if keys.count >= MapEvidence.manyRecordKeys, MapEvidence.valuesAreRecords(values) { return true }
-    if MapEvidence.keysAreCodesOrNames(keys) { return true }
+    if MapEvidence.keysAreCodesOrNames(keys) || MapEvidence.keysAreOpaqueIDs(keys) { return true }
+    if MapEvidence.keysAreMostlyData(keys) { return true }
     return MapEvidence.keysVaryBetweenObjects(summary) && !keys.allSatisfy(MapEvidence.isDescriptiveFieldName)
-  }
-
-  /// A key that is data: has no letters (`"123"`, `"2024-05-01"`, `"^$#"`), or is a UUID or a long
-  /// hexadecimal id.
-  static func isDataLikeKey(_ key: String) -> Bool {
-    guard !key.isEmpty else { return false }
-    if !key.contains(where: \.isLetter) { return true }
-    if StringFormats.uuidCase(of: key) != .mixed { return true }
-    let isHex =
-      key.utf8.count >= 16
-      && key.utf8.allSatisfy { byte in
-        (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
-      }
-    return isHex
   }
 }

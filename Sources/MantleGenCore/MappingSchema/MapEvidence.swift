@@ -3,7 +3,9 @@
 ///
 /// None of the rules looks at what a key means; they look at what keys and values have in common:
 /// - many keys whose values share one shape,
-/// - keys that are codes (`"USD"`, `"en-US"`), names (`"New York"`) or data (`"123"`),
+/// - keys that are codes (`"USD"`, `"en-US"`), names (`"New York"`) or data (`"123"`), or
+///   mostly data (npm's `time`: versions beside `created` and `modified`),
+/// - keys that are opaque ids of one length (Firebase push ids),
 /// - keys that vary between the objects seen at the place (each object has its own few keys),
 /// - sibling objects with the same role (`fooNames`, `barNames`) of which one is a map.
 enum MapEvidence {
@@ -68,6 +70,20 @@ enum MapEvidence {
 
   // MARK: - Keys
 
+  /// A key that is data: has no letters (`"123"`, `"2024-05-01"`, `"^$#"`), or is a UUID or a long
+  /// hexadecimal id.
+  static func isDataLikeKey(_ key: String) -> Bool {
+    guard !key.isEmpty else { return false }
+    if !key.contains(where: \.isLetter) { return true }
+    if StringFormats.uuidCase(of: key) != .mixed { return true }
+    let isHex =
+      key.utf8.count >= 16
+      && key.utf8.allSatisfy { byte in
+        (byte >= 48 && byte <= 57) || (byte >= 97 && byte <= 102) || (byte >= 65 && byte <= 70)
+      }
+    return isHex
+  }
+
   /// Whether the keys are codes or names rather than field names: upper-case or region codes
   /// (`"USD"`, `"en-US"`, `"X_Y"`), enough lower-case codes of one length (`"nld"`, `"pap"`), or
   /// capitalised names of which at least one has a space or other punctuation (`"New York"`).
@@ -80,6 +96,28 @@ enum MapEvidence {
       return true
     }
     return keys.allSatisfy(isName) && keys.contains { $0.contains(where: { !isIdentifierCharacter($0) }) }
+  }
+
+  /// Whether the keys are opaque ids: at least ``fewCodeKeys`` of them, all of one length of 8 or
+  /// more, made of ASCII letters, digits, `-` and `_`, and at least half with a digit before a
+  /// letter (Firebase push ids such as `-NqA1b2c3d4e5f6g7h8i`, YouTube's `dQw4w9WgXcQ`, Slack's
+  /// `U024BE7LH`). Field names seldom share one length, and their digits come last (`address1`).
+  static func keysAreOpaqueIDs(_ keys: [String]) -> Bool {
+    guard keys.count >= fewCodeKeys, let length = keys.first?.utf8.count, length >= 8 else { return false }
+    guard keys.allSatisfy({ $0.utf8.count == length && $0.utf8.allSatisfy(isTokenByte) }) else { return false }
+    let mixed = keys.count { key in
+      zip(key.utf8, key.utf8.dropFirst()).contains { isDigit($0) && (isLowercaseLetter($1) || isUppercaseLetter($1)) }
+    }
+    return mixed * 2 >= keys.count
+  }
+
+  /// Whether more than half of the keys, and at least ``fewCodeKeys``, are data: keys that
+  /// ``isDataLikeKey(_:)``, or that start with a digit (`1.0.0`, `2024-05`, `1.1.0-beta.1`), as
+  /// npm's `time` holds versions beside `created` and `modified`. Other punctuation does not count:
+  /// JSON-LD's `@id` and JSON Schema's `$ref` are fields.
+  static func keysAreMostlyData(_ keys: [String]) -> Bool {
+    let data = keys.count { key in isDataLikeKey(key) || key.utf8.first.map(isDigit) == true }
+    return data >= fewCodeKeys && data * 2 > keys.count
   }
 
   /// A code with at least one upper-case part: parts of one to four ASCII letters or digits joined
@@ -137,8 +175,14 @@ enum MapEvidence {
   }
 
   private static func isAlphanumeric(_ byte: UInt8) -> Bool {
-    isLowercaseLetter(byte) || isUppercaseLetter(byte) || (byte >= 48 && byte <= 57)
+    isLowercaseLetter(byte) || isUppercaseLetter(byte) || isDigit(byte)
   }
+
+  private static func isTokenByte(_ byte: UInt8) -> Bool {
+    isAlphanumeric(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
 
   private static func isLowercaseLetter(_ byte: UInt8) -> Bool { byte >= 97 && byte <= 122 }
 
