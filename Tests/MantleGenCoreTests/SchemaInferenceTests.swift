@@ -18,6 +18,18 @@ struct SchemaInferenceTests {
     schema.model(named: model)?.properties.first { $0.swiftName == name }
   }
 
+  @Test("nil is written as null where the key is always present and sometimes null, not where it is missing")
+  func writesNullWhereTheKeyIsAlwaysPresent() throws {
+    let schema = try infer(
+      #"[{"a": null, "b": 1, "c": 2, "userId": 1}, {"a": 1, "b": null, "user_id": null}, {"a": 2, "b": 3, "c": 3}]"#)
+    #expect(property("a", in: schema, model: "RootElement")?.writesNull == true)
+    #expect(property("b", in: schema, model: "RootElement")?.writesNull == true)
+    #expect(property("c", in: schema, model: "RootElement")?.writesNull == false, "missing in one object")
+    let userID = try #require(property("userID", in: schema, model: "RootElement"))
+    #expect(userID.isOptional && !userID.writesNull, "two spellings: which one to write null under is unknown")
+    #expect(property("a", in: try infer(#"[{"a": 1}, {"a": 2}]"#), model: "RootElement")?.writesNull == false)
+  }
+
   @Test("integers and decimals together are Double; integers alone Int; huge integers Decimal")
   func numbers() throws {
     let schema = try infer(#"[{"a": 1, "b": 1, "c": 12345678901234567890, "d": 9007199254740993}, {"a": 1.5, "b": 2, "c": 1, "d": 0.5}]"#)

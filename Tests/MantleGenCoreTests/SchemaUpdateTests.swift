@@ -74,6 +74,14 @@ struct SchemaUpdateTests {
     #expect(note == Property(swiftName: "note", keyPath: ["note"], type: .string, isOptional: true))
   }
 
+  @Test("a key now sometimes null makes its property optional, writing null as the new samples do")
+  func nullInNewSamplesIsWrittenBack() throws {
+    let nulls = (0..<3).map { #"{"id": \#($0), "total": 1, "count": 1, "note": \#($0 == 1 ? "null" : "\"n\""), "status": "open"}"# }
+    let properties = try properties(of: "Order", in: update(orders, with: nulls.joined(separator: "\n")).schema)
+    let note = try #require(properties.first { $0.keyPath == ["note"] })
+    #expect(note == Property(swiftName: "note", keyPath: ["note"], type: .string, isOptional: true, writesNull: true))
+  }
+
   @Test("an enum keeps its cases and gains one per new value, after them")
   func enumsGainCases() throws {
     let status = try #require(update(orders, with: newOrders).schema.enums.first)

@@ -60,8 +60,18 @@ struct SchemaPropertyValidationTests {
       // Fields
       (
         #"{ "name": "a", "key": "a", "type": "Int", "optinal": true }"#,
-        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description'",
+        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'writesNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description'",
         #""optinal""#
+      ),
+      (
+        #"{ "name": "a", "key": "a", "type": "Int", "writesNull": true }"#,
+        "s.json:6:63: error: 'writesNull' writes null for nil; the property must be optional",
+        "true"
+      ),
+      (
+        #"{ "name": "a", "key": null, "type": "Int", "optional": true, "writesNull": true }"#,
+        "s.json:6:82: error: a property that is not in the JSON (key null) writes nothing, not null",
+        "true"
       ),
       (
         #"{ "name": "a", "key": "a", "type": "Int", "lossy": true }"#,
@@ -320,7 +330,7 @@ struct SchemaPropertyValidationTests {
           #""iso""#
         ),
         (
-          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description'",
+          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'writesNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description'",
           #""size""#
         ),
       ])

@@ -51,6 +51,26 @@ struct TypeChoiceTests {
     #expect(output == "true true\n[{\"status\":\"archived\"},{\"status\":\"open\"}]\n")
   }
 
+  @Test("a key always present and sometimes null is written back as null; a key sometimes missing is left out")
+  func nullWrittenBack() async throws {
+    let sample = #"""
+      [{"id": 1, "note": null, "closed_at": null, "tag": "a", "extra": {"x": 1}},
+       {"id": 2, "note": "hi", "closed_at": "2024-05-01T10:00:00Z", "extra": {"x": null}}]
+      """#
+    for options in [[], ["--classes", "--merge"]] {
+      let output = try await run(
+        samples: [sample], options: options,
+        main: #"""
+          let json = #"[{"id": 3, "note": null, "closed_at": null, "extra": {"x": null}}]"#
+          let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+          let encoder = JSONEncoder()
+          encoder.outputFormatting = .sortedKeys
+          print(String(decoding: try encoder.encode(value), as: UTF8.self))
+          """#)
+      #expect(output == #"[{"closed_at":null,"extra":{"x":null},"id":3,"note":null}]"# + "\n", "\(options)")
+    }
+  }
+
   @Test("dates in several ISO formats at one place decode and round-trip by instant")
   func mixedISODates() async throws {
     let sample = #"""

@@ -39,12 +39,13 @@ extension JSONSchemaTranslator {
       var property = Property(
         swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: member.key)), keyPath: [member.key],
         type: translated.type, isOptional: !required.contains(member.key) || translated.isNullable,
-        transform: translated.transform,
+        writesNull: required.contains(member.key) && translated.isNullable, transform: translated.transform,
         example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText))
       if property.isOptional, let value = member.value.member("default")?.literal,
         Self.accepts(translated.type, value, enums: enums)
       {
         property.isOptional = false
+        property.writesNull = false
         property.defaultValue = value
       }
       property.documentation = Self.documentation(of: member.value)

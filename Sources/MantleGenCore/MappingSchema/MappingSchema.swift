@@ -292,6 +292,9 @@ struct Property: Hashable, Sendable {
   var type: TypeReference
   /// Whether the value may be missing or `null` (and is then `nil`).
   var isOptional: Bool
+  /// For an optional property: encoding writes `nil` as `null` instead of leaving the key out, as
+  /// the samples do where the key is always present and sometimes `null`.
+  var writesNull: Bool
   /// The value used when the JSON value is missing or `null` (Mantle's `setNilValueForKey:`), for
   /// a non-optional property; required for a property that is not in the JSON.
   var defaultValue: JSONLiteral?
@@ -308,10 +311,11 @@ struct Property: Hashable, Sendable {
   var documentation: String?
 
   init(
-    swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, defaultValue: JSONLiteral? = nil,
-    transform: Transform? = nil, example: String? = nil, isLossy: Bool = false, fallbackKeys: [String] = [],
-    documentation: String? = nil
+    swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, writesNull: Bool = false,
+    defaultValue: JSONLiteral? = nil, transform: Transform? = nil, example: String? = nil, isLossy: Bool = false,
+    fallbackKeys: [String] = [], documentation: String? = nil
   ) {
+    self.writesNull = writesNull
     self.isLossy = isLossy
     self.fallbackKeys = fallbackKeys
     self.documentation = documentation

@@ -69,6 +69,7 @@ public enum SchemaFile {
       "\"type\": \(q(TypeExpression.text(of: property.type)))",
     ]
     if property.isOptional { fields.append("\"optional\": true") }
+    if property.writesNull { fields.append("\"writesNull\": true") }
     if let value = property.defaultValue { fields.append("\"default\": \(value.jsonText)") }
     if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
     if property.isLossy { fields.append("\"lossy\": true") }

@@ -214,6 +214,7 @@ private struct SchemaInferrer {
           ShapeSummary.spellingGroup(of: properties[index].keyPath[0]) == spelling
           && !summaries.contains { $0.spellingsSeenTogether.contains(spelling) }
         properties[index].isOptional = !isEveryObjectCovered || presences[index] < objectCount || nullCounts[index] > 0
+        properties[index].writesNull = false
         continue
       }
       indexByName[preferredName] = indexByName[preferredName] ?? properties.count
@@ -223,7 +224,7 @@ private struct SchemaInferrer {
         Property(
           swiftName: propertyNames.claim(preferredName), keyPath: [key], type: type,
           isOptional: presence < objectCount || nulls > 0 || type == .jsonValue || isLenientObject,
-          transform: transform, example: Self.example(of: place)))
+          writesNull: presence == objectCount && nulls > 0, transform: transform, example: Self.example(of: place)))
     }
     return Model(name: groupNames[group]!, properties: properties, sourcePaths: members.map { grouping.nodes[$0].path })
   }

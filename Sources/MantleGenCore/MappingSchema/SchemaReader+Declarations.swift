@@ -40,7 +40,9 @@ extension SchemaReader {
     guard
       let fields = members(
         of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
-        optional: ["optional", "default", "transform", "example", "lossy", "fallbackKeys", "description"])
+        optional: [
+          "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
+        ])
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
@@ -84,6 +86,15 @@ extension SchemaReader {
     let defaultValue = fields["default"].flatMap { literal($0, "the default") }
     let example = string(fields["example"], "the example")
     let isLossy = bool(fields["lossy"], "'lossy'") ?? false
+    let writesNull = bool(fields["writesNull"], "'writesNull'") ?? false
+    if writesNull, let writesNullJSON = fields["writesNull"] {
+      if isOptional == false {
+        error("'writesNull' writes null for nil; the property must be optional", at: writesNullJSON.location)
+      }
+      if keyPath?.isEmpty == true {
+        error("a property that is not in the JSON (key null) writes nothing, not null", at: writesNullJSON.location)
+      }
+    }
     var fallbackKeys: [String] = []
     if let fallbackJSON = fields["fallbackKeys"] {
       for item in array(fallbackJSON, "'fallbackKeys'") {
@@ -120,8 +131,8 @@ extension SchemaReader {
       diagnostics.count == problemCount
     else { return nil }
     let property = Property(
-      swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, defaultValue: defaultValue,
-      transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
+      swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
+      defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
       documentation: documentation)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,

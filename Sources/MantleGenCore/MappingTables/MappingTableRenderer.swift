@@ -122,7 +122,9 @@ enum MappingTableRenderer {
 
   static func nullBehaviour(of property: Property) -> String {
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
-    if property.isOptional { return "optional: missing or null gives nil" }
+    if property.isOptional {
+      return "optional: missing or null gives nil" + (property.writesNull ? ", written as null" : "")
+    }
     if let value = property.defaultValue { return "missing or null gives \(value.jsonText)" }
     return "required"
   }

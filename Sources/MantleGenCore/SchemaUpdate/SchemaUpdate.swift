@@ -85,7 +85,10 @@ public struct SchemaUpdate {
   }
 
   private mutating func update(_ current: Property, with property: Property, model: String, path: String) {
-    if property.isOptional { makeOptional(current, in: model, because: "missing or null in the new samples") }
+    if property.isOptional {
+      makeOptional(
+        current, in: model, writingNull: property.writesNull, because: "missing or null in the new samples")
+    }
     let existingType = current.type
     if !TypeCompatibility.accepts(
       existingType, property.type, transform: current.transform, inferredTransform: property.transform, schema: schema,
@@ -106,9 +109,16 @@ public struct SchemaUpdate {
       path: JSONPath.appending(key: property.keyPath.last ?? "", to: path))
   }
 
-  private mutating func makeOptional(_ property: Property, in model: String, because reason: String) {
+  /// Makes a required property optional; `writingNull` when the new samples always have its key
+  /// and sometimes `null` (see ``Property/writesNull``). An optional property keeps its choice.
+  private mutating func makeOptional(
+    _ property: Property, in model: String, writingNull: Bool = false, because reason: String
+  ) {
     guard !property.isOptional, property.defaultValue == nil else { return }
-    modifyProperty(property.swiftName, in: model) { $0.isOptional = true }
+    modifyProperty(property.swiftName, in: model) {
+      $0.isOptional = true
+      $0.writesNull = writingNull && $0.fallbackKeys.isEmpty && !$0.keyPath.isEmpty
+    }
     changes.append("\(model).\(property.swiftName): now optional (\(reason))")
   }
 

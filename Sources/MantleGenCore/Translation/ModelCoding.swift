@@ -1,6 +1,7 @@
 /// The `CodingKeys` enums, `init(from:)` and `encode(to:)` of a model whose properties need more
 /// than synthesized `Codable`: nested key paths (one coding-key enum per JSON object level),
-/// defaults for `null`, excluded properties and transforms.
+/// defaults for `null`, excluded properties and transforms; or only `encode(to:)`, for `nil`
+/// written as `null` (``Property/writesNull``).
 struct ModelCoding {
   /// One JSON object level: its coding-key enum and what lives at each key.
   final class Level {
@@ -313,8 +314,9 @@ struct ModelCoding {
 
   // MARK: - Encoding
 
-  /// `encode(to:)`: `prelude`, then every property.
-  private func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
+  /// `encode(to:)`: `prelude`, then every property. On its own (decoding synthesized) for a model
+  /// that needs nothing else but `nil` written as `null`.
+  func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
     var body = prelude
     if !properties.isEmpty { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
     body += encodeStatements(root, container: "container")
@@ -326,14 +328,21 @@ struct ModelCoding {
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        let method = property.isOptional ? "encodeIfPresent" : "encode"
         let name = SwiftNaming.escaped(property.swiftName)
         if let (constant, _) = transforms[property.swiftName] {
           statements.append(
             .call(
-              callee: "try Self.\(constant).\(method)",
+              callee: "try Self.\(constant).\(property.isOptional ? "encodeIfPresent" : "encode")",
               arguments: ["self.\(name)", "to: &\(container)", "forKey: .\(name)"]))
+          if property.writesNull {
+            statements.append(
+              .block(
+                header: "if self.\(name) == nil",
+                body: [.line("try \(container).encodeNil(forKey: .\(name))")]))
+          }
         } else {
+          // An optional encodes `nil` as `null`; `encodeIfPresent` leaves the key out.
+          let method = property.isOptional && !property.writesNull ? "encodeIfPresent" : "encode"
           statements.append(
             .call(callee: "try \(container).\(method)", arguments: ["self.\(name)", "forKey: .\(name)"]))
         }
@@ -348,7 +357,7 @@ struct ModelCoding {
               arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(SwiftNaming.escaped(caseName))"])
           ] + encodeStatements(nested, container: name)
         let descendants = nested.allProperties
-        if descendants.allSatisfy(\.isOptional) {
+        if descendants.allSatisfy({ $0.isOptional && !$0.writesNull }) {
           let condition = descendants.map { "self.\(SwiftNaming.escaped($0.swiftName)) != nil" }.joined(
             separator: " || ")
           statements.append(.block(header: "if \(condition)", body: body))

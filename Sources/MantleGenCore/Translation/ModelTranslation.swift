@@ -60,10 +60,12 @@ struct ModelTranslation {
     members += coding.transformConstants()
     members.append(memberwiseInitializer())
     let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: properties)
+    let needsOnlyEncoding = !needsCustomCoding && properties.contains(where: \.writesNull)
     let keysDiffer = properties.contains { $0.keyPath != [$0.swiftName] }
-    if !properties.isEmpty, needsCustomCoding || keysDiffer {
+    if !properties.isEmpty, needsCustomCoding || needsOnlyEncoding || keysDiffer {
       members += coding.codingKeyEnums()
     }
+    if needsOnlyEncoding { members.append(coding.encodeFunction(access: access)) }
     if needsCustomCoding {
       let decodeBase: [SwiftStatement] = base.map { [.line("self.\($0.name) = try \($0.parent)(from: decoder)")] } ?? []
       let encodeBase: [SwiftStatement] = base.map { [.line("try self.\($0.name).encode(to: encoder)")] } ?? []

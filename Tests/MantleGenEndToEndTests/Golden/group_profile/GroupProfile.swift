@@ -85,7 +85,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     try container.encode(self.sign, forKey: .sign)
     try container.encode(self.photos, forKey: .photos)
     try Self.createTimeTransform.encode(self.createTime, to: &container, forKey: .createTime)
-    try container.encodeIfPresent(self.level, forKey: .level)
+    try container.encode(self.level, forKey: .level)
     try container.encode(self.memberCount, forKey: .memberCount)
     try container.encode(self.memberMaxCount, forKey: .memberMaxCount)
     try container.encode(self.isVip, forKey: .isVip)

@@ -81,4 +81,22 @@ public struct KitchenSink: Codable, Hashable, Sendable {
     case mapValue
     case nullableMapValue
   }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.stringValue, forKey: .stringValue)
+    try container.encode(self.dateValue, forKey: .dateValue)
+    try container.encode(self.uuidValue, forKey: .uuidValue)
+    try container.encode(self.nameWithSpaces, forKey: .nameWithSpaces)
+    try container.encode(self.doubleValue, forKey: .doubleValue)
+    try container.encode(self.intValue, forKey: .intValue)
+    try container.encode(self.booleanValue, forKey: .booleanValue)
+    try container.encode(self.nullValue, forKey: .nullValue)
+    try container.encode(self.tuples, forKey: .tuples)
+    try container.encode(self.person, forKey: .person)
+    try container.encode(self.people, forKey: .people)
+    try container.encode(self.differentThings, forKey: .differentThings)
+    try container.encode(self.mapValue, forKey: .mapValue)
+    try container.encode(self.nullableMapValue, forKey: .nullableMapValue)
+  }
 }

@@ -14,6 +14,17 @@ public final class List: Codable, Hashable, Sendable {
     self.next = next
   }
 
+  private enum CodingKeys: String, CodingKey {
+    case data
+    case next
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(self.data, forKey: .data)
+    try container.encode(self.next, forKey: .next)
+  }
+
   public static func == (lhs: List, rhs: List) -> Bool {
     lhs === rhs || (lhs.data == rhs.data && lhs.next == rhs.next)
   }
