@@ -14,7 +14,7 @@ struct BenchmarkOptions: Sendable {
       --runs N              timed runs per command; the median is reported (default: 3)
       --startup-runs N      runs on the ~1 KB sample for the start-up figure (default: 20)
       --peer-max-size MB    skip genson (Python) on inputs larger than this (default: 100);
-                        genson-rs's engine runs on every size
+                            genson-rs's engine runs on every size
       --no-peer             do not run genson
       --no-decode           skip the decoding comparison
       --readme PATH         rewrite the block between <!-- bench:begin --> and <!-- bench:end -->

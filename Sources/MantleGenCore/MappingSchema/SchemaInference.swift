@@ -136,7 +136,8 @@ private struct SchemaInferrer {
   private(set) var warnings: [String] = []
   private let options: InferenceOptions
 
-  /// Prepares inference from `summary`, which is only read: ``root`` is it with the maps folded (in a copy).
+  /// Prepares inference from `summary`, which is only read: ``root`` is it with its maps folded (in a
+  /// copy when it has any).
   init(root summary: ShapeSummary, rootName: String, options: InferenceOptions) {
     self.options = options
     let root = DictionaryDetection.folded(summary)
