@@ -45,10 +45,14 @@ check: build
 	  $(MANTLEGEN) check Schemas/$$schema.json Samples/$$sample --generated Sources/ExampleModels/$$folder || status=1; \
 	done; exit $$status
 
-# The release binary is one static executable (the Swift runtime, Foundation and the C library
-# linked in, by the toolchain's lld): no run-time relocations or shared libraries to load.
+# On Linux the release binary is one static executable (the Swift runtime, Foundation and the C
+# library linked in, by the toolchain's lld): no run-time relocations or shared libraries to load.
+# macOS links the system's Swift runtime, as every Apple platform does.
+ifeq ($(shell uname -s),Linux)
+RELEASE_FLAGS ?= -Xswiftc -static-executable -Xswiftc -use-ld=lld
+endif
 release:
-	$(SWIFT) build -c release -Xswiftc -static-executable -Xswiftc -use-ld=lld
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 # Performance benchmark (outside CI; `make test` runs a 10 MB smoke run of it): generates inputs
 # into .bench/, times the release mantlegen and the peer genson (installed into .venv-bench/ on
