@@ -20,7 +20,7 @@ struct Report {
     return """
       Measured by `make bench` on \(machine.date): \(machine.cpu), \(machine.cores) cores, \(machine.system), \
       \(machine.swift).
-      `mantlegen infer FILE --name Event` (release build, output to /dev/null), end to end, median wall
+      `mantlegen infer FILE --name Event` (the `make release` binary, output to /dev/null), end to end, median wall
       time of \(results.runs) run(s), after one that reads the file into the page cache (the other inputs are
       dropped from it first); 1 core = `taskset -c 0`; peak RSS of the process (`wait4`); MB = 10^6 bytes.
       Each run on one core is followed by two one-core runs at once (cores 0 and 1) and a run on all
