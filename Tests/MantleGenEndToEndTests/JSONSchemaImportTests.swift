@@ -134,4 +134,22 @@ struct JSONSchemaImportTests {
     #expect(generated.status == 0, "\(generated.standardError)")
     #expect(generated.standardOutput == imported.standardOutput)
   }
+
+  @Test("a required property that may be null writes null back; an optional one leaves its key out")
+  func requiredNullableWritesNull() async throws {
+    let scratch = try TestPaths.scratchFolder("import-null")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let schema = scratch.appendingPathComponent("note.schema.json")
+    try #"""
+      {"type": "object", "required": ["text", "closedAt"],
+       "properties": {"text": {"type": ["string", "null"]}, "closedAt": {"type": ["string", "null"]},
+                      "tag": {"type": "string"}}}
+      """#.write(to: schema, atomically: true, encoding: .utf8)
+    let imported = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path, "--name", "Note"])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardOutput.contains("try container.encode(self.text, forKey: .text)"))
+    #expect(imported.standardOutput.contains("try container.encode(self.closedAt, forKey: .closedAt)"))
+    #expect(imported.standardOutput.contains("try container.encodeIfPresent(self.tag, forKey: .tag)"))
+    #expect(!imported.standardOutput.contains("init(from decoder"), "decoding stays synthesized")
+  }
 }
