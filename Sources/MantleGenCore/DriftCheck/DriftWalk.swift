@@ -382,14 +382,34 @@ private struct ReusedStack<Element> {
     count += 1
   }
 
+  /// Pushes `element` `times` times, checking the storage's uniqueness once.
   @inline(__always)
   mutating func push(_ element: Element, times: Int) {
-    for _ in 0..<times { push(element) }
+    let (start, end) = (count, count + times)
+    if storage.count < end { storage.append(contentsOf: repeatElement(element, count: end - storage.count)) }
+    storage.withUnsafeMutableBufferPointer { buffer in
+      for index in start..<end { buffer[index] = element }
+    }
+    count = end
   }
 
+  /// Pushes `elements`, checking the storage's uniqueness once.
   @inline(__always)
   mutating func push(contentsOf elements: some Collection<Element>) {
-    for element in elements { push(element) }
+    let start = count
+    // The elements that go where left-over values are; the rest are appended.
+    let inPlace = min(elements.count, storage.count - start)
+    if inPlace > 0 {
+      storage.withUnsafeMutableBufferPointer { buffer in
+        var index = start
+        for element in elements.prefix(inPlace) {
+          buffer[index] = element
+          index += 1
+        }
+      }
+    }
+    if inPlace < elements.count { storage.append(contentsOf: elements.dropFirst(inPlace)) }
+    count = start + elements.count
   }
 
   /// Forgets the values from `newCount` on.
