@@ -156,10 +156,12 @@ struct DriftWalk: StrictDocumentReader {
   private mutating func checkDate(_ head: ValueHead, at offset: Int, transform: Transform?) -> Bool {
     switch (transform, head) {
     case (.date(let format)?, .string(let bytes)):
+      // Text in the format decodes (`matches` reads it), so most dates are read once.
+      if format.matches(utf8: bytes) { return true }
       if format.date(utf8: bytes) == nil {
         let text = String(decoding: bytes, as: UTF8.self)
         record(.dateFormatChanged, "\"\(text)\" is not in the format \(format.schemaName)", at: offset)
-      } else if !format.matches(utf8: bytes) {
+      } else {
         let text = String(decoding: bytes, as: UTF8.self)
         record(
           .dateFormatChanged, breaking: false,
