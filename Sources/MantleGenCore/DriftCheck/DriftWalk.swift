@@ -384,15 +384,9 @@ private struct ReusedStack<Element> {
     count += 1
   }
 
-  /// Pushes `element` `times` times, checking the storage's uniqueness once.
   @inline(__always)
   mutating func push(_ element: Element, times: Int) {
-    let (start, end) = (count, count + times)
-    if storage.count < end { storage.append(contentsOf: repeatElement(element, count: end - storage.count)) }
-    storage.withUnsafeMutableBufferPointer { buffer in
-      for index in start..<end { buffer[index] = element }
-    }
-    count = end
+    push(contentsOf: repeatElement(element, count: times))
   }
 
   /// Pushes `elements`, checking the storage's uniqueness once.
