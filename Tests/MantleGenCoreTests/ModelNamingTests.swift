@@ -32,6 +32,16 @@ struct ModelNamingTests {
     #expect(!schema.models.map(\.name).contains("Medium"))
   }
 
+  @Test("one shape under several keys of plural parents with one key, in different models, is named for that key")
+  func halLinks() throws {
+    let schema = try infer(
+      #"{"_links": {"self": {"href": "/orders"}, "next": {"href": "/orders?page=2"}},"#
+        + #" "orders": [{"total": 3, "_links": {"self": {"href": "/orders/1"}, "basket": {"href": "/baskets/9"}}}]}"#)
+    #expect(type(of: "selfValue", in: schema, model: "RootLinks") == .model("Link"))
+    #expect(type(of: "next", in: schema, model: "RootLinks") == .model("Link"))
+    #expect(type(of: "basket", in: schema, model: "OrderLinks") == .model("Link"))
+  }
+
   @Test("one shape under keys sharing their last words, or numbered keys, is named by those words")
   func sharedWords() throws {
     let schema = try infer(

@@ -79,9 +79,14 @@ struct ModelNaming {
     let offered = nodes.map(\.preferredName)
     if Set(offered).count == 1 { return offered[0] }
     if let common = Self.commonWords(of: offered) { return common }
-    let parents = Set(nodes.map { $0.parent.map(grouping.group(of:)) })
-    if nodes.allSatisfy(\.isField), parents.count == 1, let parent = nodes[0].parent, grouping.nodes[parent].isField,
-      let parentKey = grouping.nodes[parent].key, let role = SwiftNaming.singularTypeName(forPluralKey: parentKey)
+    // Fields of parents that are all fields of one plural key (`_links.self`, `_links.next` in
+    // any object) are named for the role the key gives them (`Link`).
+    let parentKeys = Set(
+      nodes.map { node in
+        node.parent.flatMap { grouping.nodes[$0].isField ? grouping.nodes[$0].key : nil }
+      })
+    if nodes.allSatisfy(\.isField), parentKeys.count == 1, let parentKey = parentKeys.first ?? nil,
+      let role = SwiftNaming.singularTypeName(forPluralKey: parentKey)
     {
       return role
     }
