@@ -100,7 +100,7 @@ struct ModelNaming {
   /// two letters or more, not only the suffixes `Element` and `Object`, and not `Data`, which
   /// would need a suffix).
   static func commonWords(of names: [String]) -> String? {
-    let stems = Set(names.map { String($0.reversed().drop { $0.isNumber || $0 == "_" }.reversed()) })
+    let stems = Set(names.map(Self.withoutTrailingNumber))
     if stems.count == 1, let stem = stems.first, stem.count >= 2, SwiftNaming.typeName(forKey: stem) == stem {
       return stem
     }
@@ -121,11 +121,27 @@ struct ModelNaming {
   private static func shared(_ words: [[NameWord]], fromEnd: Bool) -> [NameWord]? {
     var common = words[0]
     for other in words.dropFirst() {
-      let pairs = fromEnd ? Array(zip(common.reversed(), other.reversed())) : Array(zip(common, other))
-      let shared = pairs.prefix { $0.text.lowercased() == $1.text.lowercased() }.map(\.0)
-      common = fromEnd ? shared.reversed() : shared
+      var length = 0
+      while length < min(common.count, other.count) {
+        let mine = common[fromEnd ? common.count - 1 - length : length]
+        let theirs = other[fromEnd ? other.count - 1 - length : length]
+        guard mine.text.lowercased() == theirs.text.lowercased() else { break }
+        length += 1
+      }
+      common = fromEnd ? Array(common.suffix(length)) : Array(common.prefix(length))
     }
     return common.isEmpty ? nil : common
+  }
+
+  /// `name` without the digits and underscores it ends with (`Team_2` → `Team`).
+  private static func withoutTrailingNumber(_ name: String) -> String {
+    var end = name.endIndex
+    while end > name.startIndex {
+      let last = name.index(before: end)
+      guard name[last].isNumber || name[last] == "_" else { break }
+      end = last
+    }
+    return String(name[..<end])
   }
 
   // MARK: - Qualified names

@@ -27,31 +27,34 @@ enum SwiftLiteral {
   private static func escaped(_ text: String, inLiteral: Bool) -> String {
     if isWrittenAsItIs(text.utf8, inLiteral: inLiteral) { return text }
     let scalars = Array(text.unicodeScalars)
-    var result = ""
-    result.reserveCapacity(scalars.count)
+    // The result is built as UTF-8: appending scalars to a `String` one at a time costs far more.
+    var result: [UInt8] = []
+    result.reserveCapacity(text.utf8.count + 8)
     var previousWasRaw = false  // whether the last scalar was written as itself
     for (index, scalar) in scalars.enumerated() {
       if inLiteral, scalar == "\\" || scalar == "\"" {
-        result += "\\" + String(Character(scalar))
+        result.append(UInt8(ascii: "\\"))
+        result.append(UInt8(ascii: scalar))
         previousWasRaw = false
         continue
       }
       let previous = previousWasRaw && index > 0 ? scalars[index - 1] : nil
       let next = index + 1 < scalars.count ? scalars[index + 1] : nil
       guard isSafe(scalar, after: previous, before: next) else {
-        result += escape(scalar)
+        result += escape(scalar).utf8
         previousWasRaw = false
         continue
       }
-      if !inLiteral, let last = result.unicodeScalars.last,
-        (last == "*" && scalar == "/") || (last == "/" && scalar == "*")
+      // The last byte written is an ASCII `*` or `/` only when the last scalar was one.
+      if !inLiteral, let last = result.last,
+        (last == UInt8(ascii: "*") && scalar == "/") || (last == UInt8(ascii: "/") && scalar == "*")
       {
-        result += " "
+        result.append(UInt8(ascii: " "))
       }
-      result.unicodeScalars.append(scalar)
+      UTF8.encode(scalar) { result.append($0) }
       previousWasRaw = true
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// Whether `utf8` is printable ASCII that needs nothing: no backslash or quote in a literal, no `*/` or

@@ -249,6 +249,11 @@ struct StringSummary: Sendable {
       hasMoreDistinctValues = true
       return
     }
+    append(bytes, hash: hash, count: count)
+  }
+
+  /// Remembers a new distinct value.
+  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, count: Int) {
     valueBytes.append(contentsOf: bytes)
     valueEnds.append(valueBytes.count)
     valueCounts.append(count)
@@ -257,12 +262,16 @@ struct StringSummary: Sendable {
 
   private func index(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
     for index in valueHashes.indices where valueHashes[index] == hash {
-      let isEqual = valueBytes.withUnsafeBufferPointer { stored in
-        ByteComparison.equal(UnsafeBufferPointer(rebasing: stored[valueRange(index)]), bytes)
-      }
-      if isEqual { return index }
+      if isValue(index, equalTo: bytes) { return index }
     }
     return nil
+  }
+
+  /// Whether remembered value `index` is `bytes`.
+  private func isValue(_ index: Int, equalTo bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    valueBytes.withUnsafeBufferPointer { stored in
+      ByteComparison.equal(UnsafeBufferPointer(rebasing: stored[valueRange(index)]), bytes)
+    }
   }
 
   mutating func merge(_ other: StringSummary, orderedByStamps: Bool = false) {
@@ -286,12 +295,54 @@ struct StringSummary: Sendable {
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
     // The remembered values mean something only while they are all the values (as in `add`).
     guard !hasMoreDistinctValues else { return }
-    other.valueBytes.withUnsafeBufferPointer { otherBytes in
-      for index in other.valueEnds.indices {
-        let bytes = UnsafeBufferPointer(rebasing: otherBytes[other.valueRange(index)])
-        remember(bytes, hash: other.valueHashes[index], count: other.valueCounts[index])
+    // Each of the other's values is looked up in a table of this summary's by hash, rather than
+    // compared with every remembered value.
+    withUnsafeTemporaryAllocation(of: Int8.self, capacity: Self.valueSlotCount) { slots in
+      slots.initialize(repeating: -1)
+      for index in valueHashes.indices { enter(index, into: slots) }
+      other.valueBytes.withUnsafeBufferPointer { otherBytes in
+        for index in other.valueEnds.indices {
+          let bytes = UnsafeBufferPointer(rebasing: otherBytes[other.valueRange(index)])
+          let hash = other.valueHashes[index]
+          if let found = position(of: bytes, hash: hash, in: slots) {
+            valueCounts[found] += other.valueCounts[index]
+          } else if valueEnds.count < Self.distinctValueLimit {
+            append(bytes, hash: hash, count: other.valueCounts[index])
+            enter(valueEnds.count - 1, into: slots)
+          } else {
+            hasMoreDistinctValues = true
+          }
+        }
       }
     }
+  }
+
+  /// Slots of the table of remembered values `merge` looks values up in: at most half full.
+  private static let valueSlotCount = 2 * distinctValueLimit
+
+  /// The first slot to try for a value whose hash is `hash`.
+  private static func firstSlot(ofHash hash: UInt64) -> Int {
+    Int(truncatingIfNeeded: (hash ^ hash >> 29) % UInt64(valueSlotCount))
+  }
+
+  /// Enters remembered value `index` into `slots`.
+  private func enter(_ index: Int, into slots: UnsafeMutableBufferPointer<Int8>) {
+    var slot = Self.firstSlot(ofHash: valueHashes[index])
+    while slots[slot] >= 0 { slot = (slot + 1) % slots.count }
+    slots[slot] = Int8(index)
+  }
+
+  /// The position of the remembered value `bytes`, whose hash is `hash`, found through `slots`.
+  private func position(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, in slots: UnsafeMutableBufferPointer<Int8>)
+    -> Int?
+  {
+    var slot = Self.firstSlot(ofHash: hash)
+    while slots[slot] >= 0 {
+      let index = Int(slots[slot])
+      if valueHashes[index] == hash, isValue(index, equalTo: bytes) { return index }
+      slot = (slot + 1) % slots.count
+    }
+    return nil
   }
 }
 
@@ -466,6 +517,11 @@ enum ByteComparison {
   @inline(__always)
   static func equal(_ stored: [UInt8], _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     stored.withUnsafeBufferPointer { equal($0, bytes) }
+  }
+
+  @inline(__always)
+  static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+    a.withUnsafeBufferPointer { a in b.withUnsafeBufferPointer { equal(a, $0) } }
   }
 
   @inline(__always)

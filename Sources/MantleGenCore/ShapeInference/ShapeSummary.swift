@@ -265,17 +265,20 @@ final class ShapeSummary {
       if overflowValues == nil { foldFieldsIntoDictionaryValues() }
       overflowValues?.merge(otherOverflow, orderedByStamps: orderedByStamps)
     }
+    // Summaries of one place usually list the same keys in the same order: most are found at the
+    // position after the last one, without hashing.
+    var cursor = 0
     for member in other.members {
-      if overflowValues == nil, memberIndex[member.key] == nil, members.count < Self.maximumFieldCount {
-        append(member)
-      } else if overflowValues == nil, let index = memberIndex[member.key] {
+      if overflowValues == nil, let index = position(of: member, after: &cursor) {
         members[index].summary.merge(member.summary, orderedByStamps: orderedByStamps)
         members[index].firstSeen = min(members[index].firstSeen, member.firstSeen)
+      } else if overflowValues == nil, members.count < Self.maximumFieldCount {
+        append(member)
       } else {
         field(member.key).merge(member.summary, orderedByStamps: orderedByStamps)
       }
     }
-    if orderedByStamps, !other.members.isEmpty {
+    if orderedByStamps, !other.members.isEmpty, !isOrderedByFirstSeen {
       // A stable sort: keys first seen in one batch keep the order in which they were read.
       members = members.enumerated().sorted { ($0.element.firstSeen, $0.offset) < ($1.element.firstSeen, $1.offset) }
         .map(\.element)
@@ -292,6 +295,24 @@ final class ShapeSummary {
         elements = otherElements
       }
     }
+  }
+
+  /// The position of the key of `member` among ``members``, if it is one, trying first the one at
+  /// `cursor`, which is then moved past the key found.
+  private func position(of member: Member, after cursor: inout Int) -> Int? {
+    let index: Int?
+    if cursor < members.count, ByteComparison.equal(members[cursor].utf8, member.utf8) {
+      index = cursor
+    } else {
+      index = memberIndex[member.key]
+    }
+    if let index { cursor = index + 1 }
+    return index
+  }
+
+  /// Whether ``members`` are in the order of their stamps (keys first seen at once in any order).
+  private var isOrderedByFirstSeen: Bool {
+    members.indices.dropFirst().allSatisfy { members[$0 - 1].firstSeen <= members[$0].firstSeen }
   }
 
   /// The kinds of non-null values seen here (integers and decimals count as one kind, numbers).

@@ -185,7 +185,9 @@ struct IndentedWriter {
 
   /// Whether `content` fits on one line at the current indentation (swift-format's 100 columns).
   func fits(_ content: String) -> Bool {
-    indentation.count + content.count <= 100
+    let room = 100 - indentation.utf8.count
+    // Characters are never more than UTF-8 bytes: most lines are decided without counting them.
+    return content.utf8.count <= room || content.count <= room
   }
 
   /// Appends `text`, lines rendered by another writer at this writer's indentation.
