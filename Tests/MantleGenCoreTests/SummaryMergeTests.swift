@@ -30,7 +30,8 @@ struct SummaryMergeTests {
     }
   }
 
-  @Test("merging finds a key whether it comes in the same order, another order, or spelled with other but equivalent bytes")
+  @Test(
+    "merging finds a key whether it comes in the same order, another order, or spelled with other but equivalent bytes")
   func keysInAnyOrder() {
     let first = ShapeSummary()
     for key in ["a", "b", "\u{E9}", "c"] { first.field(key).strings.add("1") }

@@ -64,7 +64,7 @@ enum MapEvidence {
 
   /// Whether the values are records: objects or arrays.
   static func valuesAreRecords(_ values: [ShapeSummary]) -> Bool {
-    let kinds = values.reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
+    let kinds = values.reduce(into: ValueKinds()) { $0.formUnion($1.kinds) }
     return kinds == [.object] || kinds == [.array]
   }
 

@@ -128,7 +128,7 @@ struct ObjectGrouping {
     /// A place's keys, sorted, with the kinds of their values.
     struct Signature: Hashable {
       var keys: [String]
-      var kinds: [Set<ValueKind>]
+      var kinds: [ValueKinds]
     }
     var firstBySignature: [Signature: Int] = [:]
     for (id, node) in nodes.enumerated() {

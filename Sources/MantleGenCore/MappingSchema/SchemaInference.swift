@@ -253,9 +253,9 @@ private struct SchemaInferrer {
   private mutating func resolve(
     _ place: [ShapeSummary], names: PlaceNames, allowsTransform: Bool
   ) -> (type: TypeReference, transform: Transform?) {
-    let kinds = place.reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
+    let kinds = place.reduce(into: ValueKinds()) { $0.formUnion($1.kinds) }
     guard kinds.count > 1 else {
-      guard let kind = kinds.first else {
+      guard let kind = kinds.members.first else {
         warnings.append("\(names.path): only null seen; typed JSONValue")
         return (.jsonValue, nil)
       }
@@ -265,7 +265,7 @@ private struct SchemaInferrer {
       let plain = resolve(kind, place, names: names, allowsTransform: false).type
       return (LenientChoice.widened(plain, for: place), .lenient)
     }
-    let cases = kinds.sorted().map { kind in
+    let cases = kinds.members.map { kind in
       let type = resolve(kind, place, names: names, allowsTransform: false).type
       return UnionCase(name: Self.caseName(for: type), type: type)
     }

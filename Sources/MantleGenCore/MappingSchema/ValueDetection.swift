@@ -80,7 +80,7 @@ enum EnumDetection {
 enum LenientChoice {
   private typealias Coercion = JSONSupport.LenientCoercion
 
-  static func kind(for place: [ShapeSummary], kinds: Set<ValueKind>) -> ValueKind? {
+  static func kind(for place: [ShapeSummary], kinds: ValueKinds) -> ValueKind? {
     var numbers = NumberSummary()
     var strings = StringSummary()
     var bools = 0
@@ -96,7 +96,7 @@ enum LenientChoice {
       return kinds == [.object, .array] && arraysAreEmpty ? .object : nil
     }
     if kinds.contains(.array) {
-      let elementKinds = place.compactMap(\.elements).reduce(into: Set<ValueKind>()) { $0.formUnion($1.kinds) }
+      let elementKinds = place.compactMap(\.elements).reduce(into: ValueKinds()) { $0.formUnion($1.kinds) }
       let scalars = kinds.subtracting([.array])
       return scalars.count == 1 && elementKinds.isSubset(of: scalars) ? .array : nil
     }
