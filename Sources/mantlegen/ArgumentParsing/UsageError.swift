@@ -108,6 +108,6 @@ enum Suggestion {
   static func quotedList(_ values: [String]) -> String {
     let quoted = values.map { "'\($0)'" }
     guard quoted.count > 1 else { return quoted.first ?? "" }
-    return quoted.dropLast().joined(separator: ", ") + " or " + quoted[quoted.count - 1]
+    return Array(quoted.dropLast()).joined(separator: ", ") + " or " + quoted[quoted.count - 1]
   }
 }

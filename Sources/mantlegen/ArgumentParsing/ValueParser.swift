@@ -48,16 +48,16 @@ extension ValueParser<Int> {
   }
 
   private static func integer(in range: ClosedRange<Int>, requirement: String) -> Self {
-    ValueParser(requirement: requirement) { text in
-      Int(text).flatMap { range.contains($0) ? $0 : nil }
-    }
+    ValueParser(
+      requirement: requirement, parse: { text in Int(text).flatMap { range.contains($0) ? $0 : nil } },
+      text: { String($0) })
   }
 }
 
 extension ValueParser where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
   /// One of the raw values of `Value`'s cases, in declaration order.
   static var choice: Self {
-    let names = Value.allCases.map(\.rawValue)
+    let names = Value.allCases.map { $0.rawValue }
     return ValueParser(
       allowedValues: names, requirement: "one of " + Suggestion.quotedList(names), parse: { Value(rawValue: $0) },
       text: { $0.rawValue })

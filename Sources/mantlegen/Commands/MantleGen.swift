@@ -64,11 +64,28 @@ enum MantleGen {
 /// Printing to standard output and standard error.
 enum Console {
   static func output(_ text: String) {
-    FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    writeLine(text, to: STDOUT_FILENO)
   }
 
   static func error(_ text: String) {
-    FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    writeLine(text, to: STDERR_FILENO)
+  }
+
+  /// Writes `text` and a line break, unless it ends with one, straight from its UTF-8 (the whole
+  /// output of a large input need not be copied first).
+  private static func writeLine(_ text: String, to descriptor: Int32) {
+    var line = text.hasSuffix("\n") ? text : text + "\n"
+    line.withUTF8 { bytes in
+      var rest = UnsafeRawBufferPointer(bytes)
+      while let base = rest.baseAddress, !rest.isEmpty {
+        let written = write(descriptor, base, rest.count)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return
+        }
+        rest = UnsafeRawBufferPointer(rebasing: rest[written...])
+      }
+    }
   }
 
   /// Inputs smaller than this get no progress line.
