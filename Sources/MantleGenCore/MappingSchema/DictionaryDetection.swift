@@ -48,7 +48,7 @@ enum DictionaryDetection {
         guard found(isMap(values) ? [values] : []) else { return true }
         stack.append(values)
       }
-      stack.append(contentsOf: current.keyOrder.compactMap { current.field(named: $0) })
+      stack.append(contentsOf: current.members.map(\.summary))
       if let elements = current.elements {
         guard found(isMap(elements) ? [elements] : []) else { return true }
         stack.append(elements)
@@ -59,7 +59,7 @@ enum DictionaryDetection {
 
   /// The fields of `parent` that are maps, on their own evidence or their siblings'.
   private static func mapFields(of parent: ShapeSummary) -> [ShapeSummary] {
-    let candidates = parent.keyOrder.compactMap { key in parent.field(named: key).map { (key: key, summary: $0) } }
+    let candidates = parent.members.map { (key: $0.key, summary: $0.summary) }
       .filter { isUnfoldedObject($0.summary) }
     guard !candidates.isEmpty else { return [] }
     var isMap = candidates.map { isDictionaryLike($0.summary) }
@@ -78,11 +78,11 @@ enum DictionaryDetection {
 
   /// Whether `summary` holds objects that are still models (not yet folded).
   private static func isUnfoldedObject(_ summary: ShapeSummary) -> Bool {
-    summary.objectCount > 0 && summary.overflowValues == nil && !summary.keyOrder.isEmpty
+    summary.objectCount > 0 && summary.overflowValues == nil && !summary.members.isEmpty
   }
 
   private static func valuesOf(_ summary: ShapeSummary) -> [ShapeSummary] {
-    summary.keyOrder.compactMap { summary.field(named: $0) }
+    summary.members.map(\.summary)
   }
 
   /// Whether an object place is a map on its own evidence.

@@ -148,10 +148,8 @@ enum MapEvidence {
   /// ``fewCodeKeys`` keys, and no key in more than half of the objects (`{"en": …}` in one sample, `{"fr": …}` in
   /// another), where a model's fields would mostly recur.
   static func keysVaryBetweenObjects(_ summary: ShapeSummary) -> Bool {
-    guard summary.objectCount >= 2, summary.keyOrder.count >= fewCodeKeys else { return false }
-    return summary.keyOrder.allSatisfy { key in
-      (summary.field(named: key)?.presenceCount ?? 0) * 2 <= summary.objectCount
-    }
+    guard summary.objectCount >= 2, summary.members.count >= fewCodeKeys else { return false }
+    return summary.members.allSatisfy { $0.summary.presenceCount * 2 <= summary.objectCount }
   }
 
   /// A field name of several words in camelCase or snake_case (`isExported`, `first_name`): keys

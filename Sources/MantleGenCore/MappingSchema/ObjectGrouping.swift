@@ -47,11 +47,10 @@ struct ObjectGrouping {
             Node(
               summary: place.summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
               isField: place.isField))
-          for key in place.summary.keyOrder {
+          for member in place.summary.members {
             // Only objects and arrays hold object places.
-            guard let field = place.summary.field(named: key), field.objectCount > 0 || field.elements != nil else {
-              continue
-            }
+            let (key, field) = (member.key, member.summary)
+            guard field.objectCount > 0 || field.elements != nil else { continue }
             queue.append(
               Place(
                 summary: field, path: JSONPath.appending(key: key, to: place.path),

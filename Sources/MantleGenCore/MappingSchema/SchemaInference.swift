@@ -321,7 +321,7 @@ private struct SchemaInferrer {
     case .object:
       let objects = place.filter { $0.objectCount > 0 }
       let dictionaryValues = objects.flatMap { object in
-        object.overflowValues.map { [$0] } ?? object.keyOrder.compactMap { object.field(named: $0) }
+        object.overflowValues.map { [$0] } ?? object.members.map(\.summary)
       }
       if objects.contains(where: { $0.overflowValues != nil }) || grouping.id(of: objects[0]) == nil {
         guard !dictionaryValues.isEmpty else {

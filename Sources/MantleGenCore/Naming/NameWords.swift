@@ -24,10 +24,20 @@ struct NameWord: Hashable, Sendable {
   /// The word anywhere else: capitalised, or all caps for acronyms.
   var upperForm: String {
     switch kind {
-    case .word: return text.prefix(1).uppercased() + text.dropFirst()
-    case .acronym: return text.uppercased()
-    case .acronymPlural: return text.uppercased() + "s"
+    case .word: return Self.uppercased(text, count: 1)
+    case .acronym: return Self.uppercased(text, count: .max)
+    case .acronymPlural: return Self.uppercased(text, count: .max) + "s"
     }
+  }
+
+  /// `text` (ASCII) with its first `count` letters in uppercase.
+  private static func uppercased(_ text: String, count: Int) -> String {
+    var index = 0
+    let bytes = text.utf8.map { byte -> UInt8 in
+      defer { index += 1 }
+      return index < count && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
@@ -61,13 +71,14 @@ enum NameWords {
   /// `key` as ASCII bytes: ASCII keys as they are, others transliterated to Latin and stripped
   /// of diacritics. Bytes that are not ASCII letters or digits become spaces.
   private static func asciiTransliteration(of key: String) -> [UInt8] {
+    guard key.utf8.contains(where: { $0 >= 0x80 }) else {
+      return key.utf8.map { byte in isAlphanumeric(byte) ? byte : UInt8(ascii: " ") }
+    }
     var text = key
-    if key.unicodeScalars.contains(where: { !$0.isASCII }) {
-      if let latin = key.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
-        text = latin
-      } else if let latin = key.applyingTransform(.toLatin, reverse: false) {
-        text = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
-      }
+    if let latin = key.applyingTransform(StringTransform("Any-Latin; Latin-ASCII"), reverse: false) {
+      text = latin
+    } else if let latin = key.applyingTransform(.toLatin, reverse: false) {
+      text = latin.applyingTransform(.stripDiacritics, reverse: false) ?? latin
     }
     return text.unicodeScalars.map { scalar in
       isASCIIAlphanumeric(scalar) ? UInt8(scalar.value) : UInt8(ascii: " ")
@@ -121,8 +132,7 @@ enum NameWords {
   /// all-caps segments in a key that also has lowercase letters (`isMNISTLetter`); in an all-caps
   /// key (`ZSR_HH_DEMO3`), words are plain words.
   private static func classify(_ segment: [UInt8], inMixedCaseKey mixedCase: Bool) -> NameWord {
-    let original = String(decoding: segment, as: UTF8.self)
-    let lower = original.lowercased()
+    let lower = String(decoding: segment.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     if SwiftReservedNames.acronyms.contains(lower) {
       return NameWord(text: lower, kind: .acronym)
     }
