@@ -30,12 +30,11 @@ struct NameWord: Hashable, Sendable {
     }
   }
 
-  /// `text` (ASCII) with its first `count` letters in uppercase.
+  /// `text` (ASCII) with the letters among its first `count` characters in uppercase.
   private static func uppercased(_ text: String, count: Int) -> String {
-    var index = 0
-    let bytes = text.utf8.map { byte -> UInt8 in
-      defer { index += 1 }
-      return index < count && byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+    var bytes = Array(text.utf8)
+    for index in bytes.indices.prefix(count) where (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(bytes[index]) {
+      bytes[index] -= 0x20
     }
     return String(decoding: bytes, as: UTF8.self)
   }
