@@ -48,8 +48,16 @@ check: build
 # On Linux the release binary is one static executable (the Swift runtime, Foundation and the C
 # library linked in, by the toolchain's lld): no run-time relocations or shared libraries to load.
 # macOS links the system's Swift runtime, as every Apple platform does.
+#
+# On every platform the compiler reaches the metadata of generic types through direct accessor
+# calls instead of mangled names: the runtime then neither demangles the names nor searches the
+# conformance tables for each type's requirements on first use (a 1 KB `infer` runs 5.9M
+# instructions instead of 8.4M).
+DIRECT_METADATA_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 ifeq ($(shell uname -s),Linux)
-RELEASE_FLAGS ?= -Xswiftc -static-executable -Xswiftc -use-ld=lld
+RELEASE_FLAGS ?= -Xswiftc -static-executable -Xswiftc -use-ld=lld $(DIRECT_METADATA_FLAGS)
+else
+RELEASE_FLAGS ?= $(DIRECT_METADATA_FLAGS)
 endif
 release:
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
