@@ -8,9 +8,9 @@ enum SwiftRenderer {
     for module in file.imports { writer.line("import \(module)") }
     if !file.imports.isEmpty { writer.blankLine() }
     // The top-level declarations are rendered on all cores (a single file holds every model),
-    // then joined in order.
+    // the longest first, then joined in order.
     let declarations = file.declarations
-    let rendered = declarations.concurrentMap { declaration in
+    let rendered = declarations.concurrentMap(largestFirst: lineEstimate) { declaration in
       var writer = IndentedWriter()
       render(declaration, into: &writer)
       return writer.text
@@ -20,6 +20,19 @@ enum SwiftRenderer {
       writer.append(rendered: text)
     }
     return writer.text
+  }
+
+  /// About how many lines `declaration` renders to: enough to tell a long one from a short one.
+  private static func lineEstimate(_ declaration: SwiftDeclaration) -> Int {
+    switch declaration {
+    case .type(let type): 2 + type.documentation.count + type.members.reduce(0) { $0 + lineEstimate($1) }
+    case .extensionBlock(_, let members): 2 + members.reduce(0) { $0 + lineEstimate($1) }
+    case .verbatim(let text): 1 + text.utf8.count { $0 == UInt8(ascii: "\n") }
+    case .function(let documentation, _, let body), .computedProperty(let documentation, _, _, _, let body):
+      2 + documentation.count + body.count
+    case .property(let property): 1 + property.documentation.count
+    case .typeAlias, .enumCase, .constant: 1
+    }
   }
 
   private static func render(_ declarations: [SwiftDeclaration], into writer: inout IndentedWriter) {

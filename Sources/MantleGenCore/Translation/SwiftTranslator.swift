@@ -47,8 +47,11 @@ struct SwiftTranslator {
   func files() -> [SwiftFile] {
     var files: [SwiftFile] = []
     var parts = Set<SupportPartID>()
-    // Models are translated on all cores: a large schema has hundreds, and nothing is shared.
-    let translations = schema.models.concurrentMap { ModelTranslation(model: $0, translator: self).translate() }
+    // Models are translated on all cores (a large schema has hundreds, and nothing is shared),
+    // those with the most properties first.
+    let translations = schema.models.concurrentMap(largestFirst: \.properties.count) { model in
+      ModelTranslation(model: model, translator: self).translate()
+    }
     for (model, translation) in zip(schema.models, translations) {
       files.append(file(named: model.name, declarations: [.type(translation.declaration)]))
       parts.formUnion(translation.supportParts)
