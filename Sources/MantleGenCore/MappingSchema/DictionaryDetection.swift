@@ -48,7 +48,7 @@ enum DictionaryDetection {
         guard found(isMap(values) ? [values] : []) else { return true }
         stack.append(values)
       }
-      stack.append(contentsOf: current.members.map(\.summary))
+      stack.append(contentsOf: valuesOf(current))
       if let elements = current.elements {
         guard found(isMap(elements) ? [elements] : []) else { return true }
         stack.append(elements)

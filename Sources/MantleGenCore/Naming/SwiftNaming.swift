@@ -103,16 +103,12 @@ public enum SwiftNaming {
     join(words.map(\.upperForm))
   }
 
-  private static func isASCIIDigit(_ byte: UInt8) -> Bool {
-    byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-  }
-
   /// Concatenates words, with `_` between a word ending in a digit and one starting with a digit
   /// (`version_1_2` → `version1_2`, not `version12`).
   private static func join(_ parts: [String]) -> String {
     var result = ""
     for part in parts {
-      if let last = result.utf8.last, isASCIIDigit(last), let first = part.utf8.first, isASCIIDigit(first) {
+      if let last = result.utf8.last, NameWords.isDigit(last), let first = part.utf8.first, NameWords.isDigit(first) {
         result += "_"
       }
       result += part
