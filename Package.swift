@@ -27,8 +27,11 @@ let package = Package(
   } + [
     // The support code of generated models, compiled and tested here; the generator embeds its text.
     .target(name: "MantleGenSupport"),
-    .target(name: "MantleGenCore", dependencies: ["MantleGenSupport"]),
-    .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore"]),
+    // System calls Swift does not import (CPU affinity, malloc tuning), in C so that they link
+    // into the static executable too.
+    .target(name: "CMantleGenSystem"),
+    .target(name: "MantleGenCore", dependencies: ["MantleGenSupport", "CMantleGenSystem"]),
+    .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore", "CMantleGenSystem"]),
     .plugin(name: "MantleGenPlugin", capability: .buildTool(), dependencies: ["mantlegen"]),
     .plugin(
       name: "MantleGenCommand",
