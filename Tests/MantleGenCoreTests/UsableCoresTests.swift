@@ -16,6 +16,16 @@ struct UsableCoresTests {
     #expect(UsableCores.count <= ProcessInfo.processInfo.activeProcessorCount)
   }
 
+  @Test(
+    "a cgroup's CPU quota allows its quota over its period, rounded up; no limit for max",
+    arguments: [
+      ("max 100000\n", nil), ("200000 100000\n", 2), ("150000 100000", 2), ("50000 100000", 1),
+      ("100000 100000", 1), ("-1 100000", nil), ("", nil), ("garbage", nil), ("300000", nil),
+    ] as [(String, Int?)])
+  func quota(text: String, count: Int?) {
+    #expect(UsableCores.quotaCount(cpuMax: text) == count)
+  }
+
   #if os(Linux) && canImport(Glibc)
     @Test("on Linux, the CPUs of the affinity mask count, not all the active processors")
     func affinity() throws {
@@ -33,6 +43,8 @@ struct UsableCoresTests {
       let restricted = UsableCores.affinityCount()
       #expect(mask.withUnsafeMutableBytes { set(0, $0.count, $0.baseAddress!) } == 0)
       #expect(restricted == 1)
+      // As the process's count is read before any worker starts, with this thread's mask.
+      #expect(UsableCores.count <= mask.reduce(0) { $0 + $1.nonzeroBitCount })
     }
   #endif
 }

@@ -9,6 +9,15 @@
 /// threads inherit it), or 0 when it cannot be read or the platform has no such mask.
 long mantlegen_affinity_cpu_count(void);
 
+/// The CPUs this process can keep busy: those of its affinity mask (else the online CPUs), at
+/// most its cgroup's CPU quota rounded up (`docker --cpus`; cgroup v2 `cpu.max`, or v1
+/// `cpu.cfs_quota_us` over `cpu.cfs_period_us`, as the container sees them). At least 1.
+long mantlegen_usable_cpu_count(void);
+
+/// The CPUs a cgroup v2 `cpu.max` line allows ("QUOTA PERIOD", rounded up), or 0 for "max" (no
+/// limit) or text that is not such a line.
+long mantlegen_cpu_count_for_cpu_max(const char *text);
+
 /// Asks glibc's malloc to grow and keep each heap `bytes` beyond what a request needs
 /// (`M_TOP_PAD`). Returns 1 when set, 0 on failure or when the C library is not glibc.
 int mantlegen_set_malloc_top_pad(int bytes);
