@@ -18,6 +18,16 @@ long mantlegen_usable_cpu_count(void);
 /// limit) or text that is not such a line.
 long mantlegen_cpu_count_for_cpu_max(const char *text);
 
+/// Starts a thread that runs `body(argument)`, on another CPU than the calling thread's when its
+/// affinity mask allows one: created with the mask minus the current CPU, the thread takes the whole
+/// mask back once it runs. (In a virtual machine the kernel may count an idle virtual CPU as
+/// unavailable and queue a new thread behind its busy creator for a whole time slice, 3 ms.)
+/// Returns a handle for ``mantlegen_thread_join``, or a null pointer when no thread could start.
+void *mantlegen_thread_start(void (*body)(void *), void *argument);
+
+/// Waits for the thread of `handle` to end, and frees the handle.
+void mantlegen_thread_join(void *handle);
+
 /// Asks glibc's malloc to grow and keep each heap `bytes` beyond what a request needs
 /// (`M_TOP_PAD`). Returns 1 when set, 0 on failure or when the C library is not glibc.
 int mantlegen_set_malloc_top_pad(int bytes);

@@ -101,7 +101,7 @@ struct StreamingSummarizer: Sendable {
     var mergedAway: [SummarySlot] = []
     while round.count > 1 {
       let current = round
-      DispatchQueue.concurrentPerform(iterations: current.count / 2) { pair in
+      _ = [Int](0..<(current.count / 2)).concurrentMap { pair in
         current[2 * pair].summary.merge(current[2 * pair + 1].summary, orderedByStamps: true)
       }
       round = stride(from: 0, to: current.count, by: 2).map { current[$0] }

@@ -1,13 +1,12 @@
-import Dispatch
 import Foundation
 
 /// Runs a fixed number of workers over the batches of a ``BatchReader``: the calling thread and
-/// `workerCount - 1` others. A worker that is free takes the next chunk, reads it and makes the
-/// first pass of its boundary scan; then, in chunk order, makes its batch (which takes little
-/// time: finding the last cut and copying the few bytes carried over), and works on it. So there
-/// are never more busy threads than workers, almost all of the reading runs on all of them at once,
-/// and a batch is worked on in the cache of the thread that read it. Results are handed on in file
-/// order.
+/// `workerCount - 1` others (``WorkerThreads``). A worker that is free takes the next chunk, reads
+/// it and makes the first pass of its boundary scan; then, in chunk order, makes its batch (which
+/// takes little time: finding the last cut and copying the few bytes carried over), and works on
+/// it. So there are never more busy threads than workers, almost all of the reading runs on all of
+/// them at once, and a batch is worked on in the cache of the thread that read it. Results are
+/// handed on in file order.
 enum BatchWorkers {
   /// Runs `work` on every batch of `reader`, `workerCount` at a time.
   /// - Parameters:
@@ -34,7 +33,7 @@ enum BatchWorkers {
           if count == 1 {
             shared.runWorker()
           } else {
-            DispatchQueue.concurrentPerform(iterations: count) { _ in shared.runWorker() }
+            WorkerThreads.run(count: count) { shared.runWorker() }
           }
           return shared.batchCount
         }
