@@ -80,8 +80,12 @@ fuzz:
 	# One module: the support library's sources join the core's, so their imports go.
 	find $(FUZZ_DIR)/src -name '*.swift' -exec sed -i '/^import MantleGenSupport$$/d' {} +
 	cp Samples/*.json Samples/drift/*.json Tests/MantleGenEndToEndTests/Fixtures/corpus/*.json Tests/Fuzz/Regressions/* $(FUZZ_DIR)/corpus/
+	# The C system calls the core imports, compiled apart and linked in.
+	clang -O2 -fsanitize=address -c Sources/CMantleGenSystem/system.c -I Sources/CMantleGenSystem/include \
+	  -o $(FUZZ_DIR)/system.o
 	for target in READER PIPELINE; do \
 	  swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZ_$$target -module-name MantleGenCore \
+	    -I Sources/CMantleGenSystem/include $(FUZZ_DIR)/system.o \
 	    $$(find $(FUZZ_DIR)/src -name '*.swift') -o $(FUZZ_DIR)/fuzz-$$target || exit 2; \
 	done
 	for target in READER PIPELINE; do \
