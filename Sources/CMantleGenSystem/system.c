@@ -60,29 +60,34 @@ static long leading_number(const char *text, char **end) {
   return *end == text ? 0 : value;
 }
 
+/// The CPUs a quota of `quota` microseconds of CPU time in every `period` keeps busy, rounded up;
+/// 0 when either is not positive (-1 and "max" mean no quota).
+static long cpus_for_quota(long quota, long period) {
+  return quota > 0 && period > 0 ? (quota + period - 1) / period : 0;
+}
+
 long mantlegen_cpu_count_for_cpu_max(const char *text) {
   char *end;
   long quota = leading_number(text, &end);
-  if (quota <= 0) return 0;
-  long period = leading_number(end, &end);
-  return period > 0 ? (quota + period - 1) / period : 0;
+  return quota > 0 ? cpus_for_quota(quota, leading_number(end, &end)) : 0;
 }
 
 /// The CPUs the cgroup's quota allows, rounded up; 0 when there is no quota or none can be read.
 static long cgroup_quota_cpu_count(void) {
   char text[64];
   if (read_small_file("/sys/fs/cgroup/cpu.max", text, sizeof text)) return mantlegen_cpu_count_for_cpu_max(text);
-  static const char *const quotas[] = {"/sys/fs/cgroup/cpu/cpu.cfs_quota_us", "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_quota_us"};
-  static const char *const periods[] = {"/sys/fs/cgroup/cpu/cpu.cfs_period_us", "/sys/fs/cgroup/cpu,cpuacct/cpu.cfs_period_us"};
+  // cgroup v1, where the controller's folder has one of two names.
+  static const char *const folders[] = {"/sys/fs/cgroup/cpu/", "/sys/fs/cgroup/cpu,cpuacct/"};
   for (int index = 0; index < 2; index++) {
-    char quota[32], period[32];
-    if (read_small_file(quotas[index], quota, sizeof quota) && read_small_file(periods[index], period, sizeof period)) {
-      char line[72];
-      strcpy(line, quota);
-      strcat(line, " ");
-      strcat(line, period);
-      return mantlegen_cpu_count_for_cpu_max(line);
-    }
+    char path[64], quota[32], period[32];
+    strcpy(path, folders[index]);
+    strcat(path, "cpu.cfs_quota_us");
+    if (!read_small_file(path, quota, sizeof quota)) continue;
+    strcpy(path, folders[index]);
+    strcat(path, "cpu.cfs_period_us");
+    if (!read_small_file(path, period, sizeof period)) continue;
+    char *end;
+    return cpus_for_quota(leading_number(quota, &end), leading_number(period, &end));
   }
   return 0;
 }

@@ -28,7 +28,7 @@ extension Array where Element: Sendable {
     in order: [Int], _ transform: @Sendable (Element) -> Transformed
   ) -> [Transformed] {
     let threadCount = Swift.min(count, UsableCores.count)
-    guard threadCount > 1 else { return order.isEmpty ? [] : map(transform) }
+    guard threadCount > 1 else { return map(transform) }
     return [Transformed](unsafeUninitializedCapacity: count) { results, initializedCount in
       let results = ResultSlots(base: results.baseAddress!)
       let steps = StepCounter(end: count)

@@ -3,10 +3,10 @@ import CMantleGenSystem
 /// Runs one piece of work on several threads at once: the calling thread and new ones, each
 /// started on another CPU than the thread that starts it.
 ///
-/// A thread from Dispatch's pool may wait milliseconds before it first runs: in a virtual machine
-/// the kernel can count an idle virtual CPU as unavailable and queue the new thread behind its busy
-/// creator for a whole time slice (3 ms), a twentieth of a 100 MB run on two cores. A thread started
-/// here runs on another CPU at once (``mantlegen_thread_start``).
+/// In a virtual machine, a thread from Dispatch's pool (or any created the plain way) was seen to
+/// wait 0.1-10 ms, 2 ms typically, behind its busy creator before it first ran on the idle CPU: a
+/// thirtieth of a 100 MB run on two cores, with one core idle. A thread started here is created
+/// on another CPU than its creator's and runs at once (``mantlegen_thread_start``).
 enum WorkerThreads {
   /// Calls `body` on `count` threads at once (the calling thread one of them) and returns when all
   /// calls have. Fewer threads run when the system cannot start more, so `body` must not rely on
