@@ -285,6 +285,12 @@ final class MemberPlan: @unchecked Sendable {
   let nested: [Nested]
   /// Who reads each slot's value.
   let readers: [Reader]
+  /// For each entry of ``direct`` and then of ``nested``: the slot whose offset says whether its
+  /// key was met, and whether its value is checked as the walk meets it (by its one reader). After
+  /// each object the check looks at every entry; these let it skip the entries it has read
+  /// without touching them (and their reference counts).
+  let entrySlots: [Int]
+  let entryReadsAsItComes: [Bool]
 
   init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested]) {
     self.slots = slots
@@ -318,6 +324,10 @@ final class MemberPlan: @unchecked Sendable {
     }
     for (index, entry) in nested.enumerated() { add(.nested(index), at: entry.slot) }
     self.readers = readers
+    entrySlots = direct.map { $0.candidateSlots[0] } + nested.map(\.slot)
+    entryReadsAsItComes =
+      direct.map { $0.candidateSlots.count == 1 && readers[$0.candidateSlots[0]].readsAsItComes }
+      + nested.map { readers[$0.slot].readsAsItComes }
   }
 
   deinit {

@@ -270,31 +270,39 @@ struct DriftWalk: StrictDocumentReader {
     let objectEnd = cursor.position
     // What was not read as it came: values of properties with fallback keys (the first candidate
     // whose last value is not null, else the key's last value) and of keys with several readers.
-    for entry in memberPlan.direct {
-      let slots = entry.candidateSlots
-      var offset = slotOffsets[frame + 2 * slots[0]]
-      let wasRead = !readsAfterObject && slots.count == 1 && memberPlan.readers[slots[0]].readsAsItComes
-      if !wasRead {
-        for slot in slots where slotOffsets[frame + 2 * slot + 1] >= 0 {
+    let directCount = memberPlan.direct.count
+    for index in memberPlan.entrySlots.indices {
+      var offset = slotOffsets[frame + 2 * memberPlan.entrySlots[index]]
+      if !readsAfterObject, memberPlan.entryReadsAsItComes[index] {
+        // Read as it came; only its absence is left to report.
+        guard offset < 0 else { continue }
+        if index < directCount {
+          missing(memberPlan.direct[index], objectOffset: objectOffset)
+        } else {
+          missing(memberPlan.nested[index - directCount], objectOffset: objectOffset)
+        }
+        continue
+      }
+      if index < directCount {
+        let entry = memberPlan.direct[index]
+        for slot in entry.candidateSlots where slotOffsets[frame + 2 * slot + 1] >= 0 {
           offset = slotOffsets[frame + 2 * slot + 1]
           break
         }
-      }
-      if offset < 0 {
-        missing(entry, objectOffset: objectOffset)
-      } else if !wasRead {
-        cursor.position = offset
-        try checkDirect(entry, objectOffset: objectOffset)
-      }
-    }
-    for entry in memberPlan.nested {
-      let offset = slotOffsets[frame + 2 * entry.slot]
-      let wasRead = !readsAfterObject && memberPlan.readers[entry.slot].readsAsItComes
-      if offset < 0 {
-        missing(entry, objectOffset: objectOffset)
-      } else if !wasRead {
-        cursor.position = offset
-        try checkNested(entry, objectOffset: objectOffset)
+        if offset < 0 {
+          missing(entry, objectOffset: objectOffset)
+        } else {
+          cursor.position = offset
+          try checkDirect(entry, objectOffset: objectOffset)
+        }
+      } else {
+        let entry = memberPlan.nested[index - directCount]
+        if offset < 0 {
+          missing(entry, objectOffset: objectOffset)
+        } else {
+          cursor.position = offset
+          try checkNested(entry, objectOffset: objectOffset)
+        }
       }
     }
     cursor.position = objectEnd
