@@ -170,11 +170,20 @@ final class Expectation: Sendable {
   let type: TypeReference
   let transform: Transform?
   let kind: Kind
+  /// For an optional: what its innermost wrapped value must be (the check reads it once, without
+  /// unwrapping the kinds at every value); `nil` otherwise.
+  let wrappedValue: Expectation?
 
   init(type: TypeReference, transform: Transform?, kind: Kind) {
     self.type = type
     self.transform = transform
     self.kind = kind
+    var wrapped: Expectation?
+    if case .optional(var inner) = kind {
+      while case .optional(let next) = inner.kind { inner = next }
+      wrapped = inner
+    }
+    wrappedValue = wrapped
   }
 }
 

@@ -55,11 +55,15 @@ struct DriftWalk: StrictDocumentReader {
 
   /// Reads the value at the cursor as `expectation` says.
   private mutating func check(_ expectation: Expectation) throws(StrictCursor.Rejected) {
-    var expectation = expectation
-    while case .optional(let wrapped) = expectation.kind {
+    if let wrapped = expectation.wrappedValue {
       if try cursor.peek() == UInt8(ascii: "n") { return try cursor.null() }
-      expectation = wrapped
+      return try checkPresent(wrapped)
     }
+    try checkPresent(expectation)
+  }
+
+  /// ``check(_:)`` for an expectation that is not optional.
+  private mutating func checkPresent(_ expectation: Expectation) throws(StrictCursor.Rejected) {
     let offset = cursor.position
     let head = try ValueHead.read(&cursor)
     if case .null = head {
