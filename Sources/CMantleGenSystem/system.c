@@ -134,6 +134,10 @@ void *mantlegen_thread_start(void (*body)(void *), void *argument) {
     free(start);
     return 0;
   }
+  // The main thread's usual stack, whatever the C library's default for threads (128 KiB in musl,
+  // 512 KiB on Apple platforms): parsing recurses once per level of nesting, up to the reader's
+  // limit. Only what is used is ever mapped.
+  pthread_attr_setstacksize(&attributes, 8 << 20);
 #if defined(__linux__)
   int cpus;
   size_t size;

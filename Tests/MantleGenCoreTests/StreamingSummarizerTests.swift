@@ -64,6 +64,17 @@ struct StreamingSummarizerTests {
     }
   }
 
+  @Test("documents nested to the reader's limit are read on worker threads as in memory")
+  func deepNesting() throws {
+    // 511 levels: as deep as the reader goes, each level a frame of the parser on a worker's stack.
+    let depth = JSONReader.defaultMaximumDepth - 1
+    let document = String(repeating: #"{"a":"#, count: depth - 1) + "[1]" + String(repeating: "}", count: depth - 1)
+    let lines = Array(repeating: document, count: 40).joined(separator: "\n")
+    #expect(
+      try schema(streaming: lines, isJSONLines: true, chunkSize: 8192, workerCount: 4)
+        == schema(inMemory: lines, isJSONLines: true))
+  }
+
   @Test("JSON Lines whose documents span lines give the whole-input schema")
   func jsonLines() throws {
     #expect(try schema(streaming: StreamingFixtures.jsonLines, isJSONLines: true) == schema(inMemory: StreamingFixtures.jsonLines, isJSONLines: true))

@@ -21,8 +21,9 @@ long mantlegen_cpu_count_for_cpu_max(const char *text);
 /// Starts a thread that runs `body(argument)`, on another CPU than the calling thread's when its
 /// affinity mask allows one: created with the mask minus the current CPU, the thread takes the whole
 /// mask back once it runs. (In a virtual machine, a thread created the plain way was seen to wait
-/// 0.1-10 ms, behind its busy creator, before it first ran on the idle CPU.) Returns a handle for
-/// ``mantlegen_thread_join``, or a null pointer when no thread could start.
+/// 0.1-10 ms, behind its busy creator, before it first ran on the idle CPU.) The thread has an
+/// 8 MiB stack. Returns a handle for ``mantlegen_thread_join``, or a null pointer when no thread
+/// could start.
 void *mantlegen_thread_start(void (*body)(void *), void *argument);
 
 /// Waits for the thread of `handle` to end, and frees the handle.
