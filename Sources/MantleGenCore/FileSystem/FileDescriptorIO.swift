@@ -6,7 +6,7 @@
 
 /// Whole-file reads and writes on descriptors, retrying interrupted and partial calls, so that
 /// pipes, `/dev/fd/N`, FIFOs and standard input read the same as regular files.
-enum FileDescriptorIO {
+public enum FileDescriptorIO {
   /// Reads until the end of the input (or `limit` bytes).
   static func readAll(_ descriptor: Int32, limit: Int = .max, path: String) throws(FileSystemError) -> [UInt8] {
     // A descriptor opened with O_NONBLOCK (to not hang on a FIFO without a writer) reads blocking from now on.
@@ -30,16 +30,31 @@ enum FileDescriptorIO {
 
   /// Writes every byte of `bytes`.
   static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileSystemError) {
-    var offset = 0
-    while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { raw in
-        write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-      }
+    if let code = bytes.withUnsafeBytes({ writeAll(descriptor, $0) }) {
+      throw FileSystemError(operation: "write this file", path: path, code: code)
+    }
+  }
+
+  /// Writes `text` whole to `descriptor` (standard output or error) straight from its UTF-8, so
+  /// that a large text is not copied first; `false` when a write failed.
+  @discardableResult
+  public static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+    var text = text
+    return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) } == nil
+  }
+
+  /// Writes every byte of `bytes`, retrying interrupted and partial writes; the error number of a
+  /// write that failed, else `nil`.
+  private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int32? {
+    var rest = bytes
+    while let base = rest.baseAddress, !rest.isEmpty {
+      let count = write(descriptor, base, rest.count)
       if count < 0 {
         if errno == EINTR { continue }
-        throw FileSystemError(operation: "write this file", path: path)
+        return errno
       }
-      offset += count
+      rest = UnsafeRawBufferPointer(rebasing: rest[count...])
     }
+    return nil
   }
 }

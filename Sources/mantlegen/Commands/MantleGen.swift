@@ -71,21 +71,9 @@ enum Console {
     writeLine(text, to: STDERR_FILENO)
   }
 
-  /// Writes `text` and a line break, unless it ends with one, straight from its UTF-8 (the whole
-  /// output of a large input need not be copied first).
+  /// Writes `text` and a line break, unless it ends with one.
   private static func writeLine(_ text: String, to descriptor: Int32) {
-    var line = text.hasSuffix("\n") ? text : text + "\n"
-    line.withUTF8 { bytes in
-      var rest = UnsafeRawBufferPointer(bytes)
-      while let base = rest.baseAddress, !rest.isEmpty {
-        let written = write(descriptor, base, rest.count)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return
-        }
-        rest = UnsafeRawBufferPointer(rebasing: rest[written...])
-      }
-    }
+    FileDescriptorIO.writeAll(text.hasSuffix("\n") ? text : text + "\n", to: descriptor)
   }
 
   /// Inputs smaller than this get no progress line.
