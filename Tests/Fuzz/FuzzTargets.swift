@@ -13,13 +13,13 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let sample = SampleInput(name: "fuzz.jsonl", bytes: bytes, isJSONLines: true)
   #if FUZZ_PIPELINE
     guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root") else { return 0 }
-    _ = GeneratorPipeline.outputFiles(for: schema)
+    _ = GeneratorPipeline.outputFiles(for: ResolvedSchema(schema))
     let text = SchemaFile.text(of: schema)
     guard let reread = try? SchemaFile.read(Array(text.utf8), file: "schema.json") else {
       fatalError("a written schema does not read back:\n\(text)")
     }
     if SchemaFile.text(of: reread) != text { fatalError("schema text is not stable:\n\(text)") }
-    var checker = DriftChecker(schema: schema)
+    var checker = DriftChecker(schema: ResolvedSchema(schema))
     if (try? checker.check(bytes, file: "fuzz.jsonl", allowsMultipleDocuments: true)) != nil {
       // Numbers beyond Double's range (1e400) decode as nothing with JSONDecoder, whatever the
       // schema says; the check rightly reports them.
@@ -31,8 +31,8 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       }
     }
     for isJSONLines in [true, false] {
-      var whole = DriftChecker(schema: schema)
-      var streamed = DriftChecker(schema: schema)
+      var whole = DriftChecker(schema: ResolvedSchema(schema))
+      var streamed = DriftChecker(schema: ResolvedSchema(schema))
       let wholeOutcome = outcome(of: &whole) { checker throws(Diagnostic) in
         try checker.check(bytes, file: "fuzz.jsonl", allowsMultipleDocuments: isJSONLines)
       }

@@ -49,11 +49,15 @@ struct DateFormatSchemaNameTests {
 
   @Test("expressions construct the format in generated code")
   func expressions() {
-    #expect(TransformExpression.swift(.date) == ".date")
-    #expect(TransformExpression.swift(.dateTime) == ".dateTime")
-    #expect(TransformExpression.swift(.iso8601(fractionDigits: 3, zone: "Z")) == #".iso8601(fractionDigits: 3, zone: "Z")"#)
+    func expression(_ format: DateFormat) -> String {
+      var builder = TransformExpressionBuilder(namespace: "S") { TypeExpression.text(of: $0) }
+      return DateFormatDefinition(format: format).swiftExpression(for: .date, in: &builder).text
+    }
+    #expect(expression(.date) == "S.DateTransform(.date)")
+    #expect(expression(.dateTime) == "S.DateTransform(.dateTime)")
+    #expect(expression(.iso8601(fractionDigits: 3, zone: "Z")) == #"S.DateTransform(.iso8601(fractionDigits: 3, zone: "Z"))"#)
     #expect(
-      TransformExpression.swift(.iso8601(fractionDigits: 0, zone: "+02:00"))
-        == #".iso8601(fractionDigits: 0, zone: "+02:00")"#)
+      expression(.iso8601(fractionDigits: 0, zone: "+02:00"))
+        == #"S.DateTransform(.iso8601(fractionDigits: 0, zone: "+02:00"))"#)
   }
 }

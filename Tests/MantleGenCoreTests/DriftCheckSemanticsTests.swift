@@ -14,7 +14,7 @@ struct DriftCheckSemanticsTests {
   private func findings(
     _ schema: MappingSchema, _ json: String, jsonLines: Bool = false, streamingChunkSize: Int? = nil
   ) throws -> [String] {
-    var checker = DriftChecker(schema: schema)
+    var checker = DriftChecker(schema: ResolvedSchema(schema))
     if let chunkSize = streamingChunkSize {
       let url = FileManager.default.temporaryDirectory.appendingPathComponent("drift-pins-\(UUID().uuidString).json")
       try Data(json.utf8).write(to: url)

@@ -26,7 +26,7 @@ struct DriftCheckerTests {
     sources: ["root.json"])
 
   private func findings(_ json: String) throws -> [String] {
-    var checker = DriftChecker(schema: schema)
+    var checker = DriftChecker(schema: ResolvedSchema(schema))
     try checker.check(Array(json.utf8), file: "s.json", allowsMultipleDocuments: false)
     return checker.report.findings.map(\.description)
   }

@@ -4,10 +4,11 @@ import Testing
 
 @Suite("JSON Schema exporter")
 struct JSONSchemaExporterTests {
-  static func schema(_ properties: [Property], enums: [EnumType] = []) -> MappingSchema {
-    MappingSchema(
-      rootName: "User", rootType: .model("User"), models: [Model(name: "User", properties: properties, sourcePaths: ["$"])],
-      enums: enums, sources: ["user.json"])
+  static func schema(_ properties: [Property], enums: [EnumType] = []) -> ResolvedSchema {
+    ResolvedSchema(
+      MappingSchema(
+        rootName: "User", rootType: .model("User"),
+        models: [Model(name: "User", properties: properties, sourcePaths: ["$"])], enums: enums, sources: ["user.json"]))
   }
 
   @Test("key paths become nested objects, required only where a property must be present")

@@ -38,7 +38,7 @@ struct MappingTableTests {
 
   @Test("a dotted key is one key (escaped), a key path is dotted; lossy arrays are marked")
   func keyPaths() {
-    let tables = MappingTableRenderer.tables(for: schema, translator: SwiftTranslator(schema: schema))
+    let tables = MappingTableRenderer.tables(for: ResolvedSchema(schema), translator: SwiftTranslator(schema: ResolvedSchema(schema)))
     let rows = tables.models[0].rows
     #expect(rows.map(\.keyPath) == [#"a\.b"#, "a.b", "items", "status", "value"])
     #expect(rows[2].transform == "lossy: failing elements skipped")
@@ -46,7 +46,7 @@ struct MappingTableTests {
 
   @Test("enums, unions and clusters get tables of their cases")
   func choices() {
-    let tables = MappingTableRenderer.tables(for: schema, translator: SwiftTranslator(schema: schema))
+    let tables = MappingTableRenderer.tables(for: ResolvedSchema(schema), translator: SwiftTranslator(schema: ResolvedSchema(schema)))
     #expect(tables.choices.map(\.kind) == ["enum", "union", "cluster"])
     #expect(tables.choices[0].otherValues == "decode as `unknown(value)` and encode back unchanged")
     #expect(tables.choices[0].cases == [ChoiceRow(swiftCase: "open", stands: "\"open\"", when: nil)])
@@ -78,7 +78,7 @@ struct MappingTableTests {
   func jsonMarkerFirst() throws {
     var long = schema
     long.enums = [EnumType(name: "Status", cases: (0..<30).map { EnumCase(name: "state\($0)", value: "state_\($0)") })]
-    let tables = MappingTableRenderer.tables(for: long, translator: SwiftTranslator(schema: long))
+    let tables = MappingTableRenderer.tables(for: ResolvedSchema(long), translator: SwiftTranslator(schema: ResolvedSchema(long)))
     let json = MappingTableRenderer.json(tables, sources: ["root.json"])
     #expect(
       json.hasPrefix(

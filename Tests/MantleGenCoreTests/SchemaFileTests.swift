@@ -308,14 +308,14 @@ struct SchemaFilePieceTests {
       .date(.date), .date(.dateTime), .unixTime(.seconds), .unixTime(.milliseconds), .dateFormatter("dd.MM.yyyy"),
       .lowercaseUUID, .lenient, .firstElement,
     ])
-  func transformNames(transform: Transform) {
-    #expect(TransformName.transform(named: TransformName.text(of: transform)) == transform)
+  func transformNames(transform: Transform) throws {
+    #expect(try Transform.named(transform.schemaName)?.get() == transform)
   }
 
   @Test("every name listed in messages is a transform, except the date-format placeholder")
   func knownTransformNames() {
-    for name in TransformName.knownNames where name != "date-format: <pattern>" {
-      #expect(TransformName.transform(named: name) != nil, "\(name)")
+    for name in Transform.nameForms where name != "date-format: <pattern>" {
+      #expect((try? Transform.named(name)?.get()) != nil, "\(name)")
     }
   }
 

@@ -25,7 +25,7 @@ struct StreamingDriftCheckTests {
 
   /// The findings (or the error) of the whole-document path: every document parsed into a tree.
   private func reference(_ schema: MappingSchema, _ text: String, isJSONLines: Bool) -> [String] {
-    var checker = DriftChecker(schema: schema)
+    var checker = DriftChecker(schema: ResolvedSchema(schema))
     do {
       try checker.check(Array(text.utf8), file: "s.json", allowsMultipleDocuments: isJSONLines)
     } catch {
@@ -39,7 +39,7 @@ struct StreamingDriftCheckTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("drift-\(UUID().uuidString).json")
     try Data(text.utf8).write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
-    var checker = DriftChecker(schema: schema)
+    var checker = DriftChecker(schema: ResolvedSchema(schema))
     do {
       let sample = SampleInput(name: "s.json", content: .file(path: url.path), isJSONLines: isJSONLines)
       try StreamingDriftCheck(chunkSize: chunkSize, workerCount: 2).check(sample, with: &checker)

@@ -16,7 +16,7 @@ struct TranslatorSnippetTests {
 
   /// The Swift of the file `file` that `schema` generates, without its header and import.
   private func swift(of schema: MappingSchema, file: String) throws -> String {
-    let files = GeneratorPipeline.swiftFiles(for: schema)
+    let files = GeneratorPipeline.swiftFiles(for: ResolvedSchema(schema))
     let contents = try #require(files.first { $0.name == file }?.contents, "no \(file) in \(files.map(\.name))")
     return String(contents.split(separator: "\n\n", maxSplits: 2, omittingEmptySubsequences: false)[2])
   }

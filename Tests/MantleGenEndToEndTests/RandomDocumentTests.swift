@@ -27,7 +27,7 @@ struct RandomDocumentTests {
       var schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root").prefixingTypeNames(with: "Doc\(index)")
       schema.options.accessLevel = .internal
       schema.options.sharesSupport = true
-      for file in GeneratorPipeline.swiftFiles(for: schema) {
+      for file in GeneratorPipeline.swiftFiles(for: ResolvedSchema(schema)) {
         try file.contents.write(to: sources.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
       }
       main += "try emit(try JSONDecoder().decode(Doc\(index)Root.self, from: data(\(index))))\n"

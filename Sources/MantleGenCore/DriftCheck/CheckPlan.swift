@@ -43,26 +43,36 @@ final class CheckPlan: Sendable {
     }
 
     mutating func expectation(_ type: TypeReference, transform: Transform?) -> Expectation {
+      expectation(type, form: transform?.definition.jsonForm)
+    }
+
+    /// What values of `type` must be where a transform says the JSON holds `form` (`nil`: no
+    /// transform).
+    mutating func expectation(_ type: TypeReference, form: TransformedJSON?) -> Expectation {
       let kind: Expectation.Kind
-      switch type {
-      case .optional(let wrapped): kind = .optional(expectation(wrapped, transform: transform))
-      case _ where transform == .firstElement:
+      switch (type, form) {
+      case (.optional(let wrapped), _): kind = .optional(expectation(wrapped, form: form))
+      case (_, .arrayOfType?):
         // The JSON holds an array whose elements are of the type; the first one is read.
-        kind = .firstElement(expectation(type, transform: nil))
-      case .jsonValue: kind = .any
-      case .bool: kind = .bool
-      case .int: kind = .int
-      case .double, .decimal: kind = .number
-      case .string: kind = .string
-      case .url: kind = .url
-      case .uuid: kind = .uuid
-      case .date: kind = .date
-      case .enumeration(let name): kind = .enumeration(enums[name])
-      case .array(let element): kind = .array(expectation(element, transform: transform))
-      case .dictionary(let value): kind = .dictionary(expectation(value, transform: transform))
-      case .model(let name): kind = .model(plan(model: name, cluster: nil))
-      case .union(let name): kind = .union(schema.unions.first { $0.name == name }?.cases.map(\.type) ?? [])
-      case .cluster(let name):
+        kind = .firstElement(expectation(type, form: nil))
+      case (.array(let element), _): kind = .array(expectation(element, form: form))
+      case (.dictionary(let value), _): kind = .dictionary(expectation(value, form: form))
+      case (_, .dateText(let format)?): kind = .dateText(format)
+      case (_, .anyString?): kind = .string
+      case (_, .number?): kind = .number
+      case (.jsonValue, _): kind = .any
+      case (.bool, _): kind = .bool
+      case (.int, _): kind = .int
+      case (.double, _), (.decimal, _): kind = .number
+      case (.string, _): kind = .string
+      case (.url, _): kind = .url
+      case (.uuid, _): kind = .uuid
+      // `JSONDecoder`'s default: seconds since 2001 as a number.
+      case (.date, _): kind = .number
+      case (.enumeration(let name), _): kind = .enumeration(enums[name])
+      case (.model(let name), _): kind = .model(plan(model: name, cluster: nil))
+      case (.union(let name), _): kind = .union(schema.unions.first { $0.name == name }?.cases.map(\.type) ?? [])
+      case (.cluster(let name), _):
         if let cluster = schema.clusters.first(where: { $0.name == name }) {
           kind = .cluster(
             ClusterCheck(
@@ -73,7 +83,7 @@ final class CheckPlan: Sendable {
           kind = .cluster(nil)
         }
       }
-      return Expectation(type: type, transform: transform, kind: kind)
+      return Expectation(type: type, isLenient: form == .lenientlyCoerced, kind: kind)
     }
 
     /// The index of the plan for objects of the model `name` (chosen by `cluster`), or `nil` when
@@ -137,8 +147,8 @@ final class CheckPlan: Sendable {
   }
 }
 
-/// What the schema expects at one place: its type, the transform that applies there (to the
-/// elements and values of arrays and dictionaries too), and what the check does there.
+/// What the schema expects at one place: its type, whether the lenient coercions apply there (to
+/// the elements and values of arrays and dictionaries too), and what the check does there.
 final class Expectation: Sendable {
   indirect enum Kind: Sendable {
     /// Any JSON value (`JSONValue`).
@@ -151,7 +161,8 @@ final class Expectation: Sendable {
     case string
     case url
     case uuid
-    case date
+    /// A string in the date format (a finding when it is in another).
+    case dateText(DateFormat)
     /// `nil` when the schema has no such enum.
     case enumeration(EnumCheck?)
     case array(Expectation)
@@ -168,15 +179,16 @@ final class Expectation: Sendable {
   }
 
   let type: TypeReference
-  let transform: Transform?
+  /// Whether values that the lenient coercions convert to ``type`` are fine.
+  let isLenient: Bool
   let kind: Kind
   /// For an optional: what its innermost wrapped value must be (the check reads it once, without
   /// unwrapping the kinds at every value); `nil` otherwise.
   let wrappedValue: Expectation?
 
-  init(type: TypeReference, transform: Transform?, kind: Kind) {
+  init(type: TypeReference, isLenient: Bool, kind: Kind) {
     self.type = type
-    self.transform = transform
+    self.isLenient = isLenient
     self.kind = kind
     var wrapped: Expectation?
     if case .optional(var inner) = kind {

@@ -5,7 +5,7 @@
 /// The check reads the JSON bytes in place (``DriftWalk``), in one pass and without building values;
 /// it holds the findings and what it needs to record each only once.
 public struct DriftChecker: Sendable {
-  /// The schema, with its schema-wide options applied to each property.
+  /// The schema as generated code decodes it.
   let schema: MappingSchema
   /// The schema worked out once for the walks (see ``CheckPlan``).
   let plan: CheckPlan
@@ -15,9 +15,9 @@ public struct DriftChecker: Sendable {
   private var unlocated: [(finding: Int, offset: Int)] = []
 
   /// A checker with no findings yet, for samples that `schema` should decode.
-  public init(schema: MappingSchema) {
-    self.schema = schema.applyingSchemaWideOptions()
-    plan = CheckPlan(schema: self.schema)
+  public init(schema resolved: ResolvedSchema) {
+    schema = resolved.schema
+    plan = CheckPlan(schema: schema)
   }
 
   /// Checks the document in `bytes`, or with `allowsMultipleDocuments` every whitespace-separated

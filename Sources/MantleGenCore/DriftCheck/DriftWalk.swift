@@ -72,7 +72,7 @@ struct DriftWalk: StrictDocumentReader {
       }
       return
     }
-    if expectation.transform == .lenient, LenientAcceptance.accepts(head, as: expectation.type) {
+    if expectation.isLenient, LenientAcceptance.accepts(head, as: expectation.type) {
       return try head.skipRest(&cursor)
     }
     if try check(head, at: offset, as: expectation) { return }
@@ -102,8 +102,8 @@ struct DriftWalk: StrictDocumentReader {
     case (.uuid, .string(let bytes)):
       return StringFormats.uuidCase(utf8: bytes) != .mixed
         || UUID(uuidString: String(decoding: bytes, as: UTF8.self)) != nil
-    case (.date, _):
-      return checkDate(head, at: offset, transform: expectation.transform)
+    case (.dateText(let format), .string(let bytes)):
+      checkDateText(bytes, at: offset, format: format)
     case (.enumeration(let enumCheck), .string(let bytes)):
       guard let enumCheck else { break }
       let text = String(decoding: bytes, as: UTF8.self)
@@ -157,26 +157,17 @@ struct DriftWalk: StrictDocumentReader {
     }
   }
 
-  private mutating func checkDate(_ head: ValueHead, at offset: Int, transform: Transform?) -> Bool {
-    switch (transform, head) {
-    case (.date(let format)?, .string(let bytes)):
-      // Text in the format decodes (`matches` reads it), so most dates are read once.
-      if format.matches(utf8: bytes) { return true }
-      if format.date(utf8: bytes) == nil {
-        let text = String(decoding: bytes, as: UTF8.self)
-        record(.dateFormatChanged, "\"\(text)\" is not in the format \(format.schemaName)", at: offset)
-      } else {
-        let text = String(decoding: bytes, as: UTF8.self)
-        record(
-          .dateFormatChanged, breaking: false,
-          "\"\(text)\" is not in the format \(format.schemaName); it decodes, but re-encodes in that format", at: offset
-        )
-      }
-      return true
-    case (.unixTime?, .number), (.dateFormatter?, .string), (nil, .number):
-      return true
-    default:
-      return false
+  /// Records a finding when the date `bytes` is not in `format`.
+  private mutating func checkDateText(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, format: DateFormat) {
+    // Text in the format decodes (`matches` reads it), so most dates are read once.
+    if format.matches(utf8: bytes) { return }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if format.date(utf8: bytes) == nil {
+      record(.dateFormatChanged, "\"\(text)\" is not in the format \(format.schemaName)", at: offset)
+    } else {
+      record(
+        .dateFormatChanged, breaking: false,
+        "\"\(text)\" is not in the format \(format.schemaName); it decodes, but re-encodes in that format", at: offset)
     }
   }
 

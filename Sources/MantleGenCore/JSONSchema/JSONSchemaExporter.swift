@@ -7,8 +7,8 @@ public enum JSONSchemaExporter {
 
   /// The JSON Schema of the documents that `schema`'s root type decodes, with every named type
   /// of the schema under `$defs`.
-  static func document(for schema: MappingSchema) -> JSONDocument {
-    let schema = schema.applyingSchemaWideOptions()
+  static func document(for resolved: ResolvedSchema) -> JSONDocument {
+    let schema = resolved.schema
     var members: [JSONDocument.Member] = [
       .init("$schema", .string(dialect)),
       .init("title", .string(schema.rootName)),
@@ -36,7 +36,7 @@ public enum JSONSchemaExporter {
   }
 
   /// The document as text (see ``document(for:)``).
-  public static func text(for schema: MappingSchema) -> String {
+  public static func text(for schema: ResolvedSchema) -> String {
     document(for: schema).text
   }
 
@@ -51,64 +51,37 @@ public enum JSONSchemaExporter {
     return .object(["type": .string(name), "format": .string(format)])
   }
 
-  /// The schema of values of `type` as read through `transform` (which applies to the leaf).
+  /// The schema of values of `type` as read through `transform` (see
+  /// ``TransformDefinition/jsonSchema(for:)``).
   static func typeSchema(_ type: TypeReference, transform: Transform? = nil) -> JSONDocument {
-    if transform == .lenient { return lenientSchema(type, isOutermost: true) }
-    switch type {
-    case .array(let element):
-      return .object(["type": .string("array"), "items": typeSchema(element, transform: transform)])
-    case .dictionary(let value):
-      return .object(["type": .string("object"), "additionalProperties": typeSchema(value, transform: transform)])
-    case .optional(let wrapped): return nullable(typeSchema(wrapped, transform: transform))
-    default: break
-    }
-    if transform == .firstElement {
-      return .object(["type": .string("array"), "items": typeSchema(type)])
-    }
-    return leafSchema(type, transform: transform)
-  }
-
-  private static func leafSchema(_ type: TypeReference, transform: Transform?) -> JSONDocument {
-    switch type {
-    case .bool: return self.type("boolean")
-    case .int: return self.type("integer")
-    case .double, .decimal: return self.type("number")
-    case .string: return self.type("string")
-    case .url: return self.type("string", format: "uri")
-    case .uuid: return self.type("string", format: "uuid")
-    case .jsonValue: return .object([])
-    case .date:
-      switch transform {
-      // RFC 3339's date-time has a zone; a local date-time (no zone suffix) is a plain string.
-      case .date(.iso8601(_, let zone)) where !zone.isEmpty: return self.type("string", format: "date-time")
-      case .date(.date): return self.type("string", format: "date")
-      case .date, .dateFormatter: return self.type("string")
-      default: return self.type("number")
+    if let transform { return transform.definition.jsonSchema(for: type) }
+    return mappingLeaves(of: type) { leaf in
+      switch leaf {
+      case .bool: self.type("boolean")
+      case .int: self.type("integer")
+      case .double, .decimal: self.type("number")
+      case .string: self.type("string")
+      case .url: self.type("string", format: "uri")
+      case .uuid: self.type("string", format: "uuid")
+      case .jsonValue: .object([])
+      // `JSONDecoder`'s default: seconds since 2001 as a number.
+      case .date: self.type("number")
+      case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): reference(name)
+      case .array, .dictionary, .optional: typeSchema(leaf)
       }
-    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): return reference(name)
-    case .array, .dictionary, .optional: return typeSchema(type, transform: transform)
     }
   }
 
-  /// What the `lenient` transform accepts: scalars of convertible kinds, a single value for the
-  /// outermost array, an empty array for a missing object.
-  private static func lenientSchema(_ type: TypeReference, isOutermost: Bool) -> JSONDocument {
+  /// The schema of `type` with `leaf` giving the schema of its innermost values, through arrays,
+  /// dictionaries and optionals.
+  static func mappingLeaves(of type: TypeReference, _ leaf: (TypeReference) -> JSONDocument) -> JSONDocument {
     switch type {
     case .array(let element):
-      let elementSchema = lenientSchema(element, isOutermost: false)
-      let array = JSONDocument.object(["type": .string("array"), "items": elementSchema])
-      return isOutermost ? .object(["anyOf": .array([array, elementSchema])]) : array
+      .object(["type": .string("array"), "items": mappingLeaves(of: element, leaf)])
     case .dictionary(let value):
-      return .object(["type": .string("object"), "additionalProperties": lenientSchema(value, isOutermost: false)])
-    case .optional(let wrapped): return nullable(lenientSchema(wrapped, isOutermost: false))
-    case .int, .double: return .object(["type": .array([.string("number"), .string("string")])])
-    case .bool: return .object(["type": .array([.string("boolean"), .string("integer"), .string("string")])])
-    case .string: return .object(["type": .array([.string("string"), .string("number"), .string("boolean")])])
-    case .model(let name) where isOutermost:
-      return .object([
-        "anyOf": .array([reference(name), .object(["type": .string("array"), "maxItems": .number("0")])])
-      ])
-    default: return leafSchema(type, transform: nil)
+      .object(["type": .string("object"), "additionalProperties": mappingLeaves(of: value, leaf)])
+    case .optional(let wrapped): nullable(mappingLeaves(of: wrapped, leaf))
+    default: leaf(type)
     }
   }
 

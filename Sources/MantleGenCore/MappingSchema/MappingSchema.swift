@@ -35,23 +35,6 @@ public struct MappingSchema: Hashable, Sendable {
     models.first { $0.name == name }
   }
 
-  /// The schema as generated code sees it: with `options.isLenient`, every scalar property (or
-  /// array of scalars) without a transform gets the `lenient` one.
-  func applyingSchemaWideOptions() -> MappingSchema {
-    guard options.isLenient else { return self }
-    var copy = self
-    for modelIndex in copy.models.indices {
-      for index in copy.models[modelIndex].properties.indices {
-        let property = copy.models[modelIndex].properties[index]
-        guard property.transform == nil, !property.keyPath.isEmpty,
-          [.int, .double, .bool, .string].contains(property.type.leaf)
-        else { continue }
-        copy.models[modelIndex].properties[index].transform = .lenient
-      }
-    }
-    return copy
-  }
-
   /// Every property of `model`, inherited ones (through `extends`) first.
   func allProperties(of model: Model) -> [Property] {
     var chain: [Model] = [model]
@@ -154,30 +137,6 @@ indirect enum TypeReference: Hashable, Sendable {
     default: replacement
     }
   }
-}
-
-/// How a JSON value is converted to the property's leaf type and back, beyond plain `Codable`.
-enum Transform: Hashable, Sendable {
-  /// A date written as text in the given format.
-  case date(DateFormat)
-  /// A date written as a number of seconds or milliseconds since 1970.
-  case unixTime(UnixTimeUnit)
-  /// A date written as text in a `DateFormatter` pattern (en_US_POSIX, UTC).
-  case dateFormatter(String)
-  /// A UUID written in lower case (`JSONEncoder` writes upper case).
-  case lowercaseUUID
-  /// Accepts values of the wrong kind that convert without loss: numbers as strings, booleans as
-  /// `"true"`/`"1"`/`1`, strings as numbers, a single value for an array, an empty array for an
-  /// absent object.
-  case lenient
-  /// The first element of a JSON array (written back as a one-element array).
-  case firstElement
-}
-
-/// The unit of a Unix timestamp.
-enum UnixTimeUnit: String, Hashable, Sendable {
-  case seconds
-  case milliseconds
 }
 
 /// A JSON scalar written in a schema (a default value or a cluster rule's value).

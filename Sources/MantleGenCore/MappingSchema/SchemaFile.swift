@@ -71,7 +71,7 @@ public enum SchemaFile {
     if property.isOptional { fields.append("\"optional\": true") }
     if property.writesNull { fields.append("\"writesNull\": true") }
     if let value = property.defaultValue { fields.append("\"default\": \(value.jsonText)") }
-    if let transform = property.transform { fields.append("\"transform\": \(q(TransformName.text(of: transform)))") }
+    if let transform = property.transform { fields.append("\"transform\": \(q(transform.schemaName))") }
     if property.isLossy { fields.append("\"lossy\": true") }
     if !property.fallbackKeys.isEmpty {
       fields.append(
@@ -119,43 +119,4 @@ public enum SchemaFile {
     let fields = ["\"name\": \(q(cluster.name))", list("cases", cases)]
     return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
   }
-}
-
-/// Names of transforms in schema files.
-enum TransformName {
-  static func text(of transform: Transform) -> String {
-    switch transform {
-    case .date(let format): format.schemaName
-    case .unixTime(.seconds): "unix-seconds"
-    case .unixTime(.milliseconds): "unix-milliseconds"
-    case .dateFormatter(let pattern): "date-format: \(pattern)"
-    case .lowercaseUUID: "uuid-lowercase"
-    case .lenient: "lenient"
-    case .firstElement: "first-element"
-    }
-  }
-
-  /// The transform named `text`, or `nil` for an unknown name.
-  static func transform(named text: String) -> Transform? {
-    switch text {
-    case "unix-seconds": return .unixTime(.seconds)
-    case "unix-milliseconds": return .unixTime(.milliseconds)
-    case "uuid-lowercase": return .lowercaseUUID
-    case "lenient": return .lenient
-    case "first-element": return .firstElement
-    default:
-      if text.hasPrefix("date-format:") {
-        let pattern = text.dropFirst("date-format:".count).trimmingCharacters(in: .whitespaces)
-        return pattern.isEmpty ? nil : .dateFormatter(pattern)
-      }
-      return DateFormat(schemaName: text).map(Transform.date)
-    }
-  }
-
-  /// Every fixed name, for error messages.
-  static let knownNames = [
-    "iso8601", "iso8601(any)", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "iso8601(zone: none)",
-    "iso8601(seconds: none)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss", "unix-seconds", "unix-milliseconds",
-    "date-format: <pattern>", "uuid-lowercase", "lenient", "first-element",
-  ]
 }

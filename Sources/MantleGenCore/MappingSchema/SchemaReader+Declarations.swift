@@ -69,17 +69,15 @@ extension SchemaReader {
     let type = fields["type"].flatMap { typeReference($0, "the type") }
     var transform: Transform?
     if let transformJSON = fields["transform"], let text = string(transformJSON, "the transform") {
-      transform = TransformName.transform(named: text)
-      if transform == nil {
-        if text.hasPrefix("date-format:") {
-          error(
-            "the transform 'date-format:' needs a DateFormatter pattern after the colon, e.g. 'date-format: yyyy-MM-dd'",
-            at: transformJSON.location)
-        } else {
-          error(
-            "unknown transform '\(text)'; expected one of \(TransformName.knownNames.map { "'\($0)'" }.joined(separator: ", "))",
-            at: transformJSON.location)
-        }
+      switch Transform.named(text) {
+      case .success(let named)?:
+        transform = named
+      case .failure(let problem)?:
+        error(problem.message, at: transformJSON.location)
+      case nil:
+        error(
+          "unknown transform '\(text)'; expected one of \(Transform.nameForms.map { "'\($0)'" }.joined(separator: ", "))",
+          at: transformJSON.location)
       }
     }
     let isOptional = bool(fields["optional"], "'optional'")

@@ -182,23 +182,15 @@ struct SchemaValidator {
       }
     }
     if let transform = property.transform, let location = propertyLocations.transform,
-      let expected = Self.requiredLeaf(of: transform), property.type.leaf != expected
+      let expected = transform.definition.requiredLeaf, property.type.leaf != expected
     {
       problems.append(
         (
-          "the transform '\(TransformName.text(of: transform))' needs the type \(TypeExpression.text(of: expected)) (or collections of it), not \(TypeExpression.text(of: property.type))",
+          "the transform '\(transform.schemaName)' needs the type \(TypeExpression.text(of: expected)) (or collections of it), not \(TypeExpression.text(of: property.type))",
           location
         ))
     }
     return problems
-  }
-
-  private static func requiredLeaf(of transform: Transform) -> TypeReference? {
-    switch transform {
-    case .date, .unixTime, .dateFormatter: .date
-    case .lowercaseUUID: .uuid
-    case .lenient, .firstElement: nil
-    }
   }
 
   static func fits(

@@ -51,8 +51,9 @@ enum MappingTableRenderer {
   static let jsonFileName = "MappingTables.json"
 
   /// One table per model, then one per enum, union and cluster, in schema order.
-  static func tables(for schema: MappingSchema, translator: SwiftTranslator) -> MappingTables {
-    MappingTables(
+  static func tables(for resolved: ResolvedSchema, translator: SwiftTranslator) -> MappingTables {
+    let schema = resolved.schema
+    return MappingTables(
       models: modelTables(for: schema, translator: translator),
       choices: choiceTables(for: schema, translator: translator))
   }

@@ -59,7 +59,7 @@ public enum GeneratorPipeline {
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.
-  static func swiftFiles(for schema: MappingSchema) -> [GeneratedFile] {
+  static func swiftFiles(for schema: ResolvedSchema) -> [GeneratedFile] {
     SwiftTranslator(schema: schema).files().concurrentMap { file in
       GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
     }
@@ -72,9 +72,10 @@ public enum GeneratorPipeline {
   }
 
   /// All of the Swift in one file, for printing: one header and import, then every declaration.
-  public static func singleSwiftFile(for schema: MappingSchema) -> String {
+  public static func singleSwiftFile(for resolved: ResolvedSchema) -> String {
+    let schema = resolved.schema
     let supportFileName = SwiftNaming.supportNamespace(forRoot: schema.rootName) + ".swift"
-    let files = SwiftTranslator(schema: schema).files().sorted {
+    let files = SwiftTranslator(schema: resolved).files().sorted {
       ($0.name == supportFileName ? 1 : 0) < ($1.name == supportFileName ? 1 : 0)
     }
     let combined = SwiftFile(
@@ -85,13 +86,14 @@ public enum GeneratorPipeline {
 
   /// Swift files (or, with `singleFile`, one file named after the root) and mapping tables
   /// (Markdown and JSON) for `schema`.
-  public static func outputFiles(for schema: MappingSchema, singleFile: Bool = false) -> [GeneratedFile] {
-    let translator = SwiftTranslator(schema: schema)
-    let tables = MappingTableRenderer.tables(for: schema, translator: translator)
+  public static func outputFiles(for resolved: ResolvedSchema, singleFile: Bool = false) -> [GeneratedFile] {
+    let schema = resolved.schema
+    let translator = SwiftTranslator(schema: resolved)
+    let tables = MappingTableRenderer.tables(for: resolved, translator: translator)
     let swift =
       singleFile
-      ? [GeneratedFile(name: schema.rootName + ".swift", contents: singleSwiftFile(for: schema))]
-      : swiftFiles(for: schema)
+      ? [GeneratedFile(name: schema.rootName + ".swift", contents: singleSwiftFile(for: resolved))]
+      : swiftFiles(for: resolved)
     return swift + [
       GeneratedFile(
         name: MappingTableRenderer.markdownFileName,

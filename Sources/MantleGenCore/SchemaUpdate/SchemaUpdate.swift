@@ -90,10 +90,7 @@ public struct SchemaUpdate {
         current, in: model, writingNull: property.writesNull, because: "missing or null in the new samples")
     }
     let existingType = current.type
-    if !TypeCompatibility.accepts(
-      existingType, property.type, transform: current.transform, inferredTransform: property.transform, schema: schema,
-      inferred: inferred)
-    {
+    if !TypeCompatibility.accepts(existingType, property.type, transform: current.transform) {
       let newType = importType(property.type)
       modifyProperty(current.swiftName, in: model) {
         $0.type = newType

@@ -1,6 +1,6 @@
 import Dispatch
 
-/// Translates a ``MappingSchema`` into Swift files: one per model, enum, union and cluster, one for
+/// Translates a ``ResolvedSchema`` into Swift files: one per model, enum, union and cluster, one for
 /// a root type alias when the root is not a model, and one support file, `<Root>Support.swift`,
 /// when the models need support code or a namespace.
 ///
@@ -19,8 +19,8 @@ struct SwiftTranslator {
   /// Unions nested in `namespace` (their cases are plain Swift types).
   let nestedUnions: Set<String>
 
-  init(schema: MappingSchema) {
-    let schema = schema.applyingSchemaWideOptions()
+  init(schema resolved: ResolvedSchema) {
+    let schema = resolved.schema
     self.schema = schema
     self.classModels =
       schema.options.usesClasses

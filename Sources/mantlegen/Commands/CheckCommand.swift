@@ -58,7 +58,7 @@ struct CheckCommand: Command {
           .error, "standard input can be read only once: give the schema or the samples as a file",
           at: SourceLocation(file: "-"))
       }
-      let mappingSchema = try SchemaLoader.load(schema)
+      let mappingSchema = ResolvedSchema(try SchemaLoader.load(schema))
       let inputs = try SampleLoader.load(samples)
       var checker = DriftChecker(schema: mappingSchema)
       let streaming = StreamingDriftCheck()

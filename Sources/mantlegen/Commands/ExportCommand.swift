@@ -33,7 +33,7 @@ struct ExportCommand: Command {
 
   func run() -> Int32 {
     do {
-      let text = JSONSchemaExporter.text(for: try SchemaLoader.load(schema))
+      let text = JSONSchemaExporter.text(for: ResolvedSchema(try SchemaLoader.load(schema)))
       if let output {
         try OutputWriter.replaceFile(at: URL(fileURLWithPath: output), with: text)
       } else {

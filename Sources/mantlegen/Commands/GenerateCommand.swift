@@ -40,7 +40,8 @@ struct GenerateCommand: Command {
 
   func run() -> Int32 {
     do {
-      let (mappingSchema, bytes) = try SchemaLoader.loadWithText(schema)
+      let (loaded, bytes) = try SchemaLoader.loadWithText(schema)
+      let mappingSchema = ResolvedSchema(loaded)
       if let swiftOut {
         try OutputWriter.replaceFile(
           at: URL(fileURLWithPath: swiftOut), with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))

@@ -48,10 +48,11 @@ struct ImportCommand: Command {
         [UInt8](data), file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)))
       imported.warnings.forEach(Console.report)
       let schema = imported.schema
+      let resolved = ResolvedSchema(schema)
       if let output {
-        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: schema))
+        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: resolved))
       } else {
-        Console.output(GeneratorPipeline.singleSwiftFile(for: schema))
+        Console.output(GeneratorPipeline.singleSwiftFile(for: resolved))
       }
       if let schemaOut {
         try OutputWriter.replaceFile(at: URL(fileURLWithPath: schemaOut), with: SchemaFile.text(of: schema))

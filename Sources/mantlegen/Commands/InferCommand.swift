@@ -132,16 +132,17 @@ struct InferCommand: Command {
       Console.endProgress()
       for warning in warnings { Console.report(warning) }
       if let typePrefix { schema = schema.prefixingTypeNames(with: typePrefix) }
+      let resolved = ResolvedSchema(schema)
       // The folder and the schema are one transaction; the Swift is printed only without a folder.
-      if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: schema)) }
+      if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
       if output != nil || schemaOut != nil {
-        let files = output.map { _ in GeneratorPipeline.outputFiles(for: schema, singleFile: singleFile) } ?? []
+        let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved, singleFile: singleFile) } ?? []
         try Console.writer(folder: output, schema: schemaOut).write(
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
       }
       if let jsonSchemaOut {
         try OutputWriter.replaceFile(
-          at: URL(fileURLWithPath: jsonSchemaOut), with: JSONSchemaExporter.text(for: schema))
+          at: URL(fileURLWithPath: jsonSchemaOut), with: JSONSchemaExporter.text(for: resolved))
       }
       return 0
     } catch {

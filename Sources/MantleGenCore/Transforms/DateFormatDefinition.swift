@@ -1,0 +1,55 @@
+/// A date written as text in one of the formats mantlegen detects (ISO 8601 forms, `yyyy-MM-dd`,
+/// `yyyy-MM-dd HH:mm:ss`), read and written back in exactly that format: `iso8601(fraction: 3)`.
+struct DateFormatDefinition: TransformDefinition {
+  var format: DateFormat
+
+  var schemaName: String { format.schemaName }
+
+  static func parse(_ text: String) -> Result<Self, TransformNameError>? {
+    DateFormat(schemaName: text).map { .success(Self(format: $0)) }
+  }
+
+  static let nameForms = [
+    "iso8601", "iso8601(any)", "iso8601(fraction: 3)", "iso8601(zone: +02:00)", "iso8601(zone: none)",
+    "iso8601(seconds: none)", "yyyy-MM-dd", "yyyy-MM-dd HH:mm:ss",
+  ]
+
+  var displayName: String { "date: \(format.schemaName)" }
+
+  var requiredLeaf: TypeReference? { .date }
+
+  func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
+    builder.mappingLeaves(of: type) { builder, _ in builder.call(.dateTransform, [.plain(swiftFormat)]) }
+  }
+
+  /// The format as a Swift expression: `.iso8601(fractionDigits: 3, zone: "Z")` or `.date`.
+  private var swiftFormat: String {
+    switch format {
+    case .date: ".date"
+    case .dateTime: ".dateTime"
+    case .anyISO8601: ".anyISO8601"
+    case .iso8601(let digits, let zone):
+      ".iso8601(fractionDigits: \(digits), zone: \(SwiftLiteral.string(zone)))"
+    case .iso8601Minutes(let zone): ".iso8601Minutes(zone: \(SwiftLiteral.string(zone)))"
+    }
+  }
+
+  var jsonForm: TransformedJSON { .dateText(format) }
+
+  func jsonSchema(for type: TypeReference) -> JSONDocument {
+    JSONSchemaExporter.mappingLeaves(of: type) { _ in
+      switch format {
+      // RFC 3339's date-time has a zone; a local date-time (no zone suffix) is a plain string.
+      case .iso8601(_, let zone) where !zone.isEmpty: JSONSchemaExporter.type("string", format: "date-time")
+      case .date: JSONSchemaExporter.type("string", format: "date")
+      default: JSONSchemaExporter.type("string")
+      }
+    }
+  }
+
+  func keepsType(
+    _ existing: TypeReference, for inferred: TypeReference, accepts: (TypeReference, TypeReference) -> Bool
+  ) -> Bool {
+    false
+  }
+}
