@@ -130,12 +130,12 @@ struct SchemaPropertyValidationTests {
       // Transforms
       (
         #"{ "name": "a", "key": "a", "type": "Date", "transform": "iso" }"#,
-        "s.json:6:63: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element'",
+        "s.json:6:63: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)'",
         #""iso""#
       ),
       (
         #"{ "name": "a", "key": "a", "type": "Date", "transform": "iso8601(fraction: 9)" }"#,
-        "s.json:6:63: error: unknown transform 'iso8601(fraction: 9)'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element'",
+        "s.json:6:63: error: unknown transform 'iso8601(fraction: 9)'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)'",
         #""iso8601(fraction: 9)""#
       ),
       (
@@ -152,6 +152,21 @@ struct SchemaPropertyValidationTests {
         #"{ "name": "a", "key": "a", "type": "[String]", "transform": "iso8601" }"#,
         "s.json:6:67: error: property 'a': the transform 'iso8601' needs the type Date (or collections of it), not [String]",
         #""iso8601""#
+      ),
+      (
+        #"{ "name": "a", "key": "a", "type": "String", "transform": "number-string" }"#,
+        "s.json:6:65: error: property 'a': the transform 'number-string' needs the type Int, Double or Decimal (or collections of them), not String",
+        #""number-string""#
+      ),
+      (
+        #"{ "name": "a", "key": "a", "type": "[Int]", "transform": "number-string(fraction: 2)" }"#,
+        "s.json:6:64: error: property 'a': the transform 'number-string(fraction: 2)' needs the type Double or Decimal (or collections of them), not [Int]",
+        #""number-string(fraction: 2)""#
+      ),
+      (
+        #"{ "name": "a", "key": "a", "type": "Double", "transform": "number-string(fraction: 12)" }"#,
+        "s.json:6:65: error: the transform 'number-string(…)' takes the digits after the point, 0 to 9: 'number-string(fraction: 2)'",
+        #""number-string(fraction: 12)""#
       ),
       (
         #"{ "name": "a", "key": "a", "type": "String", "transform": "uuid-lowercase" }"#,
@@ -298,6 +313,8 @@ struct SchemaPropertyValidationTests {
       #"{ "name": "a", "key": "a", "type": "Double", "default": 1 }"#,
       #"{ "name": "a", "key": "a", "type": "Decimal", "default": 0.10 }"#,
       #"{ "name": "a", "key": "a", "type": "Date", "default": 0, "transform": "unix-seconds" }"#,
+      #"{ "name": "a", "key": "a", "type": "[Decimal]?", "transform": "number-string(fraction: 2)" }"#,
+      #"{ "name": "a", "key": "a", "type": "Int", "transform": "number-string" }"#,
       #"{ "name": "a", "key": "a", "type": "[String: [Date?]]", "transform": "iso8601(fraction: 3)" }"#,
       #"{ "name": "a", "key": "a", "type": "UUID", "default": "7B1F2A6E-0C4D-4E5F-8A9B-0C1D2E3F4A5B" }"#,
       #"{ "name": "a", "key": "a", "type": "URL", "default": "https://example.com" }"#,
@@ -326,7 +343,7 @@ struct SchemaPropertyValidationTests {
           #"Strin""#
         ),
         (
-          "s.json:6:69: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element'",
+          "s.json:6:69: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)'",
           #""iso""#
         ),
         (

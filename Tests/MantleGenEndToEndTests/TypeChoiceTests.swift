@@ -125,6 +125,38 @@ struct TypeChoiceTests {
       lines[1] == #"[{"at":"2024-01-01T10:00:00","hour":"2024-01-01T10:00"},{"at":"2024-06-01T12:30:00","hour":"2024-06-01T12:30"}]"#)
   }
 
+  @Test("numbers written as strings decode as numbers and are written back as the same strings")
+  func numbersWrittenAsStrings() async throws {
+    let sample = #"[{"count": "5", "price": "12.50", "sizes": ["1.0", "2.5"]}, {"count": "-12", "price": "0.10", "sizes": []}]"#
+    let output = try await run(
+      samples: [sample],
+      editSchema: { schema in
+        schema
+          .replacingOccurrences(
+            of: #""key": "count", "type": "String""#, with: #""key": "count", "type": "Int", "transform": "number-string""#)
+          .replacingOccurrences(
+            of: #""key": "price", "type": "String""#,
+            with: #""key": "price", "type": "Decimal", "transform": "number-string(fraction: 2)""#)
+          .replacingOccurrences(
+            of: #""key": "sizes", "type": "[String]""#,
+            with: #""key": "sizes", "type": "[Double]", "transform": "number-string(fraction: 1)""#)
+      },
+      main: #"""
+        let json = #"[{"count": "5", "price": "12.50", "sizes": ["1.0", "2.5"]}, {"count": "-12", "price": "0.10", "sizes": []}]"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value.map(\.count), value.map(\.price), value.map(\.sizes))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        """#)
+    #expect(
+      output == """
+        [5, -12] [12.5, 0.1] [[1.0, 2.5], []]
+        [{"count":"5","price":"12.50","sizes":["1.0","2.5"]},{"count":"-12","price":"0.10","sizes":[]}]
+
+        """)
+  }
+
   @Test("with --lenient, the chosen type decodes every sample (an Int place with \"1.5\" is a Double)")
   func lenientDecodesItsSamples() async throws {
     let sample = #"[{"a": 1}, {"a": 2}, {"a": "1.5"}]"#

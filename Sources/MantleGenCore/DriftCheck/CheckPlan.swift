@@ -43,7 +43,7 @@ final class CheckPlan: Sendable {
     }
 
     mutating func expectation(_ type: TypeReference, transform: Transform?) -> Expectation {
-      expectation(type, form: transform?.definition.jsonForm)
+      expectation(type, form: transform?.definition.jsonForm(for: type.leaf))
     }
 
     /// What values of `type` must be where a transform says the JSON holds `form` (`nil`: no
@@ -57,8 +57,7 @@ final class CheckPlan: Sendable {
         kind = .firstElement(expectation(type, form: nil))
       case (.array(let element), _): kind = .array(expectation(element, form: form))
       case (.dictionary(let value), _): kind = .dictionary(expectation(value, form: form))
-      case (_, .dateText(let format)?): kind = .dateText(format)
-      case (_, .anyString?): kind = .string
+      case (_, .text(let check)?): kind = .text(check)
       case (_, .number?): kind = .number
       case (.jsonValue, _): kind = .any
       case (.bool, _): kind = .bool
@@ -83,7 +82,8 @@ final class CheckPlan: Sendable {
           kind = .cluster(nil)
         }
       }
-      return Expectation(type: type, isLenient: form == .lenientlyCoerced, kind: kind)
+      let isLenient = if case .lenientlyCoerced? = form { true } else { false }
+      return Expectation(type: type, isLenient: isLenient, kind: kind)
     }
 
     /// The index of the plan for objects of the model `name` (chosen by `cluster`), or `nil` when
@@ -161,8 +161,8 @@ final class Expectation: Sendable {
     case string
     case url
     case uuid
-    /// A string in the date format (a finding when it is in another).
-    case dateText(DateFormat)
+    /// A string that a transform reads (see ``TextCheck``).
+    case text(TextCheck)
     /// `nil` when the schema has no such enum.
     case enumeration(EnumCheck?)
     case array(Expectation)

@@ -8,6 +8,8 @@ public struct DriftFinding: Hashable, Sendable, Codable {
     case newKey = "new key"
     case newEnumValue = "new enum value"
     case dateFormatChanged = "date format changed"
+    /// A value that decodes but is written back otherwise, or is not in the form a transform reads.
+    case formatChanged = "format changed"
     case notAnObject = "key path no longer an object"
     case noClusterRule = "no cluster rule matches"
     case staleGeneratedFile = "generated file out of date"

@@ -102,8 +102,12 @@ struct DriftWalk: StrictDocumentReader {
     case (.uuid, .string(let bytes)):
       return StringFormats.uuidCase(utf8: bytes) != .mixed
         || UUID(uuidString: String(decoding: bytes, as: UTF8.self)) != nil
-    case (.dateText(let format), .string(let bytes)):
-      checkDateText(bytes, at: offset, format: format)
+    case (.text(let check), .string(let bytes)):
+      switch check.read(bytes) {
+      case .fits: break
+      case .rewritten(let message): record(check.findingKind, breaking: false, message, at: offset)
+      case .unreadable(let message): record(check.findingKind, message, at: offset)
+      }
     case (.enumeration(let enumCheck), .string(let bytes)):
       guard let enumCheck else { break }
       let text = String(decoding: bytes, as: UTF8.self)
@@ -154,20 +158,6 @@ struct DriftWalk: StrictDocumentReader {
     guard try cursor.enterContainer() else { return }
     try withPath("[]") { walk throws(StrictCursor.Rejected) in
       repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
-    }
-  }
-
-  /// Records a finding when the date `bytes` is not in `format`.
-  private mutating func checkDateText(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, format: DateFormat) {
-    // Text in the format decodes (`matches` reads it), so most dates are read once.
-    if format.matches(utf8: bytes) { return }
-    let text = String(decoding: bytes, as: UTF8.self)
-    if format.date(utf8: bytes) == nil {
-      record(.dateFormatChanged, "\"\(text)\" is not in the format \(format.schemaName)", at: offset)
-    } else {
-      record(
-        .dateFormatChanged, breaking: false,
-        "\"\(text)\" is not in the format \(format.schemaName); it decodes, but re-encodes in that format", at: offset)
     }
   }
 

@@ -182,15 +182,21 @@ struct SchemaValidator {
       }
     }
     if let transform = property.transform, let location = propertyLocations.transform,
-      let expected = transform.definition.requiredLeaf, property.type.leaf != expected
+      case let expected = transform.definition.requiredLeaves, !expected.isEmpty, !expected.contains(property.type.leaf)
     {
       problems.append(
         (
-          "the transform '\(transform.schemaName)' needs the type \(TypeExpression.text(of: expected)) (or collections of it), not \(TypeExpression.text(of: property.type))",
+          "the transform '\(transform.schemaName)' needs the type \(Self.alternatives(expected.map(TypeExpression.text(of:)))) (or collections of \(expected.count == 1 ? "it" : "them")), not \(TypeExpression.text(of: property.type))",
           location
         ))
     }
     return problems
+  }
+
+  /// `A`, `A or B`, `A, B or C`.
+  private static func alternatives(_ names: [String]) -> String {
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
   }
 
   static func fits(

@@ -16,7 +16,7 @@ struct DateFormatDefinition: TransformDefinition {
 
   var displayName: String { "date: \(format.schemaName)" }
 
-  var requiredLeaf: TypeReference? { .date }
+  var requiredLeaves: [TypeReference] { [.date] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
     builder.mappingLeaves(of: type) { builder, _ in builder.call(.dateTransform, [.plain(swiftFormat)]) }
@@ -34,7 +34,20 @@ struct DateFormatDefinition: TransformDefinition {
     }
   }
 
-  var jsonForm: TransformedJSON { .dateText(format) }
+  /// A string in the format; one in another format is a finding, a warning when it still decodes.
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON {
+    .text(
+      TextCheck(findingKind: .dateFormatChanged) { [format] bytes in
+        // Text in the format decodes (`matches` reads it), so most dates are read once.
+        if format.matches(utf8: bytes) { return .fits }
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard format.date(utf8: bytes) != nil else {
+          return .unreadable("\"\(text)\" is not in the format \(format.schemaName)")
+        }
+        return .rewritten(
+          "\"\(text)\" is not in the format \(format.schemaName); it decodes, but re-encodes in that format")
+      })
+  }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     JSONSchemaExporter.mappingLeaves(of: type) { _ in

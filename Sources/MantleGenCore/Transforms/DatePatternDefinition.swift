@@ -26,14 +26,14 @@ struct DatePatternDefinition: TransformDefinition {
 
   var displayName: String { "date: \(pattern)" }
 
-  var requiredLeaf: TypeReference? { .date }
+  var requiredLeaves: [TypeReference] { [.date] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
     let argument = SwiftExpression.plain("pattern: \(SwiftLiteral.string(pattern))")
     return builder.mappingLeaves(of: type) { builder, _ in builder.call(.dateFormatterTransform, [argument]) }
   }
 
-  var jsonForm: TransformedJSON { .anyString }
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON { .text(.anyText) }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     JSONSchemaExporter.mappingLeaves(of: type) { _ in JSONSchemaExporter.type("string") }

@@ -10,13 +10,13 @@ struct FirstElementDefinition: TransformDefinition {
 
   var displayName: String { "first element" }
 
-  var requiredLeaf: TypeReference? { nil }
+  var requiredLeaves: [TypeReference] { [] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
     builder.call(.firstElementTransform, generic: type)
   }
 
-  var jsonForm: TransformedJSON { .arrayOfType }
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON { .arrayOfType }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     .object(["type": .string("array"), "items": JSONSchemaExporter.typeSchema(type)])

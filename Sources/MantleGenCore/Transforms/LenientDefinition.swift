@@ -12,7 +12,7 @@ struct LenientDefinition: TransformDefinition {
 
   var displayName: String { "lenient" }
 
-  var requiredLeaf: TypeReference? { nil }
+  var requiredLeaves: [TypeReference] { [] }
 
   /// The scalar leaves a lenient property converts (the others decode as they are).
   static let convertedLeaves: Set<TypeReference> = [.int, .double, .bool, .string]
@@ -29,7 +29,7 @@ struct LenientDefinition: TransformDefinition {
     }
   }
 
-  var jsonForm: TransformedJSON { .lenientlyCoerced }
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON { .lenientlyCoerced }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     Self.jsonSchema(for: type, isOutermost: true)

@@ -10,13 +10,13 @@ struct LowercaseUUIDDefinition: TransformDefinition {
 
   var displayName: String { "uuid: lower case" }
 
-  var requiredLeaf: TypeReference? { .uuid }
+  var requiredLeaves: [TypeReference] { [.uuid] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
     builder.mappingLeaves(of: type) { builder, _ in builder.call(.lowercaseUUIDTransform) }
   }
 
-  var jsonForm: TransformedJSON { .sameAsType }
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON { .sameAsType }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     JSONSchemaExporter.typeSchema(type)

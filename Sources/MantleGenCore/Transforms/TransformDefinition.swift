@@ -25,9 +25,9 @@ protocol TransformDefinition: Hashable, Sendable {
 
   // MARK: Validation
 
-  /// The leaf type (``TypeReference/leaf``) a property with the transform must have, or `nil` when
+  /// The leaf types (``TypeReference/leaf``) a property with the transform may have; empty when
   /// the transform applies to any.
-  var requiredLeaf: TypeReference? { get }
+  var requiredLeaves: [TypeReference] { get }
 
   // MARK: Generated Swift
 
@@ -37,8 +37,9 @@ protocol TransformDefinition: Hashable, Sendable {
 
   // MARK: Drift check
 
-  /// What the JSON holds where the transform applies, as the drift check reads it.
-  var jsonForm: TransformedJSON { get }
+  /// What the JSON holds where the transform applies to values of the leaf type `leaf`, as the
+  /// drift check reads it.
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON
 
   // MARK: JSON Schema export
 
@@ -63,19 +64,38 @@ struct TransformNameError: Error, Hashable, Sendable {
 }
 
 /// What the JSON holds where a transform applies: the forms the drift check knows how to read.
-enum TransformedJSON: Hashable, Sendable {
+enum TransformedJSON: Sendable {
   /// What the type itself decodes from; the transform changes only how values are written
   /// (lower-case UUIDs).
   case sameAsType
   /// What the type decodes from, or a value of another kind that the lenient coercions convert,
   /// at every level of the type (a single value for an array, an empty array for a model).
   case lenientlyCoerced
-  /// A string in the date format; a string in another format is a finding.
-  case dateText(DateFormat)
-  /// A string, whatever it holds (a date in a `DateFormatter` pattern).
-  case anyString
+  /// A string, which the transform reads as `check` says.
+  case text(TextCheck)
   /// A number.
   case number
   /// An array whose elements are what the type decodes from; the first one is read.
   case arrayOfType
+}
+
+/// How the drift check judges a string where a transform reads strings.
+struct TextCheck: Sendable {
+  /// The kind of finding for a string the transform cannot read or would write back otherwise.
+  let findingKind: DriftFinding.Kind
+  /// What the transform makes of a string's UTF-8.
+  let read: @Sendable (UnsafeBufferPointer<UInt8>) -> TextReading
+
+  /// Any string is fine (a pattern the check does not parse).
+  static let anyText = TextCheck(findingKind: .typeChanged) { _ in .fits }
+}
+
+/// What a transform makes of one string, for the drift check.
+enum TextReading: Sendable {
+  /// It decodes and is written back as it is.
+  case fits
+  /// It decodes, but encoding writes other text: a warning with this message.
+  case rewritten(String)
+  /// It does not decode: an error with this message.
+  case unreadable(String)
 }

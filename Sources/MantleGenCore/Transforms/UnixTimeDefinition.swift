@@ -16,13 +16,13 @@ struct UnixTimeDefinition: TransformDefinition {
 
   var displayName: String { "date: unix \(unit.rawValue)" }
 
-  var requiredLeaf: TypeReference? { .date }
+  var requiredLeaves: [TypeReference] { [.date] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
     builder.mappingLeaves(of: type) { builder, _ in builder.call(.unixTimeTransform, [.plain(".\(unit.rawValue)")]) }
   }
 
-  var jsonForm: TransformedJSON { .number }
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON { .number }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     JSONSchemaExporter.mappingLeaves(of: type) { _ in JSONSchemaExporter.type("number") }
