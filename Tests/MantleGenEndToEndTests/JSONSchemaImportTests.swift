@@ -135,6 +135,31 @@ struct JSONSchemaImportTests {
     #expect(generated.standardOutput == imported.standardOutput)
   }
 
+  @Test("'-' reads the JSON Schema from standard input; the models and the mapping schema are written together")
+  func standardInputAndOneTransaction() async throws {
+    let scratch = try TestPaths.scratchFolder("import-stdin")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let schema = try Data(contentsOf: Self.folder.appendingPathComponent("Defaults.schema.json"))
+    let models = scratch.appendingPathComponent("Models")
+    let mapping = scratch.appendingPathComponent("Schemas/settings.json")
+    let imported = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["import", "-", "-o", models.path, "--schema-out", mapping.path], input: schema)
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(imported.standardOutput.isEmpty)
+    #expect(FileManager.default.fileExists(atPath: models.appendingPathComponent("Settings.swift").path))
+    let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", mapping.path, "-o", models.path])
+    #expect(generated.status == 0, "\(generated.standardError)")
+    // Where the schema cannot be written, the models are not written either.
+    let blocked = scratch.appendingPathComponent("Blocked")
+    try Data("a file\n".utf8).write(to: scratch.appendingPathComponent("file"))
+    let failed = try await ProcessRunner.run(
+      TestPaths.mantlegen,
+      ["import", "-", "-o", blocked.path, "--schema-out", scratch.appendingPathComponent("file/schema.json").path],
+      input: schema)
+    #expect(failed.status == 2)
+    #expect(!FileManager.default.fileExists(atPath: blocked.path))
+  }
+
   @Test("a required property that may be null writes null back; an optional one leaves its key out")
   func requiredNullableWritesNull() async throws {
     let scratch = try TestPaths.scratchFolder("import-null")

@@ -54,6 +54,27 @@ struct OutputSafetyTests {
     #expect(try FolderSnapshot(outside) == outsideBefore)
   }
 
+  @Test("'..' after a linked folder leads out of the link's target, as the system resolves it")
+  func dotDotAfterLinkFollowsTheSystem() async throws {
+    let folder = try TestPaths.scratchFolder("safety")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let deep = folder.appendingPathComponent("real/deep")
+    try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("link").path, withDestinationPath: "real/deep")
+    let result = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["infer", Self.loginResult, "-o", "link/../out"], in: folder)
+    try #require(result.status == 0, "\(result.standardError)")
+    // `mkdir -p link/../out` and `cp x link/../out/` put it in real/out, not beside the link.
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("real/out/LoginResult.swift").path))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path))
+    let check = try await ProcessRunner.run(
+      TestPaths.mantlegen,
+      ["infer", Self.loginResult, "--schema-out", "link/../schema.json", "-o", "link/../out"], in: folder)
+    try #require(check.status == 0, "\(check.standardError)")
+    #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("real/schema.json").path))
+  }
+
   @Test("a dangling symbolic link named like an output file does not create its target")
   func danglingLinkIsNotFollowed() async throws {
     let folder = try TestPaths.scratchFolder("safety")

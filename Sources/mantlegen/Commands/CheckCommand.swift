@@ -68,7 +68,7 @@ struct CheckCommand: Command {
       var findings = checker.report.findings
       if let generated {
         findings += GeneratedFolderCheck.findings(
-          expected: GeneratorPipeline.outputFiles(for: mappingSchema), in: URL(fileURLWithPath: generated))
+          expected: GeneratorPipeline.outputFiles(for: mappingSchema), in: generated)
       }
       let report = DriftReport(findings: findings)
       switch format {

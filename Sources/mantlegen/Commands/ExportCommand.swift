@@ -35,7 +35,7 @@ struct ExportCommand: Command {
     do {
       let text = JSONSchemaExporter.text(for: ResolvedSchema(try SchemaLoader.load(schema)))
       if let output {
-        try OutputWriter.replaceFile(at: URL(fileURLWithPath: output), with: text)
+        try OutputWriter.replaceFile(at: output, with: text)
       } else {
         Console.output(text)
       }

@@ -43,8 +43,7 @@ struct GenerateCommand: Command {
       let (loaded, bytes) = try SchemaLoader.loadWithText(schema)
       let mappingSchema = ResolvedSchema(loaded)
       if let swiftOut {
-        try OutputWriter.replaceFile(
-          at: URL(fileURLWithPath: swiftOut), with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))
+        try OutputWriter.replaceFile(at: swiftOut, with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }
       if let output {
         let files = GeneratorPipeline.outputFiles(for: mappingSchema, singleFile: singleFile)

@@ -3,7 +3,8 @@ import MantleGenCore
 
 /// `mantlegen import`: a JSON Schema in, a mapping schema and Swift models out.
 struct ImportCommand: Command {
-  static let jsonSchema: Argument<String> = .single("json-schema", help: "The JSON Schema file.")
+  static let jsonSchema: Argument<String> = .single(
+    "json-schema", help: "The JSON Schema file, or '-' for standard input.")
   static let name: Option<String?> = .optional(
     "name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root.")
   static let output: Option<String?> = .modelsFolder
@@ -37,25 +38,26 @@ struct ImportCommand: Command {
     name = try parsed.value(of: Self.name)
     output = try parsed.value(of: Self.output)
     schemaOut = try parsed.value(of: Self.schemaOut)
+    if output == nil, let schemaOut, OutputWriter.isStandardOutput(schemaOut) {
+      throw parsed.usageError(
+        "'--schema-out \(schemaOut)' needs '--output <dir>': without it, the Swift goes to standard output.")
+    }
   }
 
   func run() -> Int32 {
     do {
-      guard let data = FileManager.default.contents(atPath: jsonSchema) else {
-        throw Diagnostic(.error, "cannot read the JSON Schema", at: SourceLocation(file: jsonSchema))
-      }
+      let bytes = try InputReader.read(jsonSchema).get()
       let imported = try JSONSchemaImporter.importSchema(
-        [UInt8](data), file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)))
+        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)))
       imported.warnings.forEach(Console.report)
       let schema = imported.schema
       let resolved = ResolvedSchema(schema)
-      if let output {
-        try OutputWriter(directory: URL(fileURLWithPath: output)).write(GeneratorPipeline.outputFiles(for: resolved))
-      } else {
-        Console.output(GeneratorPipeline.singleSwiftFile(for: resolved))
-      }
-      if let schemaOut {
-        try OutputWriter.replaceFile(at: URL(fileURLWithPath: schemaOut), with: SchemaFile.text(of: schema))
+      // The folder and the schema are one transaction; the Swift is printed only without a folder.
+      if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
+      if output != nil || schemaOut != nil {
+        let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
+        try Console.writer(folder: output, schema: schemaOut).write(
+          files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
       }
       return 0
     } catch {

@@ -141,8 +141,7 @@ struct InferCommand: Command {
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
       }
       if let jsonSchemaOut {
-        try OutputWriter.replaceFile(
-          at: URL(fileURLWithPath: jsonSchemaOut), with: JSONSchemaExporter.text(for: resolved))
+        try OutputWriter.replaceFile(at: jsonSchemaOut, with: JSONSchemaExporter.text(for: resolved))
       }
       return 0
     } catch {

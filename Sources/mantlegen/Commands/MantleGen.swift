@@ -108,7 +108,7 @@ enum Console {
   /// The one writer of every command: the output folder and the schema as one transaction, with a
   /// note on standard error while another run holds a folder.
   static func writer(folder: String?, schema: String?) -> OutputWriter {
-    OutputWriter(directory: folder.map { URL(fileURLWithPath: $0) }, schemaPath: schema) { path in
+    OutputWriter(directory: folder, schemaPath: schema) { path in
       error("mantlegen: waiting for another mantlegen run to finish writing into \(path)")
     }
   }

@@ -36,8 +36,7 @@ struct SupportCommand: Command {
     let file = GeneratorPipeline.sharedSupportFile(accessLevel: access)
     do {
       if let output {
-        try OutputWriter.replaceFile(
-          at: URL(fileURLWithPath: output).appendingPathComponent(file.name), with: file.contents)
+        try OutputWriter.replaceFile(at: output.appendingPathComponent(file.name), with: file.contents)
       } else {
         Console.output(file.contents)
       }
