@@ -13,12 +13,12 @@ struct DriftWalk: StrictDocumentReader {
   var checker: DriftChecker
   private let plan: CheckPlan
   /// The JSON path of the value at the cursor, e.g. `$.orders[].id`.
-  private var path = ReusedStack<UInt8>(Array("$".utf8))
+  var path = ReusedStack<UInt8>(Array("$".utf8))
   /// For each object being read, two entries per slot of its plan: where the value of the last
   /// member with that key starts, and the same when that value is not `null` (-1: none).
   private var slotOffsets = ReusedStack<Int>([])
   /// Where findings are located instead of at the value read, while checking a stand-in value.
-  private var locationOverride: Int?
+  var locationOverride: Int?
 
   /// A walk over `bytes` that records findings in `checker`, with `plan` (the checker's, or one
   /// built from the same schema).
@@ -324,91 +324,5 @@ struct DriftWalk: StrictDocumentReader {
   private mutating func missing(_ entry: MemberPlan.Nested, objectOffset: Int) {
     guard !entry.isTolerant else { return }
     withPath(entry.pathSuffix) { walk in walk.record(.requiredMissing, entry.missingMessage, at: objectOffset) }
-  }
-
-  // MARK: - Paths and findings
-
-  /// Runs `body` with `suffix` appended to the path.
-  @inline(__always)
-  private mutating func withPath<Failure: Error>(
-    _ suffix: [UInt8], _ body: (inout Self) throws(Failure) -> Void
-  ) throws(Failure) {
-    let length = path.count
-    path.push(contentsOf: suffix)
-    defer { path.truncate(to: length) }
-    try body(&self)
-  }
-
-  @inline(__always)
-  private mutating func withPath<Failure: Error>(
-    _ suffix: StaticString, _ body: (inout Self) throws(Failure) -> Void
-  ) throws(Failure) {
-    let length = path.count
-    path.push(contentsOf: UnsafeBufferPointer(start: suffix.utf8Start, count: suffix.utf8CodeUnitCount))
-    defer { path.truncate(to: length) }
-    try body(&self)
-  }
-
-  private mutating func record(
-    _ kind: DriftFinding.Kind, breaking: Bool = true, suffix: String = "", _ message: @autoclosure () -> String,
-    at offset: Int
-  ) {
-    checker.record(
-      kind, breaking: breaking, path: String(decoding: path.storage[..<path.count], as: UTF8.self) + suffix, message,
-      at: locationOverride ?? offset)
-  }
-}
-
-/// A stack of values that shrinks by forgetting its top: pushing again overwrites the storage
-/// (`Array.removeLast(_:)` cost more than the checks the walk's stacks serve).
-private struct ReusedStack<Element> {
-  /// The values; those from ``count`` on are left over.
-  private(set) var storage: [Element]
-  private(set) var count: Int
-
-  init(_ elements: [Element]) {
-    storage = elements
-    count = elements.count
-  }
-
-  @inline(__always)
-  mutating func push(_ element: Element) {
-    if count < storage.count { storage[count] = element } else { storage.append(element) }
-    count += 1
-  }
-
-  @inline(__always)
-  mutating func push(_ element: Element, times: Int) {
-    push(contentsOf: repeatElement(element, count: times))
-  }
-
-  /// Pushes `elements`, checking the storage's uniqueness once.
-  @inline(__always)
-  mutating func push(contentsOf elements: some Collection<Element>) {
-    let start = count
-    // The elements that go where left-over values are; the rest are appended.
-    let inPlace = min(elements.count, storage.count - start)
-    if inPlace > 0 {
-      storage.withUnsafeMutableBufferPointer { buffer in
-        var index = start
-        for element in elements.prefix(inPlace) {
-          buffer[index] = element
-          index += 1
-        }
-      }
-    }
-    if inPlace < elements.count { storage.append(contentsOf: elements.dropFirst(inPlace)) }
-    count = start + elements.count
-  }
-
-  /// Forgets the values from `newCount` on.
-  @inline(__always)
-  mutating func truncate(to newCount: Int) {
-    count = newCount
-  }
-
-  subscript(index: Int) -> Element {
-    get { storage[index] }
-    set { storage[index] = newValue }
   }
 }
