@@ -10,50 +10,28 @@ private struct Export: Command {
     case swift, markdown, json
   }
 
-  static let inputs: Argument<[String]> = .variadic("input", help: "A sample file.")
-  static let count: Option<Int> = .value(
-    "count", short: "c", help: "How many to write.", default: 3, parser: .integer(in: 1...10))
-  static let limit: Option<Int> = .value(
-    "limit", valueName: "n", help: "The most cases.", default: 0, parser: .integer(atLeast: 0))
-  static let format: Option<Format> = .value("format", help: "What to write.", default: .swift)
-  static let style: Option<Format?> = .optional("style", help: "A second format.", parser: .choice)
-  static let output: Option<String?> = .optional(
-    "output", short: "o", valueName: "dir", help: "The folder to write into.", parser: .path)
-  static let name: Option<String?> = .optional("name", help: "The root name.")
-  static let exclude: Option<[String]> = .repeated("exclude", valueName: "key-path", help: "A key path to skip.")
-  static let sizes: Option<[Int]> = .repeated("size", help: "A size.", parser: .integer(atLeast: 1))
-  static let dryRun: Option<Bool> = .flag("dry-run", help: "Write nothing.")
+  static let configuration = CommandConfiguration(name: "export", abstract: "Export.")
 
-  static let spec = CommandSpec(
-    name: "export", abstract: "Export.", arguments: [inputs.spec],
-    options: [
-      count.spec, limit.spec, format.spec, style.spec, output.spec, name.spec, exclude.spec, sizes.spec,
-      dryRun.spec,
-    ])
-
-  let inputs: [String]
-  let count: Int
-  let limit: Int
-  let format: Format
-  let style: Format?
-  let output: String?
-  let name: String?
-  let exclude: [String]
-  let sizes: [Int]
-  let dryRun: Bool
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    inputs = try parsed.value(of: Self.inputs)
-    count = try parsed.value(of: Self.count)
-    limit = try parsed.value(of: Self.limit)
-    format = try parsed.value(of: Self.format)
-    style = try parsed.value(of: Self.style)
-    output = try parsed.value(of: Self.output)
-    name = try parsed.value(of: Self.name)
-    exclude = try parsed.value(of: Self.exclude)
-    sizes = try parsed.value(of: Self.sizes)
-    dryRun = try parsed.value(of: Self.dryRun)
-  }
+  @CommandArgument(.variadic("input", help: "A sample file."))
+  var inputs: [String]
+  @CommandOption(.value("count", short: "c", help: "How many to write.", default: 3, parser: .integer(in: 1...10)))
+  var count: Int
+  @CommandOption(.value("limit", valueName: "n", help: "The most cases.", default: 0, parser: .integer(atLeast: 0)))
+  var limit: Int
+  @CommandOption(.value("format", help: "What to write.", default: .swift))
+  var format: Format
+  @CommandOption(.optional("style", help: "A second format.", parser: .choice))
+  var style: Format?
+  @CommandOption(.optional("output", short: "o", valueName: "dir", help: "The folder to write into.", parser: .path))
+  var output: String?
+  @CommandOption(.optional("name", help: "The root name."))
+  var name: String?
+  @CommandOption(.repeated("exclude", valueName: "key-path", help: "A key path to skip."))
+  var exclude: [String]
+  @CommandOption(.repeated("size", help: "A size.", parser: .integer(atLeast: 1)))
+  var sizes: [Int]
+  @CommandOption(.flag("dry-run", help: "Write nothing."))
+  var dryRun: Bool
 
   func run() -> Int32 { 0 }
 }

@@ -1,5 +1,5 @@
-/// A typed positional argument, declared once like an ``Option``: list its `spec` in the
-/// command's ``CommandSpec`` and read it with ``ParsedCommand/value(of:)`` in `init(parsed:)`.
+/// A typed positional argument, declared once like an ``Option``: on the property that holds its
+/// value, with ``CommandArgument``.
 struct Argument<Value: Sendable>: Sendable {
   /// What the argument parser accepts and the help shows.
   let spec: ArgumentSpec

@@ -1,13 +1,83 @@
-/// A subcommand of the tool: its declaration, its typed values and what it does.
+/// A subcommand of the tool: its description, its arguments and options, and what it does.
 ///
-/// `init(parsed:)` reads every argument and option with ``ParsedCommand/value(of:)`` and checks
-/// what no single value can (an option that needs another), so that every usage error is raised
-/// before `run()` starts; `run()` works with the typed properties only.
+/// Each argument and option is declared once, as a property with ``CommandArgument`` or
+/// ``CommandOption``: the declaration gives the parser and the help what they need, and the
+/// property holds the typed value. ``init(parsed:)`` reads every value and calls ``validate()``, so
+/// that every usage error is raised before `run()` starts; `run()` works with the properties only.
+///
+/// ```swift
+/// struct Infer: Command {
+///   static let configuration = CommandConfiguration(name: "infer", abstract: "Infer models.")
+///
+///   @CommandArgument(.variadic("sample", help: "A sample file."))
+///   var samples: [String]
+///   @CommandOption(.value("enum-limit", valueName: "count", help: "The most cases.", default: 8, parser: .integer(atLeast: 0)))
+///   var enumLimit: Int
+///   @CommandOption(.flag("lenient", help: "Convert values instead of making unions."))
+///   var lenient: Bool
+///
+///   func run() -> Int32 { … }
+/// }
+/// ```
 protocol Command {
-  /// The declaration: name, help, arguments and options (their `spec`s, in help order).
-  static var spec: CommandSpec { get }
-  /// The typed values of a command line parsed against `spec`, or the first usage error.
-  init(parsed: ParsedCommand) throws(UsageError)
+  /// The name, help text and examples; the arguments and options come from the properties.
+  static var configuration: CommandConfiguration { get }
+  /// A command with every argument and option declared: read from ``ParsedCommand/current`` when
+  /// there is one, else unread (only its declarations are used).
+  init()
+  /// Checks what no single value can (an option that needs another); the default accepts all.
+  func validate() throws(UsageError)
   /// Does the work and returns the exit status: 0 success, 1 drift, 2 input error.
   func run() -> Int32
+}
+
+/// What a command says about itself besides its arguments and options.
+struct CommandConfiguration: Sendable {
+  var name: String
+  var abstract: String
+  var discussion: String?
+  var examples: [CommandSpec.Example]
+
+  init(name: String, abstract: String, discussion: String? = nil, examples: [CommandSpec.Example] = []) {
+    self.name = name
+    self.abstract = abstract
+    self.discussion = discussion
+    self.examples = examples
+  }
+}
+
+extension Command {
+  func validate() throws(UsageError) {}
+
+  /// A usage error about this command, for checks the parser cannot make (options that exclude
+  /// each other, say).
+  func usageError(_ message: String) -> UsageError {
+    UsageError(message, commandPath: [Self.configuration.name])
+  }
+
+  /// The declaration the parser and the help read: the configuration, and the arguments and
+  /// options in the order the properties declare them.
+  static var spec: CommandSpec {
+    let parameters = Self().parameters
+    return CommandSpec(
+      name: configuration.name, abstract: configuration.abstract, discussion: configuration.discussion,
+      arguments: parameters.compactMap(\.argumentSpec), options: parameters.compactMap(\.optionSpec),
+      examples: configuration.examples)
+  }
+
+  /// The command with the typed values of `parsed`, or the first usage error (in declaration
+  /// order, then ``validate()``'s).
+  init(parsed: ParsedCommand) throws(UsageError) {
+    let command = ParsedCommand.$current.withValue(parsed) { Self() }
+    for parameter in command.parameters {
+      if let error = parameter.usageError { throw error }
+    }
+    try command.validate()
+    self = command
+  }
+
+  /// The declared arguments and options, in declaration order.
+  private var parameters: [any CommandParameter] {
+    Mirror(reflecting: self).children.compactMap { $0.value as? any CommandParameter }
+  }
 }

@@ -1,34 +1,18 @@
-/// A typed option or flag, declared once: its names, help, default and validation, and how the
-/// values given for it become a `Value`.
-///
-/// A command declares each option as a static property, lists its `spec` in its ``CommandSpec``
-/// (for the parser and the help) and reads it in `init(parsed:)`, so that a value that is not
-/// valid is a usage error before the command runs:
+/// A typed option or flag: its names, help, default and validation, and how the values given for
+/// it become a `Value`. A command declares it once, on the property that holds its value:
 ///
 /// ```swift
-/// struct Infer: Command {
-///   static let output: Option<String?> = .optional(
-///     "output", short: "o", valueName: "dir", help: "The folder to write into.", parser: .path)
-///   static let access: Option<AccessLevel> = .value(
-///     "access", valueName: "level", help: "The access level.", default: .public)
-///   static let enumLimit: Option<Int> = .value(
-///     "enum-limit", valueName: "count", help: "The most cases.", default: 8, parser: .integer(atLeast: 0))
-///   static let exclude: Option<[String]> = .repeated("exclude", valueName: "key-path", help: "A key to skip.")
-///   static let lenient: Option<Bool> = .flag("lenient", help: "Convert values instead of making unions.")
-///   static let spec = CommandSpec(
-///     name: "infer", abstract: "Infer models.",
-///     options: [output.spec, access.spec, enumLimit.spec, exclude.spec, lenient.spec])
-///
-///   let output: String?
-///   let enumLimit: Int
-///   // …
-///   init(parsed: ParsedCommand) throws(UsageError) {
-///     output = try parsed.value(of: Self.output)
-///     enumLimit = try parsed.value(of: Self.enumLimit)
-///     // …
-///   }
-/// }
+/// @CommandOption(.optional("output", short: "o", valueName: "dir", help: "The folder to write into.", parser: .path))
+/// var output: String?
+/// @CommandOption(.value("access", valueName: "level", help: "The access level.", default: .public))
+/// var access: AccessLevel
+/// @CommandOption(.repeated("exclude", valueName: "key-path", help: "A key to skip."))
+/// var exclude: [String]
+/// @CommandOption(.flag("lenient", help: "Convert values instead of making unions."))
+/// var lenient: Bool
 /// ```
+///
+/// A value that is not valid is a usage error before the command runs (see ``Command``).
 struct Option<Value: Sendable>: Sendable {
   /// What the argument parser accepts and the help shows.
   let spec: OptionSpec

@@ -8,18 +8,25 @@ struct CheckCommand: Command {
     case text, json
   }
 
-  static let schema: Argument<String> = .single("schema", help: "The mapping schema file, or '-' for standard input.")
-  static let samples: Argument<[String]> = .variadic(
-    "sample", help: "A sample file, a folder of samples, or '-' for standard input.")
-  static let generated: Option<String?> = .optional(
-    "generated", valueName: "dir",
-    help:
-      "Also fail when the Swift files or mapping tables in this folder differ from what 'mantlegen generate' writes now.",
-    parser: .path)
-  static let format: Option<ReportFormat> = .value("format", help: "How to print the findings.", default: .text)
-  static let strict: Option<Bool> = .flag("strict", help: "Fail on warnings (new keys) too.")
+  @CommandArgument(.single("schema", help: "The mapping schema file, or '-' for standard input."))
+  var schema: String
+  @CommandArgument(
+    .variadic(
+      "sample", help: "A sample file, a folder of samples, or '-' for standard input."))
+  var samples: [String]
+  @CommandOption(
+    .optional(
+      "generated", valueName: "dir",
+      help:
+        "Also fail when the Swift files or mapping tables in this folder differ from what 'mantlegen generate' writes now.",
+      parser: .path))
+  var generated: String?
+  @CommandOption(.value("format", help: "How to print the findings.", default: .text))
+  var format: ReportFormat
+  @CommandOption(.flag("strict", help: "Fail on warnings (new keys) too."))
+  var strict: Bool
 
-  static let spec = CommandSpec(
+  static let configuration = CommandConfiguration(
     name: "check",
     abstract: "Check that samples still fit a mapping schema (for CI).",
     discussion: """
@@ -28,28 +35,12 @@ struct CheckCommand: Command {
       values and date formats the models do not know, key paths that are no longer objects (breaking), \
       and new keys (warnings). Exit status: 0 when everything fits, 1 on drift, 2 on usage or input errors.
       """,
-    arguments: [schema.spec, samples.spec],
-    options: [generated.spec, format.spec, strict.spec],
     examples: [
       .init("mantlegen check Schemas/orders.json Samples/orders.json", "Fail when the API's JSON drifted."),
       .init(
         "mantlegen check Schemas/orders.json Samples/ --generated Sources/Models",
         "Also fail when the committed models are stale."),
     ])
-
-  let schema: String
-  let samples: [String]
-  let generated: String?
-  let format: ReportFormat
-  let strict: Bool
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    schema = try parsed.value(of: Self.schema)
-    samples = try parsed.value(of: Self.samples)
-    generated = try parsed.value(of: Self.generated)
-    format = try parsed.value(of: Self.format)
-    strict = try parsed.value(of: Self.strict)
-  }
 
   func run() -> Int32 {
     do {

@@ -3,12 +3,16 @@ import MantleGenCore
 
 /// `mantlegen export`: a mapping schema in, a JSON Schema (draft 2020-12) out.
 struct ExportCommand: Command {
-  static let schema: Argument<String> = .single("schema", help: "The mapping schema file.")
-  static let output: Option<String?> = .optional(
-    "output", short: "o", valueName: "file",
-    help: "The file to write the JSON Schema to. Without it, the JSON Schema goes to standard output.", parser: .path)
+  @CommandArgument(.single("schema", help: "The mapping schema file."))
+  var schema: String
+  @CommandOption(
+    .optional(
+      "output", short: "o", valueName: "file",
+      help: "The file to write the JSON Schema to. Without it, the JSON Schema goes to standard output.", parser: .path)
+  )
+  var output: String?
 
-  static let spec = CommandSpec(
+  static let configuration = CommandConfiguration(
     name: "export",
     abstract: "Write the JSON Schema (draft 2020-12) of the JSON a mapping schema decodes.",
     discussion: """
@@ -17,19 +21,9 @@ struct ExportCommand: Command {
       ones as strings with examples), maps, unions (anyOf) and clusters (oneOf on their discriminators). \
       A schema inferred from samples accepts every one of them.
       """,
-    arguments: [schema.spec],
-    options: [output.spec],
     examples: [
       .init("mantlegen export Schemas/user.json -o user.schema.json", "Write the JSON Schema of the user models.")
     ])
-
-  let schema: String
-  let output: String?
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    schema = try parsed.value(of: Self.schema)
-    output = try parsed.value(of: Self.output)
-  }
 
   func run() -> Int32 {
     do {

@@ -3,16 +3,22 @@ import MantleGenCore
 
 /// `mantlegen generate`: a mapping schema in, Swift models and mapping tables out.
 struct GenerateCommand: Command {
-  static let schema: Argument<String> = .single("schema", help: "The mapping schema file, or '-' for standard input.")
-  static let output: Option<String?> = .modelsFolder
-  static let singleFile: Option<Bool> = .flag(
-    "single-file", help: "With --output, write all the Swift into one file named after the root type.")
-  static let swiftOut: Option<String?> = .optional(
-    "swift-out", valueName: "file",
-    help: "Write all the Swift into this one file (no mapping tables), as the SwiftPM build plugin does.",
-    parser: .path)
+  @CommandArgument(.single("schema", help: "The mapping schema file, or '-' for standard input."))
+  var schema: String
+  @CommandOption(.modelsFolder)
+  var output: String?
+  @CommandOption(
+    .flag(
+      "single-file", help: "With --output, write all the Swift into one file named after the root type."))
+  var singleFile: Bool
+  @CommandOption(
+    .optional(
+      "swift-out", valueName: "file",
+      help: "Write all the Swift into this one file (no mapping tables), as the SwiftPM build plugin does.",
+      parser: .path))
+  var swiftOut: String?
 
-  static let spec = CommandSpec(
+  static let configuration = CommandConfiguration(
     name: "generate",
     abstract: "Generate Swift models and mapping tables from a mapping schema.",
     discussion: """
@@ -20,23 +26,9 @@ struct GenerateCommand: Command {
       and writes one Swift file per type plus mapping tables into a folder, or prints the Swift. \
       Nothing is written when the schema has a problem; every problem is reported with its line and column.
       """,
-    arguments: [schema.spec],
-    options: [output.spec, singleFile.spec, swiftOut.spec],
     examples: [
       .init("mantlegen generate Schemas/user.json -o Sources/Models", "Regenerate the models of one schema.")
     ])
-
-  let schema: String
-  let output: String?
-  let singleFile: Bool
-  let swiftOut: String?
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    schema = try parsed.value(of: Self.schema)
-    output = try parsed.value(of: Self.output)
-    singleFile = try parsed.value(of: Self.singleFile)
-    swiftOut = try parsed.value(of: Self.swiftOut)
-  }
 
   func run() -> Int32 {
     do {

@@ -3,16 +3,23 @@ import MantleGenCore
 
 /// `mantlegen import`: a JSON Schema in, a mapping schema and Swift models out.
 struct ImportCommand: Command {
-  static let jsonSchema: Argument<String> = .single(
-    "json-schema", help: "The JSON Schema file, or '-' for standard input.")
-  static let name: Option<String?> = .optional(
-    "name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root.")
-  static let output: Option<String?> = .modelsFolder
-  static let schemaOut: Option<String?> = .optional(
-    "schema-out", valueName: "file",
-    help: "Also write the mapping schema, to edit and regenerate from with 'mantlegen generate'.", parser: .path)
+  @CommandArgument(
+    .single(
+      "json-schema", help: "The JSON Schema file, or '-' for standard input."))
+  var jsonSchema: String
+  @CommandOption(
+    .optional(
+      "name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root."))
+  var name: String?
+  @CommandOption(.modelsFolder)
+  var output: String?
+  @CommandOption(
+    .optional(
+      "schema-out", valueName: "file",
+      help: "Also write the mapping schema, to edit and regenerate from with 'mantlegen generate'.", parser: .path))
+  var schemaOut: String?
 
-  static let spec = CommandSpec(
+  static let configuration = CommandConfiguration(
     name: "import",
     abstract: "Generate Swift models (and a mapping schema) from a JSON Schema.",
     discussion: """
@@ -21,25 +28,14 @@ struct ImportCommand: Command {
       recursive ones) become shared types. What cannot be expressed becomes JSONValue, with a warning \
       giving its line and column. A remote $ref is an error.
       """,
-    arguments: [jsonSchema.spec],
-    options: [name.spec, output.spec, schemaOut.spec],
     examples: [
       .init("mantlegen import user.schema.json --name User -o Sources/Models", "Write models for a JSON Schema."),
       .init("mantlegen import api.json --schema-out Schemas/api.json", "Keep an editable mapping schema too."),
     ])
 
-  let jsonSchema: String
-  let name: String?
-  let output: String?
-  let schemaOut: String?
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    jsonSchema = try parsed.value(of: Self.jsonSchema)
-    name = try parsed.value(of: Self.name)
-    output = try parsed.value(of: Self.output)
-    schemaOut = try parsed.value(of: Self.schemaOut)
+  func validate() throws(UsageError) {
     if output == nil, let schemaOut, OutputWriter.isStandardOutput(schemaOut) {
-      throw parsed.usageError(
+      throw usageError(
         "'--schema-out \(schemaOut)' needs '--output <dir>': without it, the Swift goes to standard output.")
     }
   }

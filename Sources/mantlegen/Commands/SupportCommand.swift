@@ -4,14 +4,19 @@ import MantleGenCore
 /// `mantlegen support`: the one shared copy of the support code for outputs generated with
 /// `--support shared`.
 struct SupportCommand: Command {
-  static let output: Option<String?> = .optional(
-    "output", short: "o", valueName: "dir",
-    help: "The folder to write JSONSupport.swift into. Without it, the Swift goes to standard output.", parser: .path)
-  static let access: Option<AccessLevel> = .value(
-    "access", valueName: "level", help: "The access level of the types models expose (JSONValue).",
-    default: .internal)
+  @CommandOption(
+    .optional(
+      "output", short: "o", valueName: "dir",
+      help: "The folder to write JSONSupport.swift into. Without it, the Swift goes to standard output.", parser: .path)
+  )
+  var output: String?
+  @CommandOption(
+    .value(
+      "access", valueName: "level", help: "The access level of the types models expose (JSONValue).",
+      default: .internal))
+  var access: AccessLevel
 
-  static let spec = CommandSpec(
+  static let configuration = CommandConfiguration(
     name: "support",
     abstract: "Write the shared support code for outputs generated with '--support shared'.",
     discussion: """
@@ -19,18 +24,9 @@ struct SupportCommand: Command {
       (<Root>Support). Outputs generated with '--support shared' refer to one shared copy instead, \
       the namespace JSONSupport: write it once per module with this command.
       """,
-    options: [output.spec, access.spec],
     examples: [
       .init("mantlegen support -o Sources/App/Models", "Write Sources/App/Models/JSONSupport.swift.")
     ])
-
-  let output: String?
-  let access: AccessLevel
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    output = try parsed.value(of: Self.output)
-    access = try parsed.value(of: Self.access)
-  }
 
   func run() -> Int32 {
     let file = GeneratorPipeline.sharedSupportFile(accessLevel: access)

@@ -3,14 +3,20 @@ import MantleGenCore
 
 /// `mantlegen update`: merge new samples into a schema, keeping the user's edits.
 struct UpdateCommand: Command {
-  static let schema: Argument<String> = .single(
-    "schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result.")
-  static let samples: Argument<[String]> = .variadic(
-    "sample", help: "A sample file, a folder of samples, or '-' for standard input.")
-  static let dryRun: Option<Bool> = .flag(
-    "dry-run", help: "Print the changes to the schema as a diff instead of writing it.")
+  @CommandArgument(
+    .single(
+      "schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result."))
+  var schema: String
+  @CommandArgument(
+    .variadic(
+      "sample", help: "A sample file, a folder of samples, or '-' for standard input."))
+  var samples: [String]
+  @CommandOption(
+    .flag(
+      "dry-run", help: "Print the changes to the schema as a diff instead of writing it."))
+  var dryRun: Bool
 
-  static let spec = CommandSpec(
+  static let configuration = CommandConfiguration(
     name: "update",
     abstract: "Merge new samples into a mapping schema, keeping your edits.",
     discussion: """
@@ -22,21 +28,9 @@ struct UpdateCommand: Command {
       any sample is malformed. With '-' as the schema, it is read from standard input and the updated \
       schema is printed.
       """,
-    arguments: [schema.spec, samples.spec],
-    options: [dryRun.spec],
     examples: [
       .init("mantlegen update Schemas/orders.json Samples/orders_v2.json", "Add what the new sample shows.")
     ])
-
-  let schema: String
-  let samples: [String]
-  let dryRun: Bool
-
-  init(parsed: ParsedCommand) throws(UsageError) {
-    schema = try parsed.value(of: Self.schema)
-    samples = try parsed.value(of: Self.samples)
-    dryRun = try parsed.value(of: Self.dryRun)
-  }
 
   func run() -> Int32 {
     do {
