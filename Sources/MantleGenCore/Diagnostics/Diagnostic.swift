@@ -23,8 +23,11 @@ public struct SourceLocation: Hashable, Sendable {
 public struct Diagnostic: Error, Hashable, Sendable, CustomStringConvertible {
   /// How bad the problem is.
   public enum Severity: String, Sendable {
+    /// The input cannot be used: nothing is written, exit status 2.
     case error
+    /// A choice that loses information or a value worth a look; the run goes on.
     case warning
+    /// More about the diagnostic before it.
     case note
   }
 

@@ -22,7 +22,7 @@ public struct DriftChecker: Sendable {
 
   /// Checks the document in `bytes`, or with `allowsMultipleDocuments` every whitespace-separated
   /// document (JSON Lines). Throws the reference reader's diagnostic when the input is malformed.
-  mutating func check(_ bytes: [UInt8], file: String, allowsMultipleDocuments: Bool) throws(Diagnostic) {
+  public mutating func check(_ bytes: [UInt8], file: String, allowsMultipleDocuments: Bool) throws(Diagnostic) {
     let checked = bytes.withUnsafeBufferPointer { buffer in
       var walk = DriftWalk(buffer, checker: self, plan: plan, skipsByteOrderMark: true)
       guard (try? walk.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)) != nil else { return nil as Self? }

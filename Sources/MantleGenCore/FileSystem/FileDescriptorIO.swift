@@ -6,7 +6,7 @@
 
 /// Whole-file reads and writes on descriptors, retrying interrupted and partial calls, so that
 /// pipes, `/dev/fd/N`, FIFOs and standard input read the same as regular files.
-public enum FileDescriptorIO {
+package enum FileDescriptorIO {
   /// Reads until the end of the input (or `limit` bytes).
   static func readAll(_ descriptor: Int32, limit: Int = .max, path: String) throws(FileSystemError) -> [UInt8] {
     // A descriptor opened with O_NONBLOCK (to not hang on a FIFO without a writer) reads blocking from now on.
@@ -38,7 +38,7 @@ public enum FileDescriptorIO {
   /// Writes `text` whole to `descriptor` (standard output or error) straight from its UTF-8, so
   /// that a large text is not copied first; `false` when a write failed.
   @discardableResult
-  public static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
+  package static func writeAll(_ text: String, to descriptor: Int32) -> Bool {
     var text = text
     return text.withUTF8 { writeAll(descriptor, UnsafeRawBufferPointer($0)) } == nil
   }

@@ -6,10 +6,10 @@
 
 /// Reads inputs named on the command line: a path, `-` for standard input, or a descriptor name
 /// (`/dev/fd/N`, `/dev/stdin`) as a shell's `<(…)` gives, which can be read only once.
-public enum InputReader {
+package enum InputReader {
   /// Whether `path` is read as a stream (standard input, a pipe, a FIFO, a device) rather than a
   /// regular file that can be read in chunks more than once.
-  public static func isStream(_ path: String) -> Bool {
+  package static func isStream(_ path: String) -> Bool {
     if path == "-" { return true }
     var status = stat()
     guard stat(path, &status) == 0 else { return false }
@@ -18,7 +18,7 @@ public enum InputReader {
   }
 
   /// The whole contents of `path` (`-` is standard input); `nil` with the reason when it cannot be read.
-  public static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
+  package static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
     do throws(FileSystemError) {
       if path == "-" { return .success(try FileDescriptorIO.readAll(STDIN_FILENO, path: path)) }
       var status = stat()

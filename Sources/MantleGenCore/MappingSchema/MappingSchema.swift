@@ -50,7 +50,9 @@ public struct MappingSchema: Hashable, Sendable {
 
 /// The access level of generated declarations.
 public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
+  /// `public` declarations, for models in a library target.
   case `public`
+  /// No modifier: internal declarations, for models used in their own module.
   case `internal`
 
   /// The modifier to put before declarations, with its trailing space, or nothing for internal.

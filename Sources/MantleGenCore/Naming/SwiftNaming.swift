@@ -15,7 +15,7 @@
 /// - Type names that shadow standard, Foundation or support-code types get `Model`:
 ///   `Data` → `DataModel`, `URL` → `URLModel`, `JSONValue` → `JSONValueModel`.
 /// - Longer names are cut and end in `_` plus 8 hexadecimal digits of a stable hash.
-public enum SwiftNaming {
+package enum SwiftNaming {
   /// The longest name handed out (type names are also file names).
   static let maxNameLength = 100
 
@@ -26,7 +26,7 @@ public enum SwiftNaming {
 
   /// UpperCamelCase type name for a JSON key (a model at that key), ready for Swift source (no
   /// type name is a keyword).
-  public static func typeName(forKey key: String) -> String {
+  package static func typeName(forKey key: String) -> String {
     finishedTypeName(upperCamelCase(words(forKey: key).words))
   }
 

@@ -2,10 +2,10 @@ import Foundation
 
 /// Finds generated files in a folder that differ from what `generate` would write now: stale after
 /// a schema change, edited by hand, missing, or no longer produced by the schema.
-public enum GeneratedFolderCheck {
+package enum GeneratedFolderCheck {
   /// A breaking finding, located at the file, for every file of `directory` that is missing,
   /// differs from `expected`, or was generated but is no longer expected; and for an unfinished run.
-  public static func findings(expected: [GeneratedFile], in directory: String) -> [DriftFinding] {
+  package static func findings(expected: [GeneratedFile], in directory: String) -> [DriftFinding] {
     // Joined as text, not through `URL`, which would resolve `..` before the system follows links.
     func path(_ name: String) -> String { directory.hasSuffix("/") ? directory + name : directory + "/" + name }
     var findings: [DriftFinding] = []

@@ -50,15 +50,21 @@ struct InterruptGuard: ~Copyable {
   }
 }
 
-/// A test-only fault hook: with `MANTLEGEN_TEST_STOP_AFTER=N` in the environment, the process
-/// sends itself `MANTLEGEN_TEST_STOP_SIGNAL` (`KILL`, the default, or `INT`) right after its Nth
-/// file operation (a temporary file created, written, flushed or closed, a journal step, a rename,
-/// a removal, a folder flush), so tests can stop a write between any two operations.
-enum FaultHook {
+/// A fault hook for the command line's own tests: once armed (the `mantlegen` executable arms it
+/// from `MANTLEGEN_TEST_STOP_AFTER=N` and `MANTLEGEN_TEST_STOP_SIGNAL` in its environment; the
+/// library never reads them), the process sends itself the signal (`SIGKILL` or `SIGINT`) right
+/// after its Nth file operation (a temporary file created, written, flushed or closed, a journal
+/// step, a rename, a removal, a folder flush), so tests can stop a write between any two operations.
+package enum FaultHook {
   nonisolated(unsafe) private static var count = 0
-  private static let stopAfter: Int? = getenv("MANTLEGEN_TEST_STOP_AFTER").flatMap { Int(String(cString: $0)) }
-  private static let stopSignal: Int32 =
-    getenv("MANTLEGEN_TEST_STOP_SIGNAL").map { String(cString: $0) } == "INT" ? SIGINT : SIGKILL
+  nonisolated(unsafe) private static var stopAfter: Int?
+  nonisolated(unsafe) private static var stopSignal: Int32 = SIGKILL
+
+  /// Stops the process with `signal` after its `operations`th file operation.
+  package static func arm(stopAfter operations: Int, signal: Int32) {
+    stopAfter = operations
+    stopSignal = signal
+  }
 
   /// With the hook stopping by SIGINT, makes SIGINT end the process even when the test runner
   /// started it with SIGINT ignored or blocked (as a background job's children are).

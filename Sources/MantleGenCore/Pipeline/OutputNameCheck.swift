@@ -1,9 +1,9 @@
 /// Output files of a schema that would share a name — a type named like the support file, say —
 /// reported where the schema declares that type, instead of only naming the output folder.
-public enum OutputNameCheck {
+package enum OutputNameCheck {
   /// Throws a diagnostic at the `"name"` in the schema text that declares the type whose file
   /// collides with another output file (compared ignoring case, as on case-insensitive disks).
-  public static func check(_ files: [GeneratedFile], schemaBytes: [UInt8], schemaFile: String) throws(Diagnostic) {
+  package static func check(_ files: [GeneratedFile], schemaBytes: [UInt8], schemaFile: String) throws(Diagnostic) {
     var seen: [String: String] = [:]
     for file in files {
       let key = file.name.lowercased()

@@ -1,7 +1,7 @@
 /// A unified diff of two texts, line by line, for `update --dry-run`.
-public enum LineDiff {
+package enum LineDiff {
   /// `--- old` / `+++ new` and hunks with three lines of context; empty when the texts are equal.
-  public static func unified(old: String, new: String, oldName: String, newName: String) -> String {
+  package static func unified(old: String, new: String, oldName: String, newName: String) -> String {
     let a = old.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     let b = new.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     guard a != b else { return "" }
