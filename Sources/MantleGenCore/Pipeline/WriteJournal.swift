@@ -118,8 +118,8 @@ enum WriteRecovery {
   /// Whether `name` in `folder` is a regular file carrying mantlegen's generated header.
   static func isGeneratedFile(_ name: String, in folder: FolderHandle) throws(FileSystemError) -> Bool {
     guard let status = try folder.status(of: name), status.st_mode & S_IFMT == S_IFREG else { return false }
-    let top = try folder.read(name, limit: OutputWriter.markerSearchLength)
-    return OutputWriter.isGenerated(String(decoding: top, as: UTF8.self))
+    let top = try folder.read(name, limit: GeneratedHeader.searchLength)
+    return GeneratedHeader.isGenerated(top: String(decoding: top, as: UTF8.self))
   }
 
   /// Removes temporary files of runs that stopped before their commit point, and the staging
