@@ -66,15 +66,24 @@ struct SchemaLimitsTests {
     #expect(found.first == #"s.json:3:11: error: the root name 'Ro\not' is not a Swift identifier: use ASCII letters, digits and '_', not starting with a digit"#)
   }
 
-  @Test("a type whose file would collide with another output file is reported at its name in the schema")
-  func fileNameCollisionIsLocated() {
-    let text = schema(name: "Root", type: "Int")
-    let files = [GeneratedFile(name: "Root.swift", contents: ""), GeneratedFile(name: "ROOT.swift", contents: "")]
+  @Test("a type whose file would collide with another output file is reported at its declaration in the schema")
+  func fileNameCollisionIsLocated() throws {
+    // The root alias `ROOT` and the model `Root` are different types whose files differ only in case.
+    let text = """
+      {
+        "mantlegen": 1, "root": "ROOT", "rootType": "[Root]",
+        "models": [
+          { "name": "Root", "properties": [{ "name": "id", "key": "id", "type": "Int" }] }
+        ]
+      }
+      """
+    let schema = try SchemaFile.read(Array(text.utf8), file: "s.json")
+    let files = GeneratorPipeline.outputFiles(for: ResolvedSchema(schema))
     #expect(throws: Diagnostic(
       .error,
-      "the type 'ROOT' would be written to 'ROOT.swift', a name another output file already uses ('Root.swift': a type of this schema or mantlegen's support file); rename the type",
-      at: SourceLocation(file: "s.json", line: 7, column: 15))) {
-      try OutputNameCheck.check(files, schemaBytes: Array(text.utf8), schemaFile: "s.json")
+      "the type 'Root' would be written to 'Root.swift', a name another output file already uses ('ROOT.swift': a type of this schema or mantlegen's support file); rename the type",
+      at: SourceLocation(file: "s.json", line: 4, column: 15))) {
+      try OutputNameCheck.check(files, of: schema, schemaFile: "s.json")
     }
   }
 

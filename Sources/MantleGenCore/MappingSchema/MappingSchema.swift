@@ -15,6 +15,8 @@ public struct MappingSchema: Hashable, Sendable {
   var sources: [String]
   /// The generation choices recorded in the schema.
   public internal(set) var options: SchemaOptions
+  /// Where a schema file declared the types, for problems found in later stages.
+  var declarations = DeclarationLocations()
 
   init(
     rootName: String, rootType: TypeReference, models: [Model], unions: [UnionType] = [], enums: [EnumType] = [],
@@ -46,6 +48,17 @@ public struct MappingSchema: Hashable, Sendable {
     }
     return chain.reversed().flatMap(\.properties)
   }
+}
+
+/// Where a schema file declares each type: its `"name"` (or, for a root that is not a declared
+/// type, the `"root"`). Not part of the schema's value: schemas that differ only in where they were
+/// written are equal.
+struct DeclarationLocations: Hashable, Sendable {
+  /// The location of each declared type name.
+  var byTypeName: [String: SourceLocation] = [:]
+
+  static func == (lhs: Self, rhs: Self) -> Bool { true }
+  func hash(into hasher: inout Hasher) {}
 }
 
 /// The access level of generated declarations.

@@ -86,6 +86,8 @@ struct SchemaLocations {
 struct SchemaReader {
   var diagnostics: [Diagnostic] = []
   var locations = SchemaLocations()
+  /// Where each type is declared, kept in the schema read.
+  var declarations = DeclarationLocations()
 
   /// What a name given in the file names, for the rules it must follow.
   enum NameKind {
@@ -275,9 +277,14 @@ struct SchemaReader {
     let unions = array(top["unions"], "'unions'").compactMap { union(from: $0) }
     let clusters = array(top["clusters"], "'clusters'").compactMap { cluster(from: $0) }
     // Without a root the schema is incomplete, but its types are still validated.
-    return MappingSchema(
+    var schema = MappingSchema(
       rootName: rootName ?? "", rootType: rootType ?? .jsonValue, models: models, unions: unions, enums: enums,
       clusters: clusters, sources: sources, options: options)
+    schema.declarations = declarations
+    if let rootName, let rootJSON = top["root"], schema.declarations.byTypeName[rootName] == nil {
+      schema.declarations.byTypeName[rootName] = rootJSON.location
+    }
+    return schema
   }
 
   /// Records the kind of every declared type name first, so that types can refer to each other.
@@ -312,6 +319,7 @@ struct SchemaReader {
           firstLocations[name.lowercased()] = (name, location)
         }
         if locations.declaredTypes[name] == nil { locations.declaredTypes[name] = kind(name) }
+        if declarations.byTypeName[name] == nil { declarations.byTypeName[name] = location }
       }
     }
   }

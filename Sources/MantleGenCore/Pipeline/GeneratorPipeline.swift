@@ -6,6 +6,9 @@ public struct GeneratedFile: Hashable, Sendable {
   public var name: String
   /// The file's text.
   public var contents: String
+  /// The schema type a Swift file is for (`nil` for the support file, tables and single files),
+  /// so that a problem with the file can be reported where the schema declares the type.
+  var declaredType: String? = nil
 }
 
 /// The stages of mantlegen chained together: samples → shape summary → mapping schema → files.
@@ -61,7 +64,7 @@ public enum GeneratorPipeline {
   /// The Swift files for `schema`, one per type plus a support file when needed.
   static func swiftFiles(for schema: ResolvedSchema) -> [GeneratedFile] {
     SwiftTranslator(schema: schema).files().concurrentMap { file in
-      GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
+      GeneratedFile(name: file.name, contents: SwiftRenderer.render(file), declaredType: file.declaredType)
     }
   }
 

@@ -7,6 +7,8 @@ struct SwiftFile: Hashable, Sendable {
   var header: [String]
   var imports: [String]
   var declarations: [SwiftDeclaration]
+  /// The schema type the file is for (`nil` for the support file).
+  var declaredType: String? = nil
 }
 
 /// A declaration at file or type scope.

@@ -53,7 +53,7 @@ struct SwiftTranslator {
       ModelTranslation(model: model, translator: self).translate()
     }
     for (model, translation) in zip(schema.models, translations) {
-      files.append(file(named: model.name, declarations: [.type(translation.declaration)]))
+      files.append(file(named: model.name, declaring: model.name, declarations: [.type(translation.declaration)]))
       parts.formUnion(translation.supportParts)
     }
     for union in schema.unions {
@@ -61,29 +61,29 @@ struct SwiftTranslator {
       if nestedUnions.contains(union.name) {
         files.append(
           file(
-            named: "\(namespace)+\(union.name)",
+            named: "\(namespace)+\(union.name)", declaring: union.name,
             declarations: [.extensionBlock(name: namespace, members: [declaration])]))
       } else {
-        files.append(file(named: union.name, declarations: [declaration]))
+        files.append(file(named: union.name, declaring: union.name, declarations: [declaration]))
       }
     }
     for enumType in schema.enums {
       files.append(
         file(
-          named: enumType.name,
+          named: enumType.name, declaring: enumType.name,
           declarations: [.type(EnumTranslation(enumType: enumType, translator: self).declaration())]))
     }
     for cluster in schema.clusters {
       files.append(
         file(
-          named: cluster.name,
+          named: cluster.name, declaring: cluster.name,
           declarations: [.type(ClusterTranslation(cluster: cluster, translator: self).declaration())]))
     }
     if !declaredTypeNames.contains(schema.rootName) {
       let alias = SwiftDeclaration.typeAlias(
         documentation: ["A whole document of \(sourceList), as decoded by `JSONDecoder`."],
         modifiers: access, name: schema.rootName, type: typeName(schema.rootType))
-      files.append(file(named: schema.rootName, declarations: [alias]))
+      files.append(file(named: schema.rootName, declaring: schema.rootName, declarations: [alias]))
     }
     if usesJSONValue { parts.insert(.jsonValue) }
     if let support = supportFile(parts: parts) { files.append(support) }
@@ -103,7 +103,7 @@ struct SwiftTranslator {
     let declarations = SupportLibrary.declarations(
       for: inlineParts, namespace: namespace, isPublic: exposesTypes, holdsOtherPublicTypes: !nestedUnions.isEmpty,
       documentation: documentation)
-    return file(named: namespace, declarations: declarations)
+    return file(named: namespace, declaring: nil, declarations: declarations)
   }
 
   /// `JSONSupport.swift`: the whole support library in its own namespace `JSONSupport`, the one
@@ -128,8 +128,11 @@ struct SwiftTranslator {
     Set(schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
   }
 
-  private func file(named typeName: String, declarations: [SwiftDeclaration]) -> SwiftFile {
-    SwiftFile(name: typeName + ".swift", header: header, imports: ["Foundation"], declarations: declarations)
+  /// `<name>.swift` with the output's header, for the schema type `typeName` (`nil`: the support file).
+  private func file(named name: String, declaring typeName: String?, declarations: [SwiftDeclaration]) -> SwiftFile {
+    SwiftFile(
+      name: name + ".swift", header: header, imports: ["Foundation"], declarations: declarations,
+      declaredType: typeName)
   }
 
   private var sourceList: String {

@@ -32,14 +32,14 @@ struct GenerateCommand: Command {
 
   func run() -> Int32 {
     do {
-      let (loaded, bytes) = try SchemaLoader.loadWithText(schema)
+      let loaded = try SchemaLoader.load(schema)
       let mappingSchema = ResolvedSchema(loaded)
       if let swiftOut {
         try OutputWriter.replaceFile(at: swiftOut, with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }
       if let output {
         let files = GeneratorPipeline.outputFiles(for: mappingSchema, singleFile: singleFile)
-        try OutputNameCheck.check(files, schemaBytes: bytes, schemaFile: schema)
+        try OutputNameCheck.check(files, of: loaded, schemaFile: schema)
         try Console.writer(folder: output, schema: nil).write(files)
       } else if swiftOut == nil {
         Console.output(GeneratorPipeline.singleSwiftFile(for: mappingSchema))
