@@ -12,7 +12,7 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let sample = SampleInput(name: "fuzz.jsonl", bytes: bytes, isJSONLines: true)
   #if FUZZ_PIPELINE
-    guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root") else { return 0 }
+    guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root", diagnostics: DiagnosticList()) else { return 0 }
     _ = GeneratorPipeline.outputFiles(for: ResolvedSchema(schema))
     let text = SchemaFile.text(of: schema)
     guard let reread = try? SchemaFile.read(Array(text.utf8), file: "schema.json") else {

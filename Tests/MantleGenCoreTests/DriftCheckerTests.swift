@@ -31,6 +31,16 @@ struct DriftCheckerTests {
     return checker.report.findings.map(\.description)
   }
 
+  @Test("a finding is printed as a diagnostic: one line, control characters in keys and values escaped")
+  func findingsAreOneLineDiagnostics() throws {
+    let json = #"{"user_id": 1, "status": "op\ten", "kind": "a", "at": "2024-01-01T00:00:00Z", "new\nkey": 1}"#
+    #expect(
+      try findings(json) == [
+        #"s.json:1:26: warning: $.status: new enum value: 'op\ten' is not a case of Status; it decodes as an unknown value"#,
+        #"s.json:1:91: warning: $["new\nkey"]: new key: not in the schema (Int)"#,
+      ])
+  }
+
   @Test("a fallback key stands for the property; neither key present is a missing property")
   func fallbackKeys() throws {
     #expect(try findings(#"{"userId": 1, "status": "open", "kind": "a", "at": "2024-01-01T00:00:00Z"}"#) == [])

@@ -18,7 +18,7 @@ struct FuzzRegressionTests {
   func regression(name: String) throws {
     let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
     let sample = SampleInput(name: name, bytes: bytes, isJSONLines: true)
-    guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root") else { return }
+    guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root", diagnostics: DiagnosticList()) else { return }
     #expect(!GeneratorPipeline.outputFiles(for: ResolvedSchema(schema)).isEmpty)
     let text = SchemaFile.text(of: schema)
     let reread = try SchemaFile.read(Array(text.utf8), file: "schema.json")

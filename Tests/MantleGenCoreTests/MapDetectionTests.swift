@@ -9,7 +9,7 @@ struct MapDetectionTests {
     let samples = documents.enumerated().map { index, text in
       SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
     }
-    return try GeneratorPipeline.inferSchema(from: samples, rootName: "Root", options: InferenceOptions())
+    return try GeneratorPipeline.inferSchema(from: samples, rootName: "Root", options: InferenceOptions(), diagnostics: DiagnosticList())
   }
 
   private func type(of name: String, in schema: MappingSchema, model: String = "Root") -> TypeReference? {

@@ -10,7 +10,7 @@ struct ModelNamingTests {
     let samples = documents.enumerated().map { index, text in
       SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
     }
-    return try GeneratorPipeline.inferSchema(from: samples, rootName: "Root", options: InferenceOptions())
+    return try GeneratorPipeline.inferSchema(from: samples, rootName: "Root", options: InferenceOptions(), diagnostics: DiagnosticList())
   }
 
   private func type(of name: String, in schema: MappingSchema, model: String) -> TypeReference? {
@@ -76,18 +76,18 @@ struct ModelNamingTests {
     let document = #"{"user": {"id": 1, "name": "Ada"}, "status": "ok"}"#
     let sample = SampleInput(name: "user.json", bytes: Array(document.utf8), isJSONLines: false)
     let fromFile = try GeneratorPipeline.inferSchema(
-      from: [sample], rootName: "User", options: InferenceOptions(rootNameIsFromFileName: true))
+      from: [sample], rootName: "User", options: InferenceOptions(rootNameIsFromFileName: true), diagnostics: DiagnosticList())
     #expect(fromFile.rootName == "UserResponse")
     #expect(Set(fromFile.models.map(\.name)) == ["UserResponse", "User"])
     #expect(type(of: "user", in: fromFile, model: "UserResponse") == .model("User"))
 
     // A name the user chose stays the root's.
-    let chosen = try GeneratorPipeline.inferSchema(from: [sample], rootName: "User", options: InferenceOptions())
+    let chosen = try GeneratorPipeline.inferSchema(from: [sample], rootName: "User", options: InferenceOptions(), diagnostics: DiagnosticList())
     #expect(chosen.rootName == "User")
     // Without a model of that name inside, the file's name stays the root's.
     let other = SampleInput(name: "user.json", bytes: Array(#"{"profile": {"id": 1}}"#.utf8), isJSONLines: false)
     let plain = try GeneratorPipeline.inferSchema(
-      from: [other], rootName: "User", options: InferenceOptions(rootNameIsFromFileName: true))
+      from: [other], rootName: "User", options: InferenceOptions(rootNameIsFromFileName: true), diagnostics: DiagnosticList())
     #expect(Set(plain.models.map(\.name)) == ["User", "Profile"])
   }
 

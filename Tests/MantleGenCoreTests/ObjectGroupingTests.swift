@@ -25,7 +25,7 @@ struct ObjectGroupingTests {
   }
 
   private func infer(_ documents: String...) throws -> MappingSchema {
-    try GeneratorPipeline.inferSchema(from: samples(documents), rootName: "Root")
+    try GeneratorPipeline.inferSchema(from: samples(documents), rootName: "Root", diagnostics: DiagnosticList())
   }
 
   private func property(_ name: String, of model: String, in schema: MappingSchema) -> Property? {

@@ -11,7 +11,7 @@ struct SchemaInferenceTests {
       SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
     }
     return try GeneratorPipeline.inferSchema(
-      from: samples, rootName: rootName, options: InferenceOptions(isLenient: lenient))
+      from: samples, rootName: rootName, options: InferenceOptions(isLenient: lenient), diagnostics: DiagnosticList())
   }
 
   private func property(_ name: String, in schema: MappingSchema, model: String = "Root") -> Property? {

@@ -34,7 +34,7 @@ struct SchemaUpdateTests {
     let existing = try SchemaFile.read(Array(schemaText.utf8), file: "schema.json")
     let sample = SampleInput(name: "new.jsonl", bytes: Array(jsonLines.utf8), isJSONLines: true)
     let inferred = try GeneratorPipeline.inferSchema(
-      from: [sample], rootName: existing.rootName, options: InferenceOptions(schemaOptions: existing.options))
+      from: [sample], rootName: existing.rootName, options: InferenceOptions(schemaOptions: existing.options), diagnostics: DiagnosticList())
     return SchemaUpdate(existing: existing, inferred: inferred)
   }
 

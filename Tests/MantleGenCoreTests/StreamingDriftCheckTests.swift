@@ -20,7 +20,7 @@ struct StreamingDriftCheckTests {
 
   /// A schema inferred from `text`, one document.
   private static func inferredSchema(_ text: String) throws -> MappingSchema {
-    try GeneratorPipeline.inferSchema(from: [SampleInput(name: "x.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root")
+    try GeneratorPipeline.inferSchema(from: [SampleInput(name: "x.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root", diagnostics: DiagnosticList())
   }
 
   /// The findings (or the error) of the whole-document path: every document parsed into a tree.

@@ -25,7 +25,7 @@ struct TranslatorSnippetTests {
   func keywordNamesFromInference() throws {
     let json = #"{"default": 1, "class": "x", "self": true}"#
     let sample = SampleInput(name: "s.json", bytes: Array(json.utf8), isJSONLines: false)
-    let schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root")
+    let schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root", diagnostics: DiagnosticList())
     #expect(schema.model(named: "Root")?.properties.map(\.swiftName) == ["default", "class", "selfValue"])
     #expect(
       SchemaFile.text(of: schema).contains(#"{ "name": "default", "key": "default", "type": "Int", "example": "1" }"#))

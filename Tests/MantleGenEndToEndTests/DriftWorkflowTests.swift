@@ -109,8 +109,8 @@ struct DriftWorkflowTests {
     let update = try await ProcessRunner.run(
       TestPaths.mantlegen, ["update", schema.path, drift.appendingPathComponent("orders_v2.json").path])
     #expect(update.status == 0)
-    #expect(update.standardError.contains("update: Order: added 'coupon'"))
-    #expect(update.standardError.contains("update: Item: added 'gift'"))
+    #expect(update.standardError.contains("\(schema.path): note: Order: added 'coupon' for coupon (String)\n"))
+    #expect(update.standardError.contains("\(schema.path): note: Item: added 'gift' for gift (Bool)\n"))
     let updated = try String(contentsOf: schema, encoding: .utf8)
     #expect(updated.contains(#""name": "number", "key": "order_id""#))
     #expect(!updated.contains("orderID"))

@@ -24,7 +24,7 @@ struct RandomDocumentTests {
     for (index, document) in documents.enumerated() {
       try Data(document.utf8).write(to: folder.appendingPathComponent("\(index).json"))
       let sample = SampleInput(name: "\(index).json", bytes: Array(document.utf8), isJSONLines: false)
-      var schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root").prefixingTypeNames(with: "Doc\(index)")
+      var schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root", diagnostics: DiagnosticList()).prefixingTypeNames(with: "Doc\(index)")
       schema.options.accessLevel = .internal
       schema.options.sharesSupport = true
       for file in GeneratorPipeline.swiftFiles(for: ResolvedSchema(schema)) {

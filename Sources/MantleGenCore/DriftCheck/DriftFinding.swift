@@ -35,12 +35,17 @@ public struct DriftFinding: Hashable, Sendable, Codable {
     self.column = location.column
   }
 
-  /// `file:line:column: error: $.path: kind: message`.
-  var description: String {
-    let severity = isBreaking ? "error" : "warning"
+  /// The finding as a located diagnostic: an error when it breaks decoding, else a warning, with
+  /// the message `$.path: kind: message`.
+  var diagnostic: Diagnostic {
     let prefix = path.isEmpty ? "" : "\(path): "
-    return "\(file):\(line):\(column): \(severity): \(prefix)\(kind.rawValue): \(message)"
+    return Diagnostic(
+      isBreaking ? .error : .warning, "\(prefix)\(kind.rawValue): \(message)",
+      at: SourceLocation(file: file, line: line, column: column))
   }
+
+  /// `file:line:column: error: $.path: kind: message`, on one line (see ``Diagnostic/description``).
+  var description: String { diagnostic.description }
 }
 
 /// The result of a drift check.

@@ -1,12 +1,3 @@
-/// What `mantlegen import` makes of a JSON Schema: the mapping schema and the located warnings
-/// about constructs it could not express (those places became `JSONValue`).
-public struct JSONSchemaImport: Sendable {
-  /// The mapping schema whose models decode what the JSON Schema accepts.
-  public var schema: MappingSchema
-  /// The constructs that could not be expressed, each located in the JSON Schema.
-  public var warnings: [Diagnostic]
-}
-
 /// Turns a JSON Schema (draft-04, -06, -07, 2019-09 or 2020-12) into a mapping schema whose models
 /// decode every instance the JSON Schema accepts: objects become models, `additionalProperties` and
 /// `patternProperties` maps, `enum`/`const` open enums, `oneOf`/`anyOf` unions (or a cluster when a
@@ -14,11 +5,12 @@ public struct JSONSchemaImport: Sendable {
 /// (recursion included), formats `date`, `uri` and `uuid` dates, URLs and UUIDs.
 public enum JSONSchemaImporter {
   /// Imports the JSON Schema in `bytes`, read from `file`, with the root type named `rootName`
-  /// (default: the schema's `title`, else `Root`).
+  /// (default: the schema's `title`, else `Root`); each construct that could not be expressed (it
+  /// became `JSONValue`) is a located warning emitted to `diagnostics`.
   /// - Throws: a located ``Diagnostic`` for malformed JSON or a remote `$ref` (naming it).
-  public static func importSchema(_ bytes: [UInt8], file: String, rootName: String? = nil) throws(Diagnostic)
-    -> JSONSchemaImport
-  {
+  public static func importSchema(
+    _ bytes: [UInt8], file: String, rootName: String? = nil, diagnostics: some DiagnosticCollector
+  ) throws(Diagnostic) -> MappingSchema {
     let document = try LocatedJSON.parse(bytes, file: file)
     let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"
     var translator = JSONSchemaTranslator(document: document)
@@ -26,7 +18,8 @@ public enum JSONSchemaImporter {
     let schema = MappingSchema(
       rootName: name, rootType: rootType, models: translator.models, unions: translator.unions, enums: translator.enums,
       clusters: translator.clusters, sources: [file.split(separator: "/").last.map(String.init) ?? file])
-    return JSONSchemaImport(schema: schema, warnings: translator.warnings)
+    for warning in translator.warnings { diagnostics.emit(warning) }
+    return schema
   }
 }
 

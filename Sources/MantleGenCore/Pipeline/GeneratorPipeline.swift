@@ -38,27 +38,23 @@ public enum GeneratorPipeline {
     return summary
   }
 
-  /// Infers the mapping schema of the samples, whose whole-document type is named `rootName`.
+  /// Infers the mapping schema of the samples, whose whole-document type is named `rootName`, and
+  /// emits a warning to `diagnostics` for each choice that loses information (located at the sample
+  /// when there is one).
+  /// - Throws: the first malformed input's located ``Diagnostic``.
   public static func inferSchema(
     from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions(),
+    diagnostics: some DiagnosticCollector,
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
-    try inferSchemaWithWarnings(from: samples, rootName: rootName, options: options, progress: progress).schema
-  }
-
-  /// `inferSchema`, and warnings about choices that lose information (see
-  /// `SchemaInference.inferWithWarnings`), located at the sample when there is one.
-  public static func inferSchemaWithWarnings(
-    from samples: [SampleInput], rootName: String, options: InferenceOptions = InferenceOptions(),
-    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
-  ) throws(Diagnostic) -> (schema: MappingSchema, warnings: [Diagnostic]) {
     let summary = try summarize(samples, progress: progress)
     let (schema, found) = SchemaInference.inferWithWarnings(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
     try TypeDepthLimit.check(
       schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
     let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
-    return (schema, found.map { Diagnostic(.warning, $0.message, at: location) })
+    for warning in found { diagnostics.emit(Diagnostic(.warning, warning.message, at: location)) }
+    return schema
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.

@@ -43,10 +43,8 @@ struct ImportCommand: Command {
   func run() -> Int32 {
     do {
       let bytes = try InputReader.read(jsonSchema).get()
-      let imported = try JSONSchemaImporter.importSchema(
-        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)))
-      imported.warnings.forEach(Console.report)
-      let schema = imported.schema
+      let schema = try JSONSchemaImporter.importSchema(
+        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)), diagnostics: Console.diagnostics)
       let resolved = ResolvedSchema(schema)
       // The folder and the schema are one transaction; the Swift is printed only without a folder.
       if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }

@@ -118,10 +118,10 @@ struct InferCommand: Command {
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
           sharesSupport: support == .shared),
         rootNameIsFromFileName: name == nil)
-      var (schema, warnings) = try GeneratorPipeline.inferSchemaWithWarnings(
-        from: inputs, rootName: rootName, options: options, progress: Console.progressReporter())
+      var schema = try GeneratorPipeline.inferSchema(
+        from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,
+        progress: Console.progressReporter())
       Console.endProgress()
-      for warning in warnings { Console.report(warning) }
       if let typePrefix { schema = schema.prefixingTypeNames(with: typePrefix) }
       let resolved = ResolvedSchema(schema)
       // The folder and the schema are one transaction; the Swift is printed only without a folder.

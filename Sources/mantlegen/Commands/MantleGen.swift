@@ -117,4 +117,16 @@ enum Console {
   static func report(_ diagnostic: Diagnostic) {
     error(diagnostic.description)
   }
+
+  /// The collector the stages emit their warnings and notes to: each is printed on standard error
+  /// as it comes.
+  static let diagnostics = PrintingDiagnosticCollector()
+}
+
+/// Prints each diagnostic on standard error as it is emitted (after clearing a progress line).
+struct PrintingDiagnosticCollector: DiagnosticCollector {
+  func emit(_ diagnostic: Diagnostic) {
+    Console.endProgress()
+    Console.report(diagnostic)
+  }
 }

@@ -42,9 +42,10 @@ struct UpdateCommand: Command {
       let (existing, oldBytes) = try SchemaLoader.loadWithText(schema)
       let inputs = try SampleLoader.load(samples)
       let options = InferenceOptions(schemaOptions: existing.options)
-      let inferred = try GeneratorPipeline.inferSchema(from: inputs, rootName: existing.rootName, options: options)
+      let inferred = try GeneratorPipeline.inferSchema(
+        from: inputs, rootName: existing.rootName, options: options, diagnostics: Console.diagnostics)
       let update = SchemaUpdate(existing: existing, inferred: inferred)
-      for change in update.changes { Console.error("update: \(change)") }
+      for change in update.changes { Console.report(Diagnostic(.note, change, at: SourceLocation(file: schema))) }
       let oldText = String(decoding: oldBytes, as: UTF8.self)
       let newText = SchemaFile.text(of: update.schema)
       if dryRun {
@@ -53,7 +54,9 @@ struct UpdateCommand: Command {
         // A schema read from standard input goes to standard output; a file is replaced in one transaction.
         try Console.writer(folder: nil, schema: schema).write([], schema: newText)
       }
-      if update.changes.isEmpty { Console.error("update: nothing new in the samples") }
+      if update.changes.isEmpty {
+        Console.report(Diagnostic(.note, "nothing new in the samples", at: SourceLocation(file: schema)))
+      }
       return 0
     } catch {
       return Console.reportFailure(error)
