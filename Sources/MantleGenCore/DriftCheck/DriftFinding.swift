@@ -1,7 +1,7 @@
 /// One difference between a mapping schema and a sample: where in the sample, at which JSON path,
 /// what changed, and whether generated models would fail to decode the sample because of it.
-public struct DriftFinding: Hashable, Sendable, Codable {
-  enum Kind: String, Hashable, Sendable, Codable {
+public struct DriftFinding: Hashable, Sendable {
+  enum Kind: String, Hashable, Sendable {
     case typeChanged = "type changed"
     case requiredMissing = "required property missing"
     case nowNull = "now null"
@@ -69,6 +69,22 @@ public struct DriftReport: Sendable {
   /// Whether the check fails: any breaking finding, or with `strict` any finding at all.
   public func fails(strict: Bool) -> Bool {
     strict ? !findings.isEmpty : breakingCount > 0
+  }
+
+  /// The report as JSON for tools: `{"breaking": 1, "findings": [{"column": …, "file": …,
+  /// "isBreaking": …, "kind": …, "line": …, "message": …, "path": …}], "warnings": 0}`.
+  public var json: String {
+    let findings = findings.map { finding in
+      JSONDocument.sortedObject([
+        "kind": .string(finding.kind.rawValue), "isBreaking": .bool(finding.isBreaking), "path": .string(finding.path),
+        "message": .string(finding.message), "file": .string(finding.file), "line": .number(String(finding.line)),
+        "column": .number(String(finding.column)),
+      ])
+    }
+    return JSONDocument.sortedObject([
+      "breaking": .number(String(breakingCount)), "warnings": .number(String(warningCount)),
+      "findings": .array(findings),
+    ]).expandedText
   }
 
   /// One finding per line, most severe first, then the counts.

@@ -7,37 +7,39 @@ public enum SchemaFile {
   /// The format version written as `"mantlegen": 1`.
   static let version = 1
 
-  /// The schema as file text, ending in a newline.
+  /// The schema as file text, ending in a newline: the structure one member a line, each property,
+  /// case and option object on one line (every JSON value written by ``JSONDocument``).
   public static func text(of schema: MappingSchema) -> String {
-    var lines: [String] = ["{"]
-    var top: [String] = [
-      "\"mantlegen\": \(version)",
-      "\"root\": \(q(schema.rootName))",
-      "\"rootType\": \(q(TypeExpression.text(of: schema.rootType)))",
-      "\"sources\": [\(schema.sources.map(q).joined(separator: ", "))]",
-      "\"options\": { " + optionFields(schema.options).joined(separator: ", ") + " }",
+    var top = [
+      member("mantlegen", .number(String(version))),
+      member("root", .string(schema.rootName)),
+      member("rootType", .string(TypeExpression.text(of: schema.rootType))),
+      member("sources", .array(schema.sources.map(JSONDocument.string))),
+      member("options", .object(optionMembers(schema.options))),
     ]
     top.append(section("models", schema.models.map(modelLines)))
     if !schema.enums.isEmpty { top.append(section("enums", schema.enums.map(enumLines))) }
     if !schema.unions.isEmpty { top.append(section("unions", schema.unions.map(unionLines))) }
     if !schema.clusters.isEmpty { top.append(section("clusters", schema.clusters.map(clusterLines))) }
-    lines.append(top.map { indent($0, by: 2) }.joined(separator: ",\n"))
-    lines.append("}")
-    return lines.joined(separator: "\n") + "\n"
+    return "{\n" + top.map { indent($0, by: 2) }.joined(separator: ",\n") + "\n}\n"
   }
 
   /// `access` and `merge` always; `mutable`, `classes` and `lenient` only when set, so that older files stay as they are.
-  private static func optionFields(_ options: SchemaOptions) -> [String] {
-    var fields = ["\"access\": \(q(options.accessLevel.rawValue))", "\"merge\": \(options.generatesMerge)"]
-    if options.usesVariables { fields.append("\"mutable\": true") }
-    if options.usesClasses { fields.append("\"classes\": true") }
-    if options.isLenient { fields.append("\"lenient\": true") }
-    if options.sharesSupport { fields.append("\"support\": \"shared\"") }
-    return fields
+  private static func optionMembers(_ options: SchemaOptions) -> [JSONDocument.Member] {
+    var members: [JSONDocument.Member] = [
+      .init("access", .string(options.accessLevel.rawValue)), .init("merge", .bool(options.generatesMerge)),
+    ]
+    if options.usesVariables { members.append(.init("mutable", .bool(true))) }
+    if options.usesClasses { members.append(.init("classes", .bool(true))) }
+    if options.isLenient { members.append(.init("lenient", .bool(true))) }
+    if options.sharesSupport { members.append(.init("support", .string("shared"))) }
+    return members
   }
 
-  /// A JSON string literal.
-  private static func q(_ text: String) -> String { JSONText.quoted(text) }
+  /// `"key": value` with the value on one line.
+  private static func member(_ key: String, _ value: JSONDocument) -> String {
+    JSONText.quoted(key) + ": " + value.oneLineText
+  }
 
   private static func indent(_ text: String, by spaces: Int) -> String {
     let padding = String(repeating: " ", count: spaces)
@@ -46,77 +48,84 @@ public enum SchemaFile {
 
   /// `"name": [` items `]`, each item a block of lines.
   private static func section(_ name: String, _ items: [[String]]) -> String {
-    guard !items.isEmpty else { return "\(q(name)): []" }
+    guard !items.isEmpty else { return member(name, .array([])) }
     let body = items.map { indent($0.joined(separator: "\n"), by: 2) }.joined(separator: ",\n")
-    return "\(q(name)): [\n\(body)\n]"
+    return "\(JSONText.quoted(name)): [\n\(body)\n]"
+  }
+
+  /// `"name": [` one object a line `]`, or `"name": []` without any.
+  private static func list(_ name: String, _ objects: [[JSONDocument.Member]]) -> String {
+    guard !objects.isEmpty else { return member(name, .array([])) }
+    let lines = objects.map { "  " + JSONDocument.object($0).oneLineText }
+    return "\(JSONText.quoted(name)): [\n\(lines.joined(separator: ",\n"))\n]"
+  }
+
+  /// An object of `fields`, one a line.
+  private static func block(_ fields: [String]) -> [String] {
+    ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+  }
+
+  private static func strings(_ texts: [String]) -> JSONDocument {
+    .array(texts.map(JSONDocument.string))
   }
 
   private static func modelLines(_ model: Model) -> [String] {
-    var fields = ["\"name\": \(q(model.name))"]
-    if let parent = model.extends { fields.append("\"extends\": \(q(parent))") }
-    fields.append("\"jsonPaths\": [\(model.sourcePaths.map(q).joined(separator: ", "))]")
-    if let documentation = model.documentation { fields.append("\"description\": \(q(documentation))") }
-    let properties = model.properties.map { "  " + propertyLine($0) }.joined(separator: ",\n")
-    fields.append(model.properties.isEmpty ? "\"properties\": []" : "\"properties\": [\n\(properties)\n]")
-    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+    var fields = [member("name", .string(model.name))]
+    if let parent = model.extends { fields.append(member("extends", .string(parent))) }
+    fields.append(member("jsonPaths", strings(model.sourcePaths)))
+    if let documentation = model.documentation { fields.append(member("description", .string(documentation))) }
+    fields.append(list("properties", model.properties.map(propertyMembers)))
+    return block(fields)
   }
 
-  /// One property on one line: `{ "name": …, "key": …, "type": …, … }`.
-  static func propertyLine(_ property: Property) -> String {
-    var fields = [
-      "\"name\": \(q(property.swiftName))",
-      "\"key\": \(property.keyPath.isEmpty ? "null" : q(JSONKeyPath.text(of: property.keyPath)))",
-      "\"type\": \(q(TypeExpression.text(of: property.type)))",
+  /// One property's members: `"name"`, `"key"`, `"type"`, then what is set.
+  static func propertyMembers(_ property: Property) -> [JSONDocument.Member] {
+    var members: [JSONDocument.Member] = [
+      .init("name", .string(property.swiftName)),
+      .init("key", property.keyPath.isEmpty ? .null : .string(JSONKeyPath.text(of: property.keyPath))),
+      .init("type", .string(TypeExpression.text(of: property.type))),
     ]
-    if property.isOptional { fields.append("\"optional\": true") }
-    if property.writesNull { fields.append("\"writesNull\": true") }
-    if let value = property.defaultValue { fields.append("\"default\": \(value.jsonText)") }
-    if let transform = property.transform { fields.append("\"transform\": \(q(transform.schemaName))") }
-    if property.isLossy { fields.append("\"lossy\": true") }
+    if property.isOptional { members.append(.init("optional", .bool(true))) }
+    if property.writesNull { members.append(.init("writesNull", .bool(true))) }
+    if let value = property.defaultValue { members.append(.init("default", value.document)) }
+    if let transform = property.transform { members.append(.init("transform", .string(transform.schemaName))) }
+    if property.isLossy { members.append(.init("lossy", .bool(true))) }
     if !property.fallbackKeys.isEmpty {
-      fields.append(
-        "\"fallbackKeys\": [" + property.fallbackKeys.map { q(JSONKeyPath.text(of: [$0])) }.joined(separator: ", ")
-          + "]")
+      members.append(.init("fallbackKeys", strings(property.fallbackKeys.map { JSONKeyPath.text(of: [$0]) })))
     }
-    if let example = property.example { fields.append("\"example\": \(q(example))") }
-    if let documentation = property.documentation { fields.append("\"description\": \(q(documentation))") }
-    return "{ " + fields.joined(separator: ", ") + " }"
+    if let example = property.example { members.append(.init("example", .string(example))) }
+    if let documentation = property.documentation { members.append(.init("description", .string(documentation))) }
+    return members
   }
 
   private static func enumLines(_ enumType: EnumType) -> [String] {
-    var fields = ["\"name\": \(q(enumType.name))"]
-    if let fallback = enumType.fallback { fields.append("\"fallback\": \(q(fallback))") }
-    if enumType.fallback == nil, !enumType.isOpen { fields.append("\"open\": false") }
-    let cases = enumType.cases.map { "  { \"case\": \(q($0.name)), \"value\": \(q($0.value)) }" }
-    fields.append(list("cases", cases))
-    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
-  }
-
-  /// `"name": [` one item per line `]`, or `"name": []` without items.
-  private static func list(_ name: String, _ items: [String]) -> String {
-    items.isEmpty ? "\(q(name)): []" : "\(q(name)): [\n\(items.joined(separator: ",\n"))\n]"
+    var fields = [member("name", .string(enumType.name))]
+    if let fallback = enumType.fallback { fields.append(member("fallback", .string(fallback))) }
+    if enumType.fallback == nil, !enumType.isOpen { fields.append(member("open", .bool(false))) }
+    fields.append(
+      list("cases", enumType.cases.map { [.init("case", .string($0.name)), .init("value", .string($0.value))] }))
+    return block(fields)
   }
 
   private static func unionLines(_ union: UnionType) -> [String] {
-    let cases = union.cases.map {
-      "  { \"case\": \(q($0.name)), \"type\": \(q(TypeExpression.text(of: $0.type))) }"
-    }
-    let fields = [
-      "\"name\": \(q(union.name))", "\"jsonPaths\": [\(union.sourcePaths.map(q).joined(separator: ", "))]",
-      list("cases", cases),
-    ]
-    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+    block([
+      member("name", .string(union.name)), member("jsonPaths", strings(union.sourcePaths)),
+      list(
+        "cases",
+        union.cases.map { [.init("case", .string($0.name)), .init("type", .string(TypeExpression.text(of: $0.type)))] }),
+    ])
   }
 
   private static func clusterLines(_ cluster: ClusterType) -> [String] {
     let cases = cluster.cases.map { clusterCase in
-      var fields = ["\"case\": \(q(clusterCase.name))", "\"model\": \(q(clusterCase.model))"]
+      var members: [JSONDocument.Member] = [
+        .init("case", .string(clusterCase.name)), .init("model", .string(clusterCase.model)),
+      ]
       if let rule = clusterCase.rule {
-        fields.append("\"when\": { \"key\": \(q(rule.key)), \"equals\": \(rule.value.jsonText) }")
+        members.append(.init("when", .object(["key": .string(rule.key), "equals": rule.value.document])))
       }
-      return "  { " + fields.joined(separator: ", ") + " }"
+      return members
     }
-    let fields = ["\"name\": \(q(cluster.name))", list("cases", cases)]
-    return ["{", fields.map { indent($0, by: 2) }.joined(separator: ",\n"), "}"]
+    return block([member("name", .string(cluster.name)), list("cases", cases)])
   }
 }

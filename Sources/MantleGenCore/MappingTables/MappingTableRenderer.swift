@@ -1,7 +1,7 @@
 import Foundation
 
 /// One row of a mapping table: how one property maps to the JSON.
-struct MappingRow: Codable, Hashable, Sendable {
+struct MappingRow: Hashable, Sendable {
   var property: String
   var swiftType: String
   /// Dotted key path, or `nil` for a property that is not in the JSON.
@@ -14,14 +14,14 @@ struct MappingRow: Codable, Hashable, Sendable {
 }
 
 /// The mapping table of one model.
-struct MappingTable: Codable, Hashable, Sendable {
+struct MappingTable: Hashable, Sendable {
   var model: String
   var jsonPaths: [String]
   var rows: [MappingRow]
 }
 
 /// A generated enum, union or cluster: its cases and what each stands for in the JSON.
-struct ChoiceTable: Codable, Hashable, Sendable {
+struct ChoiceTable: Hashable, Sendable {
   /// `enum`, `union` or `cluster`.
   var kind: String
   var name: String
@@ -31,12 +31,46 @@ struct ChoiceTable: Codable, Hashable, Sendable {
 }
 
 /// One case of a ``ChoiceTable``.
-struct ChoiceRow: Codable, Hashable, Sendable {
+struct ChoiceRow: Hashable, Sendable {
   var swiftCase: String
   /// The JSON string (enum), the Swift type held (union) or the model chosen (cluster).
   var stands: String
   /// The cluster rule that chooses this case, if any.
   var when: String?
+}
+
+extension MappingRow {
+  var document: JSONDocument {
+    .sortedObject([
+      "property": .string(property), "swiftType": .string(swiftType), "keyPath": keyPath.map(JSONDocument.string),
+      "transform": transform.map(JSONDocument.string), "nullBehaviour": .string(nullBehaviour),
+      "example": example.map(JSONDocument.string), "note": note.map(JSONDocument.string),
+    ])
+  }
+}
+
+extension MappingTable {
+  var document: JSONDocument {
+    .sortedObject([
+      "model": .string(model), "jsonPaths": .array(jsonPaths.map(JSONDocument.string)),
+      "rows": .array(rows.map(\.document)),
+    ])
+  }
+}
+
+extension ChoiceTable {
+  var document: JSONDocument {
+    .sortedObject([
+      "kind": .string(kind), "name": .string(name), "otherValues": .string(otherValues),
+      "cases": .array(cases.map(\.document)),
+    ])
+  }
+}
+
+extension ChoiceRow {
+  var document: JSONDocument {
+    .sortedObject(["swiftCase": .string(swiftCase), "stands": .string(stands), "when": when.map(JSONDocument.string)])
+  }
 }
 
 /// Every table of a schema.
@@ -170,22 +204,12 @@ enum MappingTableRenderer {
   /// The comment comes first, so that the generated marker is near the top however long the tables
   /// are (``GeneratedHeader/isGenerated(top:)`` looks only there); every other object has its keys sorted.
   static func json(_ tables: MappingTables, sources: [String]) -> String {
-    struct Header: Encodable {
-      var comment: String
-    }
-    struct Tables: Encodable {
-      var models: [MappingTable]
-      var choices: [ChoiceTable]
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    func text(of value: some Encodable) -> String {
-      String(decoding: (try? encoder.encode(value)) ?? Data("{}".utf8), as: UTF8.self)
-    }
-    // `{⏎  "comment" : …⏎}` and `{⏎  "choices" : …⏎}` joined into one object, the comment first.
-    let head = text(of: Header(comment: header(sources: sources)))
-    let body = text(of: Tables(models: tables.models, choices: tables.choices))
-    return head.dropLast(2) + ",\n" + body.dropFirst(2) + "\n"
+    let document = JSONDocument.object([
+      .init("comment", .string(header(sources: sources))),
+      .init("choices", .array(tables.choices.map(\.document))),
+      .init("models", .array(tables.models.map(\.document))),
+    ])
+    return document.expandedText + "\n"
   }
 
   private static func header(sources: [String]) -> String {

@@ -63,24 +63,12 @@ struct CheckCommand: Command {
       }
       let report = DriftReport(findings: findings)
       switch format {
-      case .json: Console.output(Self.json(report))
+      case .json: Console.output(report.json)
       case .text: Console.output(report.text(sampleCount: inputs.count))
       }
       return report.fails(strict: strict) ? 1 : 0
     } catch {
       return Console.reportFailure(error)
     }
-  }
-
-  private static func json(_ report: DriftReport) -> String {
-    struct Document: Encodable {
-      var breaking: Int
-      var warnings: Int
-      var findings: [DriftFinding]
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let document = Document(breaking: report.breakingCount, warnings: report.warningCount, findings: report.findings)
-    return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self)
   }
 }
