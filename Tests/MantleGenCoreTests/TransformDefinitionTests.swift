@@ -92,8 +92,9 @@ struct TransformDefinitionTests {
       expression.expression.text
         == "S.DictionaryTransform(S.ArrayTransform(S.OptionalTransform(S.NumberStringTransform<Decimal>(fractionDigits: 2))))")
     #expect(
-      expression.supportParts
-        == [.transform, .dictionaryTransform, .arrayTransform, .optionalTransform, .numberStringTransform])
+      expression.expression.supportParts
+        == Set(
+          [SupportPartID.dictionaryTransform, .arrayTransform, .optionalTransform, .numberStringTransform].map(\.rawValue)))
   }
 
   @Test("update keeps a type whose transform reads what the new samples hold")

@@ -225,6 +225,26 @@ struct TranslatorSnippetTests {
     #expect(!text.contains("public"))
   }
 
+  @Test("the support parts an output gets are the ones its code refers to")
+  func supportPartsFollowTheCode() throws {
+    let optional = try swift(
+      #"""
+      "models": [{ "name": "Root", "properties": [
+        { "name": "day", "key": "meta.day", "type": "Date", "optional": true, "transform": "yyyy-MM-dd" },
+        { "name": "tags", "key": "tags", "type": "[String]", "lossy": true }
+      ] }]
+      """#,
+      file: "RootSupport.swift")
+    #expect(optional.contains("struct LossyArray<"))
+    #expect(optional.contains("func nestedContainerIfPresent<"))
+    #expect(optional.contains("func decodeIfPresent<"))
+    let required = try swift(
+      #""models": [{ "name": "Root", "properties": [{ "name": "day", "key": "meta.day", "type": "Date", "transform": "yyyy-MM-dd" }] }]"#,
+      file: "RootSupport.swift")
+    #expect(!required.contains("LossyArray") && !required.contains("nestedContainerIfPresent"))
+    #expect(!required.contains("func decodeIfPresent<"))
+  }
+
   @Test("a lenient object read under fallback keys flattens its double optional")
   func lenientObjectWithFallbackKeys() throws {
     let text = try swift(

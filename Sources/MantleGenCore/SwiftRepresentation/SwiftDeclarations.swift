@@ -30,19 +30,44 @@ indirect enum SwiftDeclaration: Hashable, Sendable {
   case constant(modifiers: String, name: String, value: SwiftExpression)
 }
 
-/// An expression: plain text, or a call whose arguments the renderer puts one per line (and
-/// wraps in turn) when the whole does not fit.
+/// An expression: plain text, a reference to the output's support code, pieces of those, or a
+/// call whose arguments the renderer puts one per line (and wraps in turn) when the whole does not
+/// fit.
 indirect enum SwiftExpression: Hashable, Sendable {
   case plain(String)
+  /// `text` (`OrdersSupport.LossyArray<Item>`, `decodeIfPresent`) names what the support part
+  /// `part` declares: the parts an output needs are the parts its code refers to this way.
+  case support(part: String, text: String)
+  /// Pieces written one after another, e.g. a support type and `.self`.
+  case sequence([SwiftExpression])
   /// `callee(argument, …)`; no arguments gives `callee()`.
-  case call(callee: String, arguments: [SwiftExpression])
+  case call(callee: SwiftExpression, arguments: [SwiftExpression])
 
   /// The expression on one line.
   var text: String {
     switch self {
-    case .plain(let text): text
-    case .call(let callee, let arguments): callee + "(" + arguments.map(\.text).joined(separator: ", ") + ")"
+    case .plain(let text), .support(_, let text): text
+    case .sequence(let pieces): pieces.map(\.text).joined()
+    case .call(let callee, let arguments): callee.text + "(" + arguments.map(\.text).joined(separator: ", ") + ")"
     }
+  }
+
+  /// The names of the support parts the expression refers to.
+  var supportParts: Set<String> {
+    switch self {
+    case .plain: []
+    case .support(let part, _): [part]
+    case .sequence(let pieces): pieces.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .call(let callee, let arguments):
+      arguments.reduce(into: callee.supportParts) { $0.formUnion($1.supportParts) }
+    }
+  }
+}
+
+/// Plain text written as a string literal (`"try container.decode"`, `"forKey: .\(name)"`).
+extension SwiftExpression: ExpressibleByStringInterpolation {
+  init(stringLiteral value: String) {
+    self = .plain(value)
   }
 }
 
@@ -113,9 +138,38 @@ indirect enum SwiftStatement: Hashable, Sendable {
   case switchStatement(subject: String, cases: [SwiftSwitchCase])
   /// `head`, then each of `lines` on a line of its own, indented one level (an expression broken
   /// before its operators: `self.a =` / `try x` / `?? y`).
-  case continued(head: String, lines: [String])
+  case continued(head: String, lines: [SwiftExpression])
   /// `callee(argument, …)trailer`, on one line when it fits, else one argument per line.
-  case call(callee: String, arguments: [String], trailer: String = "")
+  case call(callee: SwiftExpression, arguments: [SwiftExpression], trailer: String = "")
+
+  /// The names of the support parts the statement refers to.
+  var supportParts: Set<String> {
+    switch self {
+    case .line: []
+    case .block(_, let body, _): body.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .switchStatement(_, let cases):
+      cases.reduce(into: []) { parts, switchCase in
+        for statement in switchCase.body { parts.formUnion(statement.supportParts) }
+      }
+    case .continued(_, let lines): lines.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .call(let callee, let arguments, _):
+      arguments.reduce(into: callee.supportParts) { $0.formUnion($1.supportParts) }
+    }
+  }
+}
+
+extension SwiftDeclaration {
+  /// The names of the support parts the declaration's code refers to.
+  var supportParts: Set<String> {
+    switch self {
+    case .type(let type): type.members.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .function(_, _, let body), .computedProperty(_, _, _, _, let body):
+      body.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .extensionBlock(_, let members): members.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .constant(_, _, let value): value.supportParts
+    case .typeAlias, .property, .enumCase, .verbatim: []
+    }
+  }
 }
 
 extension SwiftFunctionSignature {

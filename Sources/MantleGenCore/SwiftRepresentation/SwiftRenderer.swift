@@ -134,17 +134,18 @@ enum SwiftRenderer {
       case .continued(let head, let lines):
         writer.line(head)
         writer.indented { inner in
-          for line in lines { inner.line(line) }
+          for line in lines { inner.line(line.text) }
         }
       case .call(let callee, let arguments, let trailer):
-        wrapped(callee, arguments, tail: trailer, into: &writer)
+        expression(.call(callee: callee, arguments: arguments), head: "", tail: trailer, into: &writer)
       }
     }
   }
 
   /// `callee(item, …)tail` on one line when it fits, else one item per line.
   private static func wrapped(_ callee: String, _ items: [String], tail: String, into writer: inout IndentedWriter) {
-    expression(.call(callee: callee, arguments: items.map(SwiftExpression.plain)), head: "", tail: tail, into: &writer)
+    expression(
+      .call(callee: .plain(callee), arguments: items.map(SwiftExpression.plain)), head: "", tail: tail, into: &writer)
   }
 
   /// `head` + `expression` + `tail` on one line when it fits, else the outermost call's arguments
@@ -157,7 +158,7 @@ enum SwiftRenderer {
       writer.line(oneLine)
       return
     }
-    writer.line(head + callee + "(")
+    writer.line(head + callee.text + "(")
     writer.indented { inner in
       for (index, argument) in arguments.enumerated() {
         Self.expression(argument, head: "", tail: index < arguments.count - 1 ? "," : "", into: &inner)

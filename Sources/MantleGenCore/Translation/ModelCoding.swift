@@ -162,37 +162,34 @@ struct ModelCoding {
 
   // MARK: - Decoding
 
-  /// `init(from:)` and `encode(to:)`, each starting with its prelude, and the support parts they
-  /// call.
+  /// `init(from:)` and `encode(to:)`, each starting with its prelude.
   func codingMembers(
     access: String, decodePrelude: [SwiftStatement], encodePrelude: [SwiftStatement]
-  ) -> (members: [SwiftDeclaration], supportParts: Set<SupportPartID>) {
-    var parts = Set<SupportPartID>()
+  ) -> [SwiftDeclaration] {
     var body = decodePrelude
     if !properties.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)")) }
-    body += decodeStatements(root, container: "container", isOptional: false, parts: &parts)
+    body += decodeStatements(root, container: "container", isOptional: false)
     for property in properties where property.keyPath.isEmpty {
       body.append(
         .line("self.\(SwiftNaming.escaped(property.swiftName)) = \(defaultExpression(for: property) ?? "nil")"))
     }
-    // Optional properties encode through `encodeIfPresent`.
-    if properties.contains(where: { $0.isOptional && transforms[$0.swiftName] != nil }) {
-      parts.insert(.transformIfPresent)
-    }
     let decoding = SwiftDeclaration.function(documentation: [], signature: .decodingInitializer(access), body: body)
-    return ([decoding, encodeFunction(access: access, prelude: encodePrelude)], parts)
+    return [decoding, encodeFunction(access: access, prelude: encodePrelude)]
   }
 
-  /// The statements that decode `level` from `container` (an optional when `isOptional`), adding
-  /// the support parts they call to `parts`.
-  private func decodeStatements(
-    _ level: Level, container: String, isOptional: Bool, parts: inout Set<SupportPartID>
-  ) -> [SwiftStatement] {
+  /// `decodeIfPresent` or `encodeIfPresent` of a transform (the support part `TransformIfPresent`
+  /// declares them), else `decode` or `encode` (the part `Transform`).
+  private static func transformMethod(_ name: String, ifPresent: Bool) -> SwiftExpression {
+    ifPresent ? .support(part: SupportPartID.transformIfPresent.rawValue, text: name + "IfPresent") : .plain(name)
+  }
+
+  /// The statements that decode `level` from `container` (an optional when `isOptional`).
+  private func decodeStatements(_ level: Level, container: String, isOptional: Bool) -> [SwiftStatement] {
     var statements: [SwiftStatement] = []
     for entry in level.entries {
       switch entry {
       case .property(let property):
-        statements += decodeStatement(property, container: container, isOptional: isOptional, parts: &parts)
+        statements += decodeStatement(property, container: container, isOptional: isOptional)
       case .fallbackKey:
         continue
       case .nested(let caseName, _, let nested):
@@ -200,10 +197,9 @@ struct ModelCoding {
         let key = SwiftNaming.escaped(caseName)
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
         if canBeAbsent {
-          parts.insert(.nestedContainer)
           statements.append(
             .call(
-              callee: "let \(name) = try \(translator.supportNamespace).nestedContainerIfPresent",
+              callee: .sequence(["let \(name) = try ", translator.support(.nestedContainer, "nestedContainerIfPresent")]),
               arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)", "in: \(container)"]))
         } else {
           statements.append(
@@ -211,7 +207,7 @@ struct ModelCoding {
               callee: "let \(name) = try \(container).nestedContainer",
               arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)"]))
         }
-        statements += decodeStatements(nested, container: name, isOptional: canBeAbsent, parts: &parts)
+        statements += decodeStatements(nested, container: name, isOptional: canBeAbsent)
       }
     }
     return statements
@@ -219,9 +215,7 @@ struct ModelCoding {
 
   /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's
   /// transform, with `IfPresent` and the default the property needs.
-  private func decodeStatement(
-    _ property: Property, container: String, isOptional: Bool, parts: inout Set<SupportPartID>
-  ) -> [SwiftStatement] {
+  private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
     var trailer = ""
@@ -229,7 +223,6 @@ struct ModelCoding {
     if transforms[property.swiftName]?.transform.producesOptional == true, tolerant { trailer += " ?? nil" }
     if let fallback = defaultExpression(for: property) { trailer += " ?? \(fallback)" }
     if let skippedCount = skippedCountNames[property.swiftName], case .array(let element) = property.type {
-      parts.insert(.lossyArray)
       return lossyDecodeStatements(
         property, element: element, skippedCount: skippedCount, container: container, isOptional: isOptional,
         tolerant: tolerant, trailer: trailer)
@@ -238,7 +231,7 @@ struct ModelCoding {
       return [
         fallbackDecodeStatement(
           property, fallbacks: fallbacks, container: container, isOptional: isOptional, tolerant: tolerant,
-          trailer: trailer, parts: &parts)
+          trailer: trailer)
       ]
     }
     let name = SwiftNaming.escaped(property.swiftName)
@@ -249,12 +242,10 @@ struct ModelCoding {
           arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(name)"], trailer: trailer)
       ]
     }
-    parts.formUnion(transform.supportParts)
-    if tolerant { parts.insert(.transformIfPresent) }
     return [
       .call(
-        callee: "self.\(name) = try Self.\(constant).\(method)", arguments: ["from: \(container)", "forKey: .\(name)"],
-        trailer: trailer)
+        callee: .sequence(["self.\(name) = try Self.\(constant).", Self.transformMethod("decode", ifPresent: tolerant)]),
+        arguments: ["from: \(container)", "forKey: .\(name)"], trailer: trailer)
     ]
   }
 
@@ -262,27 +253,26 @@ struct ModelCoding {
   /// `try a.decodeIfPresent(…, forKey: .name) ?? a.decodeIfPresent(…, forKey: .nameFallback) ?? …`,
   /// the last key plain `decode` unless the property tolerates a missing value.
   private func fallbackDecodeStatement(
-    _ property: Property, fallbacks: [String], container: String, isOptional: Bool, tolerant: Bool, trailer: String,
-    parts: inout Set<SupportPartID>
+    _ property: Property, fallbacks: [String], container: String, isOptional: Bool, tolerant: Bool, trailer: String
   ) -> SwiftStatement {
     let name = SwiftNaming.escaped(property.swiftName)
     let keys = [name] + fallbacks.map(SwiftNaming.escaped)
     let transform = transforms[property.swiftName]
-    if let transform {
-      parts.formUnion(transform.transform.supportParts)
-      parts.insert(.transformIfPresent)
-    }
-    let attempts = keys.enumerated().map { index, key in
+    let attempts: [SwiftExpression] = keys.enumerated().map { index, key in
       let isLast = index == keys.count - 1
-      let method = isLast && !tolerant ? "decode" : "decodeIfPresent"
+      let ifPresent = !isLast || tolerant
       if let transform {
-        return "Self.\(transform.constant).\(method)(from: \(container), forKey: .\(key))"
+        return .sequence([
+          "Self.\(transform.constant).", Self.transformMethod("decode", ifPresent: ifPresent),
+          "(from: \(container), forKey: .\(key))",
+        ])
       }
+      let method = ifPresent ? "decodeIfPresent" : "decode"
       return
         "\(container)\(isOptional ? "?" : "").\(method)(\(translator.typeName(property.type)).self, forKey: .\(key))"
     }
-    var lines = ["try " + attempts[0]] + attempts.dropFirst().map { "?? " + $0 }
-    lines[lines.count - 1] += trailer
+    var lines: [SwiftExpression] = [.sequence(["try ", attempts[0]])] + attempts.dropFirst().map { .sequence(["?? ", $0]) }
+    lines[lines.count - 1] = .sequence([lines[lines.count - 1], .plain(trailer)])
     return .continued(head: "self.\(name) =", lines: lines)
   }
 
@@ -295,12 +285,12 @@ struct ModelCoding {
     let name = SwiftNaming.escaped(property.swiftName)
     let local = property.swiftName + "Elements"
     let method = tolerant ? "decodeIfPresent" : "decode"
-    let lossyType = "\(translator.supportNamespace).LossyArray<\(translator.typeName(element))>"
+    let lossyType = translator.support(.lossyArray, "LossyArray<\(translator.typeName(element))>")
     let access = tolerant ? "\(local)?" : local
     return [
       .call(
         callee: "let \(local) = try \(container)\(isOptional ? "?" : "").\(method)",
-        arguments: ["\(lossyType).self", "forKey: .\(name)"]),
+        arguments: [.sequence([lossyType, ".self"]), "forKey: .\(name)"]),
       .line("self.\(name) = \(access).elements\(trailer)"),
       .line("self.\(skippedCount) = \(access).skippedCount\(tolerant ? " ?? 0" : "")"),
     ]
@@ -332,7 +322,7 @@ struct ModelCoding {
         if let (constant, _) = transforms[property.swiftName] {
           statements.append(
             .call(
-              callee: "try Self.\(constant).\(property.isOptional ? "encodeIfPresent" : "encode")",
+              callee: .sequence(["try Self.\(constant).", Self.transformMethod("encode", ifPresent: property.isOptional)]),
               arguments: ["self.\(name)", "to: &\(container)", "forKey: .\(name)"]))
           if property.writesNull {
             statements.append(

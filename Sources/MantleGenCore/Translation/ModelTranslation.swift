@@ -29,9 +29,8 @@ struct ModelTranslation {
   private var access: String { translator.access }
   private var isClass: Bool { translator.classModels.contains(model.name) }
 
-  /// The model's declaration and the support parts its code calls.
-  func translate() -> (declaration: SwiftTypeDeclaration, supportParts: Set<SupportPartID>) {
-    var supportParts = Set<SupportPartID>()
+  /// The model's declaration.
+  func translate() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = []
     if let base {
       members.append(
@@ -69,9 +68,7 @@ struct ModelTranslation {
     if needsCustomCoding {
       let decodeBase: [SwiftStatement] = base.map { [.line("self.\($0.name) = try \($0.parent)(from: decoder)")] } ?? []
       let encodeBase: [SwiftStatement] = base.map { [.line("try self.\($0.name).encode(to: encoder)")] } ?? []
-      let codingMembers = coding.codingMembers(access: access, decodePrelude: decodeBase, encodePrelude: encodeBase)
-      members += codingMembers.members
-      supportParts = codingMembers.supportParts
+      members += coding.codingMembers(access: access, decodePrelude: decodeBase, encodePrelude: encodeBase)
     }
     if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
     if isClass { members += classEquatableAndHashable() }
@@ -85,7 +82,7 @@ struct ModelTranslation {
       documentation: docs, attributes: base == nil ? [] : ["@dynamicMemberLookup"], modifiers: access,
       kind: isClass ? .finalClass : .structure, name: model.name, inheritance: translator.conformances,
       members: members)
-    return (declaration, supportParts)
+    return declaration
   }
 
   /// A stored property named `name` (plain) with the model's access and `let` or `var` as the
@@ -156,7 +153,7 @@ struct ModelTranslation {
       documentation: ["A copy of `self` that takes every value `other` has (its non-nil values)."],
       signature: SwiftFunctionSignature(
         "\(access)func merging", parameters: ["_ other: \(model.name)"], trailer: " -> \(model.name)"),
-      body: [.call(callee: model.name, arguments: arguments)])
+      body: [.call(callee: .plain(model.name), arguments: arguments.map(SwiftExpression.plain))])
   }
 
   // MARK: - Classes

@@ -46,15 +46,13 @@ struct SwiftTranslator {
   /// Every file, in a stable order (by file name).
   func files() -> [SwiftFile] {
     var files: [SwiftFile] = []
-    var parts = Set<SupportPartID>()
     // Models are translated on all cores (a large schema has hundreds, and nothing is shared),
     // those with the most properties first.
     let translations = schema.models.concurrentMap(largestFirst: \.properties.count) { model in
       ModelTranslation(model: model, translator: self).translate()
     }
-    for (model, translation) in zip(schema.models, translations) {
-      files.append(file(named: model.name, declaring: model.name, declarations: [.type(translation.declaration)]))
-      parts.formUnion(translation.supportParts)
+    for (model, declaration) in zip(schema.models, translations) {
+      files.append(file(named: model.name, declaring: model.name, declarations: [.type(declaration)]))
     }
     for union in schema.unions {
       let declaration = SwiftDeclaration.type(UnionTranslation(union: union, translator: self).declaration())
@@ -85,6 +83,8 @@ struct SwiftTranslator {
         modifiers: access, name: schema.rootName, type: typeName(schema.rootType))
       files.append(file(named: schema.rootName, declaring: schema.rootName, declarations: [alias]))
     }
+    // The parts the code refers to, and `JSONValue` where a type spells it.
+    var parts = Set(files.flatMap { $0.declarations.flatMap(\.supportParts) }.compactMap(SupportPartID.init(rawValue:)))
     if usesJSONValue { parts.insert(.jsonValue) }
     if let support = supportFile(parts: parts) { files.append(support) }
     return files.sorted { $0.name < $1.name }
@@ -141,6 +141,12 @@ struct SwiftTranslator {
 
   private var header: [String] {
     [GeneratedHeader.sentence(sources: sourceList)]
+  }
+
+  /// `Namespace.name` (by default the part's own type), naming what the support part `part`
+  /// declares, so that the output gets that part.
+  func support(_ part: SupportPartID, _ name: String? = nil) -> SwiftExpression {
+    .support(part: part.rawValue, text: "\(supportNamespace).\(name ?? part.rawValue)")
   }
 
   /// The Swift spelling of `type`: as in schema files, with `JSONValue` and nested unions

@@ -1,9 +1,8 @@
-/// The support-library transform that decodes and encodes a property, as a Swift expression, and
-/// the support parts it needs.
+/// The support-library transform that decodes and encodes a property, as a Swift expression whose
+/// references to the support code carry their parts.
 struct TransformExpression {
   /// E.g. `OrdersSupport.ArrayTransform(OrdersSupport.DateTransform(.date))`.
   var expression: SwiftExpression
-  var supportParts: Set<SupportPartID>
   /// The transform's value is itself optional (`EmptyArrayAsNilTransform`), so decoding needs
   /// `?? nil` to flatten.
   var producesOptional: Bool
@@ -14,20 +13,17 @@ struct TransformExpression {
     guard let transform = property.transform else { return nil }
     var builder = TransformExpressionBuilder(namespace: namespace, typeName: typeName)
     expression = transform.definition.swiftExpression(for: property.type, in: &builder)
-    supportParts = builder.parts
     producesOptional = builder.producesOptional
   }
 }
 
-/// What a ``TransformDefinition`` builds its Swift from: calls of support-library transforms,
-/// each named by its support part, so that the parts an expression needs are the parts it calls.
+/// What a ``TransformDefinition`` builds its Swift from: calls of support-library transforms, each
+/// a reference to its support part, so that the parts an output needs are the parts it calls.
 struct TransformExpressionBuilder {
   /// Where the support code lives, e.g. `OrdersSupport`.
   let namespace: String
   /// The Swift spelling of a type.
   let typeName: (TypeReference) -> String
-  /// The parts the calls so far need.
-  private(set) var parts: Set<SupportPartID> = [.transform]
   /// Whether the transform's value is itself optional (see ``TransformExpression/producesOptional``).
   var producesOptional = false
 
@@ -36,13 +32,12 @@ struct TransformExpressionBuilder {
     self.typeName = typeName
   }
 
-  /// `Namespace.Part<Generic>(arguments…)`, with the part recorded.
-  mutating func call(
-    _ part: SupportPartID, generic: TypeReference? = nil, _ arguments: [SwiftExpression] = []
-  ) -> SwiftExpression {
-    parts.insert(part)
+  /// `Namespace.Part<Generic>(arguments…)`.
+  func call(_ part: SupportPartID, generic: TypeReference? = nil, _ arguments: [SwiftExpression] = []) -> SwiftExpression {
     let genericArgument = generic.map { "<\(typeName($0))>" } ?? ""
-    return .call(callee: "\(namespace).\(part.rawValue)\(genericArgument)", arguments: arguments)
+    return .call(
+      callee: .support(part: part.rawValue, text: "\(namespace).\(part.rawValue)\(genericArgument)"),
+      arguments: arguments)
   }
 
   /// Applies `leaf` to the innermost values of `type`, through array, dictionary and optional
