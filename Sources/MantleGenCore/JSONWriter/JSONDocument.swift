@@ -37,7 +37,7 @@ indirect enum JSONDocument: Hashable, Sendable {
   /// stay on one line.
   var text: String {
     var output = ""
-    write(to: &output, indent: "")
+    write(to: &output, indent: "", expanded: false)
     return output + "\n"
   }
 
@@ -47,36 +47,8 @@ indirect enum JSONDocument: Hashable, Sendable {
   /// line break.
   var expandedText: String {
     var output = ""
-    writeExpanded(to: &output, indent: "")
+    write(to: &output, indent: "", expanded: true)
     return output
-  }
-
-  private func writeExpanded(to output: inout String, indent: String) {
-    let inner = indent + "  "
-    switch self {
-    case .array(let elements):
-      output += "[\n"
-      if elements.isEmpty { output += "\n" }
-      for (index, element) in elements.enumerated() {
-        output += inner
-        element.writeExpanded(to: &output, indent: inner)
-        output += index == elements.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "]"
-    case .object(let members):
-      output += "{\n"
-      if members.isEmpty { output += "\n" }
-      for (index, member) in members.enumerated() {
-        output += inner + JSONText.quoted(member.key, shortEscapes: true) + " : "
-        member.value.writeExpanded(to: &output, indent: inner)
-        output += index == members.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "}"
-    case .string(let text):
-      output += JSONText.quoted(text, shortEscapes: true)
-    case .null, .bool, .number:
-      output += oneLineText
-    }
   }
 
   /// An object of the members whose value is not `nil`, sorted by key (as `JSONEncoder` with
@@ -125,40 +97,46 @@ indirect enum JSONDocument: Hashable, Sendable {
     return oneLineText
   }
 
-  private func write(to output: inout String, indent: String) {
+  /// Writes the value at `indent`: ``expandedText``'s layout when `expanded`, else ``text``'s.
+  private func write(to output: inout String, indent: String, expanded: Bool) {
     switch self {
+    case .string(let text) where expanded: output += JSONText.quoted(text, shortEscapes: true)
     case .null, .bool, .number, .string: output += oneLineText
     case .array(let elements):
-      if elements.allSatisfy(\.isScalar) {
+      if !expanded, elements.allSatisfy(\.isScalar) {
         output += oneLineText
         return
       }
-      let inner = indent + "  "
-      output += "[\n"
-      for (index, element) in elements.enumerated() {
-        output += inner
-        element.write(to: &output, indent: inner)
-        output += index == elements.count - 1 ? "\n" : ",\n"
+      Self.writeLines(elements.count, open: "[", close: "]", indent: indent, to: &output) { index, inner, output in
+        elements[index].write(to: &output, indent: inner, expanded: expanded)
       }
-      output += indent + "]"
     case .object(let members):
-      guard !members.isEmpty else {
-        output += "{}"
+      if !expanded, members.isEmpty || (inlineText.map { indent.count + $0.count <= Self.inlineWidth } ?? false) {
+        output += oneLineText
         return
       }
-      if let inline = inlineText, indent.count + inline.count <= Self.inlineWidth {
-        output += inline
-        return
+      Self.writeLines(members.count, open: "{", close: "}", indent: indent, to: &output) { index, inner, output in
+        output += JSONText.quoted(members[index].key, shortEscapes: expanded) + (expanded ? " : " : ": ")
+        members[index].value.write(to: &output, indent: inner, expanded: expanded)
       }
-      let inner = indent + "  "
-      output += "{\n"
-      for (index, member) in members.enumerated() {
-        output += inner + JSONText.quoted(member.key) + ": "
-        member.value.write(to: &output, indent: inner)
-        output += index == members.count - 1 ? "\n" : ",\n"
-      }
-      output += indent + "}"
     }
+  }
+
+  /// `open`, then `count` items (written by `item` at the inner indentation) one a line with
+  /// commas between them, then `close` at `indent`; an empty container is two line breaks.
+  private static func writeLines(
+    _ count: Int, open: String, close: String, indent: String, to output: inout String,
+    item: (Int, String, inout String) -> Void
+  ) {
+    let inner = indent + "  "
+    output += open + "\n"
+    if count == 0 { output += "\n" }
+    for index in 0..<count {
+      output += inner
+      item(index, inner, &output)
+      output += index == count - 1 ? "\n" : ",\n"
+    }
+    output += indent + close
   }
 }
 

@@ -199,7 +199,9 @@ struct ModelCoding {
         if canBeAbsent {
           statements.append(
             .call(
-              callee: .sequence(["let \(name) = try ", translator.support(.nestedContainer, "nestedContainerIfPresent")]),
+              callee: .sequence([
+                "let \(name) = try ", translator.support(.nestedContainer, "nestedContainerIfPresent"),
+              ]),
               arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)", "in: \(container)"]))
         } else {
           statements.append(
@@ -235,7 +237,7 @@ struct ModelCoding {
       ]
     }
     let name = SwiftNaming.escaped(property.swiftName)
-    guard let (constant, transform) = transforms[property.swiftName] else {
+    guard let (constant, _) = transforms[property.swiftName] else {
       return [
         .call(
           callee: "self.\(name) = try \(container)\(isOptional ? "?" : "").\(method)",
@@ -244,7 +246,8 @@ struct ModelCoding {
     }
     return [
       .call(
-        callee: .sequence(["self.\(name) = try Self.\(constant).", Self.transformMethod("decode", ifPresent: tolerant)]),
+        callee: .sequence(["self.\(name) = try Self.\(constant).", Self.transformMethod("decode", ifPresent: tolerant)]
+        ),
         arguments: ["from: \(container)", "forKey: .\(name)"], trailer: trailer)
     ]
   }
@@ -271,7 +274,8 @@ struct ModelCoding {
       return
         "\(container)\(isOptional ? "?" : "").\(method)(\(translator.typeName(property.type)).self, forKey: .\(key))"
     }
-    var lines: [SwiftExpression] = [.sequence(["try ", attempts[0]])] + attempts.dropFirst().map { .sequence(["?? ", $0]) }
+    var lines: [SwiftExpression] =
+      [.sequence(["try ", attempts[0]])] + attempts.dropFirst().map { .sequence(["?? ", $0]) }
     lines[lines.count - 1] = .sequence([lines[lines.count - 1], .plain(trailer)])
     return .continued(head: "self.\(name) =", lines: lines)
   }
@@ -322,7 +326,9 @@ struct ModelCoding {
         if let (constant, _) = transforms[property.swiftName] {
           statements.append(
             .call(
-              callee: .sequence(["try Self.\(constant).", Self.transformMethod("encode", ifPresent: property.isOptional)]),
+              callee: .sequence([
+                "try Self.\(constant).", Self.transformMethod("encode", ifPresent: property.isOptional),
+              ]),
               arguments: ["self.\(name)", "to: &\(container)", "forKey: .\(name)"]))
           if property.writesNull {
             statements.append(

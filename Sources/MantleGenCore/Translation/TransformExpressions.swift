@@ -33,7 +33,9 @@ struct TransformExpressionBuilder {
   }
 
   /// `Namespace.Part<Generic>(arguments…)`.
-  func call(_ part: SupportPartID, generic: TypeReference? = nil, _ arguments: [SwiftExpression] = []) -> SwiftExpression {
+  func call(_ part: SupportPartID, generic: TypeReference? = nil, _ arguments: [SwiftExpression] = [])
+    -> SwiftExpression
+  {
     let genericArgument = generic.map { "<\(typeName($0))>" } ?? ""
     return .call(
       callee: .support(part: part.rawValue, text: "\(namespace).\(part.rawValue)\(genericArgument)"),

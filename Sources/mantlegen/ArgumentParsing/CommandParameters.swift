@@ -14,54 +14,60 @@ extension ParsedCommand {
   @TaskLocal static var current: ParsedCommand?
 }
 
+/// The value a parameter's property reads from ``ParsedCommand/current`` when it is created:
+/// `nil` outside parsing, else the typed value or the usage error.
+struct ParsedValue<Value: Sendable>: Sendable {
+  private let result: Result<Value, UsageError>?
+
+  init(_ read: (ParsedCommand) throws(UsageError) -> Value) {
+    result = ParsedCommand.current.map { parsed in Result { () throws(UsageError) in try read(parsed) } }
+  }
+
+  /// The typed value; `name` says which parameter, should it be read before parsing.
+  func value(of name: String) -> Value {
+    guard case .success(let value)? = result else { preconditionFailure("\(name) was not read") }
+    return value
+  }
+
+  var usageError: UsageError? {
+    if case .failure(let error)? = result { error } else { nil }
+  }
+}
+
 /// A property that is a command's option or flag, declared with an ``Option``.
 @propertyWrapper
 struct CommandOption<Value: Sendable>: CommandParameter, Sendable {
   let declaration: Option<Value>
-  private let value: Result<Value, UsageError>?
+  private let parsed: ParsedValue<Value>
 
   init(_ declaration: Option<Value>) {
     self.declaration = declaration
-    value = ParsedCommand.current.map { parsed in
-      Result { () throws(UsageError) in try parsed.value(of: declaration) }
-    }
+    parsed = ParsedValue(declaration.read)
   }
 
   /// The typed value; a command reads it only after ``Command/init(parsed:)`` has succeeded.
-  var wrappedValue: Value {
-    guard case .success(let value)? = value else { preconditionFailure("'--\(declaration.spec.long)' was not read") }
-    return value
-  }
+  var wrappedValue: Value { parsed.value(of: "'--\(declaration.spec.long)'") }
 
   var argumentSpec: ArgumentSpec? { nil }
   var optionSpec: OptionSpec? { declaration.spec }
-  var usageError: UsageError? {
-    if case .failure(let error)? = value { error } else { nil }
-  }
+  var usageError: UsageError? { parsed.usageError }
 }
 
 /// A property that is a command's positional argument, declared with an ``Argument``.
 @propertyWrapper
 struct CommandArgument<Value: Sendable>: CommandParameter, Sendable {
   let declaration: Argument<Value>
-  private let value: Result<Value, UsageError>?
+  private let parsed: ParsedValue<Value>
 
   init(_ declaration: Argument<Value>) {
     self.declaration = declaration
-    value = ParsedCommand.current.map { parsed in
-      Result { () throws(UsageError) in try parsed.value(of: declaration) }
-    }
+    parsed = ParsedValue(declaration.read)
   }
 
   /// The typed value; a command reads it only after ``Command/init(parsed:)`` has succeeded.
-  var wrappedValue: Value {
-    guard case .success(let value)? = value else { preconditionFailure("'\(declaration.spec.name)' was not read") }
-    return value
-  }
+  var wrappedValue: Value { parsed.value(of: "'\(declaration.spec.name)'") }
 
   var argumentSpec: ArgumentSpec? { declaration.spec }
   var optionSpec: OptionSpec? { nil }
-  var usageError: UsageError? {
-    if case .failure(let error)? = value { error } else { nil }
-  }
+  var usageError: UsageError? { parsed.usageError }
 }

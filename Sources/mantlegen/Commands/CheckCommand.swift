@@ -8,11 +8,9 @@ struct CheckCommand: Command {
     case text, json
   }
 
-  @CommandArgument(.single("schema", help: "The mapping schema file, or '-' for standard input."))
+  @CommandArgument(.schemaFile)
   var schema: String
-  @CommandArgument(
-    .variadic(
-      "sample", help: "A sample file, a folder of samples, or '-' for standard input."))
+  @CommandArgument(.samples)
   var samples: [String]
   @CommandOption(
     .optional(

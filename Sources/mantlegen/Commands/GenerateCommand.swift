@@ -3,7 +3,7 @@ import MantleGenCore
 
 /// `mantlegen generate`: a mapping schema in, Swift models and mapping tables out.
 struct GenerateCommand: Command {
-  @CommandArgument(.single("schema", help: "The mapping schema file, or '-' for standard input."))
+  @CommandArgument(.schemaFile)
   var schema: String
   @CommandOption(.modelsFolder)
   var output: String?

@@ -11,9 +11,7 @@ struct InferCommand: Command {
     case shared
   }
 
-  @CommandArgument(
-    .variadic(
-      "sample", help: "A sample file, a folder of samples, or '-' for standard input."))
+  @CommandArgument(.samples)
   var samples: [String]
   @CommandOption(
     .optional(

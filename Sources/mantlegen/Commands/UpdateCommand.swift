@@ -7,9 +7,7 @@ struct UpdateCommand: Command {
     .single(
       "schema", help: "The mapping schema file to update, or '-' to read it from standard input and print the result."))
   var schema: String
-  @CommandArgument(
-    .variadic(
-      "sample", help: "A sample file, a folder of samples, or '-' for standard input."))
+  @CommandArgument(.samples)
   var samples: [String]
   @CommandOption(
     .flag(

@@ -7,7 +7,7 @@ import Testing
 
 /// The repository's `Schemas/` folder.
 private let schemasFolder = URL(fileURLWithPath: #filePath)
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   .appendingPathComponent("Schemas")
 
 /// Reads `text` as a schema file named `s.json`, recording an issue when it has problems.

@@ -8,7 +8,7 @@ import Testing
 @Suite("Streaming drift check")
 struct StreamingDriftCheckTests {
   private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
 
   private static func packageFile(_ path: String) throws -> String {
     try String(contentsOf: package.appendingPathComponent(path), encoding: .utf8)
