@@ -13,12 +13,12 @@ public enum JSONSchemaImporter {
   ) throws(Diagnostic) -> MappingSchema {
     let document = try LocatedJSON.parse(bytes, file: file)
     let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"
-    var translator = JSONSchemaTranslator(document: document)
-    let rootType = try translator.rootType(named: name)
+    var builder = JSONSchemaModelBuilder(document: document)
+    let rootType = try builder.rootType(named: name)
     let schema = MappingSchema(
-      rootName: name, rootType: rootType, models: translator.models, unions: translator.unions, enums: translator.enums,
-      clusters: translator.clusters, sources: [file.split(separator: "/").last.map(String.init) ?? file])
-    for warning in translator.warnings { diagnostics.emit(warning) }
+      rootName: name, rootType: rootType, models: builder.models, unions: builder.unions, enums: builder.enums,
+      clusters: builder.clusters, sources: [file.split(separator: "/").last.map(String.init) ?? file])
+    for warning in builder.warnings { diagnostics.emit(warning) }
     return schema
   }
 }

@@ -1,4 +1,4 @@
-extension JSONSchemaTranslator {
+extension JSONSchemaModelBuilder {
   /// `enum` and `const`: strings make an open enum (unknown values still decode), other values
   /// their JSON kind; `null` among them makes the value nullable.
   mutating func translateValues(_ values: [LocatedJSON], at node: LocatedJSON, hint: String, pointer: String)
@@ -173,7 +173,7 @@ extension JSONSchemaTranslator {
   }
 }
 
-extension JSONSchemaTranslator {
+extension JSONSchemaModelBuilder {
   /// `node` with its `allOf` parts (and a local `$ref` at its top) folded in: properties and
   /// `required` lists combined, other keywords taken from the first part that has them.
   func merged(_ node: LocatedJSON, depth: Int = 0) -> LocatedJSON {

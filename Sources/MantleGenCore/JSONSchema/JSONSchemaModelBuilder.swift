@@ -1,6 +1,6 @@
 /// Walks a JSON Schema document and collects the mapping schema's named types: models, enums,
 /// unions and clusters. One instance per import.
-struct JSONSchemaTranslator {
+struct JSONSchemaModelBuilder {
   /// What one subschema means: a type, whether `null` is also accepted, and the transform
   /// that reads the leaf (dates, lower-case UUIDs).
   struct Translated: Hashable {

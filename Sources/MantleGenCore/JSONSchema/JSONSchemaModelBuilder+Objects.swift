@@ -1,4 +1,4 @@
-extension JSONSchemaTranslator {
+extension JSONSchemaModelBuilder {
   /// `properties` make a model (`required` deciding optionality, `default` and `title` /
   /// `description` kept); an object with only `additionalProperties` or `patternProperties`
   /// schemas is a dictionary of their values.

@@ -1,6 +1,6 @@
 import Foundation
 
-extension JSONSchemaTranslator {
+extension JSONSchemaModelBuilder {
   /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document)
   /// are translated once and shared; a recursive one refers to the type being made.
   /// - Throws: for a remote reference, naming it.
