@@ -35,6 +35,7 @@ struct LibraryAPITests {
     #expect(!update.changes.isEmpty)
     var recheck = DriftChecker(schema: ResolvedSchema(update.schema))
     try recheck.check(newer, file: "new.json", allowsMultipleDocuments: false)
+    try recheck.check(Self.user, file: "user.json", allowsMultipleDocuments: false)
     #expect(!recheck.report.fails(strict: true))
 
     let exported = JSONSchemaExporter.text(for: ResolvedSchema(schema))

@@ -175,10 +175,10 @@ private struct SchemaInferrer {
     }
     let cases = kinds.members.map { kind in
       let type = resolve(kind, place, names: names, allowsTransform: false).type
-      return UnionCase(name: Self.caseName(for: type), type: type)
+      return UnionCase(name: UnionType.caseName(for: type), type: type)
     }
     if let existing = unionNamesByCases[cases] { return (.union(existing), nil) }
-    let scalarNames = cases.compactMap { Self.scalarTypeName($0.type) }
+    let scalarNames = cases.compactMap { UnionType.scalarTypeName($0.type) }
     let preferred = scalarNames.count == cases.count ? scalarNames.joined(separator: "Or") : names.union
     let name = names.path == "$" ? rootName : claimTypeName(preferred, owner: names.owner)
     unionNamesByCases[cases] = name
@@ -291,23 +291,4 @@ private struct SchemaInferrer {
     }
   }
 
-  /// `Int`, `String`…: unions of scalars only are named after their cases (`IntOrString`).
-  private static func scalarTypeName(_ type: TypeReference) -> String? {
-    [.bool, .int, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
-  }
-
-  private static func caseName(for type: TypeReference) -> String {
-    switch type {
-    case .bool: "bool"
-    case .int: "integer"
-    case .double: "double"
-    case .decimal: "decimal"
-    case .string, .url, .uuid, .date: "string"
-    case .array: "array"
-    case .dictionary: "dictionary"
-    case .model: "object"
-    case .union(let name), .enumeration(let name), .cluster(let name): SwiftNaming.caseName(for: name)
-    case .jsonValue, .optional: "value"
-    }
-  }
 }

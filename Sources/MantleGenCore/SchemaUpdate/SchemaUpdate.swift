@@ -1,8 +1,10 @@
 /// Merges what new samples show into an existing schema while keeping every choice the user made:
 /// Swift names, types, transforms, defaults, excluded properties, nested key paths, clusters and
-/// property order. It adds new properties and models, makes a property optional when the samples
-/// lack it or hold `null`, replaces a type only when the samples cannot decode with it, and adds
-/// enum cases for new values.
+/// property order. It only widens, so that whatever the schema decoded before still decodes: new
+/// properties are optional (the earlier samples lack them), a property becomes optional when the
+/// samples lack it or hold `null`, a type changes only when the samples cannot decode with it, and
+/// then to one that reads both the old and the new values; enums gain cases for new values, and
+/// the new samples join `sources`.
 public struct SchemaUpdate {
   /// The merged schema.
   public private(set) var schema: MappingSchema
@@ -24,6 +26,7 @@ public struct SchemaUpdate {
       + existing.clusters.map(\.name) + [existing.rootName]
     typeNames = NameRegistry(reserved: Set(declared))
     mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
+    for source in inferred.sources where !schema.sources.contains(source) { schema.sources.append(source) }
   }
 
   // MARK: - Walking both schemas
@@ -72,9 +75,14 @@ public struct SchemaUpdate {
         var added = property
         added.swiftName = names.claim(property.swiftName)
         added.type = importType(property.type)
+        // The samples the schema was made from lack the key: optional, so that they still decode.
+        if !added.isOptional, added.defaultValue == nil {
+          added.isOptional = true
+          added.writesNull = false
+        }
         appendProperty(added, to: name)
         changes.append(
-          "\(name): added '\(added.swiftName)' for \(JSONKeyPath.text(of: added.keyPath)) (\(TypeExpression.text(of: added.type)))"
+          "\(name): added '\(added.swiftName)' for \(JSONKeyPath.text(of: added.keyPath)) (\(TypeExpression.text(of: added.type)), optional)"
         )
       }
     }
@@ -91,19 +99,54 @@ public struct SchemaUpdate {
     }
     let existingType = current.type
     if !TypeCompatibility.accepts(existingType, property.type, transform: current.transform) {
-      let newType = importType(property.type)
+      let (newType, newTransform) = widened(
+        existingType, transform: current.transform, property.type, inferredTransform: property.transform)
       modifyProperty(current.swiftName, in: model) {
         $0.type = newType
-        $0.transform = property.transform
+        $0.transform = newTransform
       }
       changes.append(
-        "\(model).\(current.swiftName): type changed from \(TypeExpression.text(of: existingType)) to \(TypeExpression.text(of: newType)) because the new samples need it"
+        "\(model).\(current.swiftName): type changed from \(TypeExpression.text(of: existingType)) to \(TypeExpression.text(of: newType)) so that the new samples decode as well as the earlier ones"
       )
       return
     }
     mergeTypes(
       existing: existingType, inferred: property.type,
       path: JSONPath.appending(key: property.keyPath.last ?? "", to: path))
+  }
+
+  /// A type (and transform) that decodes both what `existing` read through `transform` and what
+  /// the new samples hold, inferred as `inferred`: the inferred type where it also reads the old
+  /// values (`Int` → `Double`), a union of two plain scalars (`IntOrString`), else `JSONValue`.
+  private mutating func widened(
+    _ existing: TypeReference, transform: Transform?, _ inferred: TypeReference, inferredTransform: Transform?
+  ) -> (type: TypeReference, transform: Transform?) {
+    if transform == nil, TypeCompatibility.accepts(inferred, existing, transform: inferredTransform) {
+      return (importType(inferred), inferredTransform)
+    }
+    func wrapped(_ make: (TypeReference) -> TypeReference, _ e: TypeReference, _ i: TypeReference) -> (
+      type: TypeReference, transform: Transform?
+    ) {
+      let inner = widened(e, transform: transform, i, inferredTransform: inferredTransform)
+      return (make(inner.type), inner.transform)
+    }
+    switch (existing, inferred) {
+    case (.optional(let e), .optional(let i)): return wrapped(TypeReference.optional, e, i)
+    case (.optional(let e), _): return wrapped(TypeReference.optional, e, inferred)
+    case (_, .optional(let i)): return wrapped(TypeReference.optional, existing, i)
+    case (.array(let e), .array(let i)): return wrapped(TypeReference.array, e, i)
+    case (.dictionary(let e), .dictionary(let i)): return wrapped(TypeReference.dictionary, e, i)
+    default:
+      guard transform == nil, inferredTransform == nil, let existingName = UnionType.scalarTypeName(existing),
+        let inferredName = UnionType.scalarTypeName(inferred)
+      else { return (.jsonValue, nil) }
+      let cases = [existing, inferred].map { UnionCase(name: UnionType.caseName(for: $0), type: $0) }
+      if let union = schema.unions.first(where: { $0.cases == cases }) { return (.union(union.name), nil) }
+      let name = typeNames.claim(existingName + "Or" + inferredName)
+      schema.unions.append(UnionType(name: name, cases: cases, sourcePaths: []))
+      changes.append("added union '\(name)'")
+      return (.union(name), nil)
+    }
   }
 
   /// Makes a required property optional; `writingNull` when the new samples always have its key

@@ -18,9 +18,11 @@ struct UpdateCommand: Command {
     name: "update",
     abstract: "Merge new samples into a mapping schema, keeping your edits.",
     discussion: """
-      Infers the samples and merges what is new into the schema: new properties and models are added, \
-      properties the samples lack or hold null become optional, types change only where the samples \
-      cannot decode otherwise, and enums gain new values. Your names, types, transforms, defaults, \
+      Infers the samples and merges what is new into the schema, only ever widening it, so that every \
+      sample it decoded before still decodes: new properties are added as optional, properties the \
+      samples lack or hold null become optional, a type changes only where the samples cannot decode \
+      otherwise, and then to one that reads the old and the new values (a union of two scalars, else \
+      JSONValue); enums gain new values and the samples join 'sources'. Your names, types, transforms, defaults, \
       excluded properties, key paths, clusters and property order are kept. Every change is reported \
       on standard error; the file is replaced atomically (its permissions kept), and not at all when \
       any sample is malformed. With '-' as the schema, it is read from standard input and the updated \

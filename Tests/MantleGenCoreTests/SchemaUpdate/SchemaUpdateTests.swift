@@ -50,11 +50,40 @@ struct SchemaUpdateTests {
     #expect(!properties.contains { $0.swiftName == "id" })
   }
 
-  @Test("a type the user chose is kept while it still decodes the new samples; one that cannot is replaced")
-  func keepsOrReplacesTypes() throws {
-    let properties = try properties(of: "Order", in: update(orders, with: newOrders).schema)
+  @Test("a type the user chose is kept while it still decodes the new samples; one that cannot is widened")
+  func keepsOrWidensTypes() throws {
+    let schema = try update(orders, with: newOrders).schema
+    let properties = try properties(of: "Order", in: schema)
     #expect(properties.first { $0.swiftName == "total" }?.type == .decimal, "Decimal decodes 2.5 and 3")
-    #expect(properties.first { $0.swiftName == "count" }?.type == .string, "Int cannot decode \"0\"")
+    // Int cannot decode "0", String cannot decode the earlier 3: both are a case of a union.
+    #expect(properties.first { $0.swiftName == "count" }?.type == .union("IntOrString"))
+    #expect(
+      schema.unions == [
+        UnionType(
+          name: "IntOrString",
+          cases: [UnionCase(name: "integer", type: .int), UnionCase(name: "string", type: .string)], sourcePaths: [])
+      ])
+  }
+
+  @Test("update only widens: the samples the schema was made from and the new ones both still check")
+  func onlyWidens() throws {
+    let first = #"{"value": {"name": "james", "id": 123}}"#
+    let existing = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "first.json", bytes: Array(first.utf8), isJSONLines: false)], rootName: "Root",
+      diagnostics: DiagnosticList())
+    let newer = #"{"value": {"name": 7, "id": 124, "email": "j@example.com"}}"#
+    let inferred = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "new.json", bytes: Array(newer.utf8), isJSONLines: false)], rootName: "Root",
+      diagnostics: DiagnosticList())
+    let updated = SchemaUpdate(existing: existing, inferred: inferred).schema
+    #expect(updated.sources == ["first.json", "new.json"])
+    var checker = DriftChecker(schema: ResolvedSchema(updated))
+    try checker.check(Array(first.utf8), file: "first.json", allowsMultipleDocuments: false)
+    try checker.check(Array(newer.utf8), file: "new.json", allowsMultipleDocuments: false)
+    #expect(checker.report.findings.map(\.description) == [])
+    let value = try #require(updated.models.first { $0.name == "Value" })
+    #expect(value.properties.first { $0.swiftName == "email" }?.isOptional == true)
+    #expect(value.properties.first { $0.swiftName == "name" }?.type == .union("StringOrInt"))
   }
 
   @Test("a new key is added after the user's properties, optional when some new samples lack it")
@@ -96,20 +125,23 @@ struct SchemaUpdateTests {
   func reportsChanges() throws {
     #expect(
       try update(orders, with: newOrders).changes == [
-        "Order.count: type changed from Int to String because the new samples need it",
+        "added union 'IntOrString'",
+        "Order.count: type changed from Int to IntOrString so that the new samples decode as well as the earlier ones",
         #"Status: added case 'default' for "default""#,
         #"Status: added case 'shipped' for "shipped""#,
-        "Order: added 'coupon' for coupon (String)",
+        "Order: added 'coupon' for coupon (String, optional)",
         "Order.note: now optional (missing from the new samples)",
       ])
   }
 
-  @Test("samples that show nothing new change nothing and report nothing")
+  @Test("samples that show nothing new change nothing but the sources, and report nothing")
   func nothingNew() throws {
     let same = #"{"id": 1, "total": 2.5, "count": 3, "note": "n", "status": "open"}"#
     let result = try update(orders, with: same)
     #expect(result.changes.isEmpty)
-    #expect(result.schema == (try SchemaFile.read(Array(orders.utf8), file: "schema.json")))
+    var expected = try SchemaFile.read(Array(orders.utf8), file: "schema.json")
+    expected.sources.append("new.jsonl")
+    #expect(result.schema == expected)
   }
 
   @Test("keyword names stay plain: a new key whose name is taken gets a numbered name, and the file says it plainly")
@@ -121,9 +153,12 @@ struct SchemaUpdateTests {
       """
     let result = try update(schema, with: #"{"class": "a", "Class": "b", "default": 1}"#)
     #expect(try properties(of: "Item", in: result.schema).map(\.swiftName) == ["class", "class2", "default"])
-    #expect(result.changes == ["Item: added 'class2' for Class (String)", "Item: added 'default' for default (Int)"])
+    #expect(
+      result.changes == [
+        "Item: added 'class2' for Class (String, optional)", "Item: added 'default' for default (Int, optional)",
+      ])
     #expect(
       SchemaFile.text(of: result.schema).contains(
-        #"{ "name": "default", "key": "default", "type": "Int", "example": "1" }"#))
+        #"{ "name": "default", "key": "default", "type": "Int", "optional": true, "example": "1" }"#))
   }
 }
