@@ -16,7 +16,7 @@
 struct Option<Value: Sendable>: Sendable {
   /// What the argument parser accepts and the help shows.
   let spec: OptionSpec
-  /// The typed value from what the command line gave; read it with ``ParsedCommand/value(of:)``.
+  /// The typed value from what the command line gave (read by ``CommandOption``).
   let read: @Sendable (ParsedCommand) throws(UsageError) -> Value
 }
 

@@ -9,8 +9,8 @@ enum ParseResult: Equatable, Sendable {
   case version(String)
 }
 
-/// The values given to one command, read back by the names used in its `CommandSpec`, or typed
-/// with `value(of:)` and the command's ``Option`` and ``Argument`` declarations.
+/// The values given to one command, read back by the names used in its `CommandSpec` (the
+/// command's ``Option`` and ``Argument`` declarations type them).
 ///
 /// Reading a name the spec does not declare is a programming mistake: it asserts in debug builds
 /// and reads as absent in release builds.
@@ -79,18 +79,6 @@ struct ParsedCommand: Equatable, Sendable {
   func givenValues(_ long: String) -> [String] {
     assert(spec.option(long: long)?.takesValue == true, "'\(spec.name)' declares no option '--\(long) <value>'")
     return values[long] ?? []
-  }
-
-  /// The typed value of `option`, or the usage error saying why a given value is not valid.
-  func value<Value>(of option: Option<Value>) throws(UsageError) -> Value {
-    assert(spec.options.contains(option.spec), "'\(spec.name)' does not declare '\(option.spec.synopsis)' so")
-    return try option.read(self)
-  }
-
-  /// The typed value of the positional `argument`.
-  func value<Value>(of argument: Argument<Value>) throws(UsageError) -> Value {
-    assert(spec.arguments.contains(argument.spec), "'\(spec.name)' does not declare '\(argument.spec.synopsis)' so")
-    return try argument.read(self)
   }
 
   /// A usage error about this command, for checks the parser cannot make (options that
