@@ -10,7 +10,7 @@ EXAMPLES = \
   login_result:login_result.json:LoginResult \
   orders:drift/orders_v1.json:Orders
 
-.PHONY: build test run models check release bench fuzz support
+.PHONY: build test run models check release install bench fuzz support
 
 build:
 	$(SWIFT) build
@@ -61,6 +61,12 @@ RELEASE_FLAGS ?= $(DIRECT_METADATA_FLAGS)
 endif
 release:
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
+
+# Install the release binary, stripped of debug information, into $(PREFIX)/bin (DESTDIR for staging).
+PREFIX ?= /usr/local
+install: release
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -s -m 755 .build/release/mantlegen "$(DESTDIR)$(PREFIX)/bin/mantlegen"
 
 # Performance benchmark (outside CI; `make test` runs a 10 MB smoke run of it): generates inputs
 # into .bench/, times the release mantlegen and the peer genson (installed into .venv-bench/ on
