@@ -58,7 +58,7 @@ extension Command {
   /// The declaration the parser and the help read: the configuration, and the arguments and
   /// options in the order the properties declare them.
   static var spec: CommandSpec {
-    let parameters = Self().parameters
+    let parameters = created(reading: nil).parameters
     return CommandSpec(
       name: configuration.name, abstract: configuration.abstract, discussion: configuration.discussion,
       arguments: parameters.compactMap(\.argumentSpec), options: parameters.compactMap(\.optionSpec),
@@ -68,16 +68,19 @@ extension Command {
   /// The command with the typed values of `parsed`, or the first usage error (in declaration
   /// order, then ``validate()``'s).
   init(parsed: ParsedCommand) throws(UsageError) {
-    let command = ParsedCommand.$current.withValue(parsed) { Self() }
-    for parameter in command.parameters {
-      if let error = parameter.usageError { throw error }
-    }
+    let (command, parameters) = Self.created(reading: parsed)
+    if let error = parameters.lazy.compactMap(\.usageError).first { throw error }
     try command.validate()
     self = command
   }
 
-  /// The declared arguments and options, in declaration order.
-  private var parameters: [any CommandParameter] {
-    Mirror(reflecting: self).children.compactMap { $0.value as? any CommandParameter }
+  /// A command created with its properties reading `parsed` (unread without it), and the
+  /// parameters they declared, in order.
+  private static func created(reading parsed: ParsedCommand?) -> (command: Self, parameters: [CommandParameter]) {
+    let list = CommandParameterList()
+    let command = CommandParameterList.$current.withValue(list) {
+      ParsedCommand.$current.withValue(parsed) { Self() }
+    }
+    return (command, list.parameters)
   }
 }

@@ -1,11 +1,25 @@
 /// An argument or option a command declares as a property (see ``Command``).
-protocol CommandParameter {
+struct CommandParameter: Sendable {
   /// The declaration of a positional argument, if it is one.
-  var argumentSpec: ArgumentSpec? { get }
+  var argumentSpec: ArgumentSpec?
   /// The declaration of an option or flag, if it is one.
-  var optionSpec: OptionSpec? { get }
+  var optionSpec: OptionSpec?
   /// Why the value given on the command line is not valid, if it is not.
-  var usageError: UsageError? { get }
+  var usageError: UsageError?
+}
+
+/// Collects the parameters of a command while its properties are created, in declaration order:
+/// how ``Command`` learns its arguments and options without reflection.
+final class CommandParameterList: @unchecked Sendable {
+  /// The parameters created so far.
+  private(set) var parameters: [CommandParameter] = []
+
+  /// The list the properties being created add themselves to, if any.
+  @TaskLocal static var current: CommandParameterList?
+
+  func add(_ parameter: CommandParameter) {
+    parameters.append(parameter)
+  }
 }
 
 extension ParsedCommand {
@@ -36,38 +50,32 @@ struct ParsedValue<Value: Sendable>: Sendable {
 
 /// A property that is a command's option or flag, declared with an ``Option``.
 @propertyWrapper
-struct CommandOption<Value: Sendable>: CommandParameter, Sendable {
+struct CommandOption<Value: Sendable>: Sendable {
   let declaration: Option<Value>
   private let parsed: ParsedValue<Value>
 
   init(_ declaration: Option<Value>) {
     self.declaration = declaration
     parsed = ParsedValue(declaration.read)
+    CommandParameterList.current?.add(CommandParameter(optionSpec: declaration.spec, usageError: parsed.usageError))
   }
 
   /// The typed value; a command reads it only after ``Command/init(parsed:)`` has succeeded.
   var wrappedValue: Value { parsed.value(of: "'--\(declaration.spec.long)'") }
-
-  var argumentSpec: ArgumentSpec? { nil }
-  var optionSpec: OptionSpec? { declaration.spec }
-  var usageError: UsageError? { parsed.usageError }
 }
 
 /// A property that is a command's positional argument, declared with an ``Argument``.
 @propertyWrapper
-struct CommandArgument<Value: Sendable>: CommandParameter, Sendable {
+struct CommandArgument<Value: Sendable>: Sendable {
   let declaration: Argument<Value>
   private let parsed: ParsedValue<Value>
 
   init(_ declaration: Argument<Value>) {
     self.declaration = declaration
     parsed = ParsedValue(declaration.read)
+    CommandParameterList.current?.add(CommandParameter(argumentSpec: declaration.spec, usageError: parsed.usageError))
   }
 
   /// The typed value; a command reads it only after ``Command/init(parsed:)`` has succeeded.
   var wrappedValue: Value { parsed.value(of: "'\(declaration.spec.name)'") }
-
-  var argumentSpec: ArgumentSpec? { declaration.spec }
-  var optionSpec: OptionSpec? { nil }
-  var usageError: UsageError? { parsed.usageError }
 }
