@@ -54,7 +54,7 @@ enum MantleGen {
 
   /// The subcommand `parsed` names, with its typed values.
   static func command(for parsed: ParsedCommand) throws(UsageError) -> any Command {
-    guard let type = commands.first(where: { [$0.spec.name] == parsed.commandPath }) else {
+    guard let type = commands.first(where: { [$0.configuration.name] == parsed.commandPath }) else {
       throw .missingSubcommand(of: root, commandPath: [])
     }
     return try type.init(parsed: parsed)
