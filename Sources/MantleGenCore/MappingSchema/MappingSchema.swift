@@ -87,14 +87,23 @@ public struct SchemaOptions: Hashable, Sendable {
   /// Refer to one shared copy of the support code (`JSONSupport`, written by `mantlegen support`)
   /// instead of emitting the parts the models use into the output.
   var sharesSupport: Bool
+  /// Make every property without a default optional in Swift, whatever the samples showed:
+  /// defensive models for an API known from one sample.
+  var makesAllOptional: Bool
+  /// What decoding does with a value of the wrong type, unless a model or property says otherwise.
+  var onInvalid: InvalidValuePolicy
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
-  /// with `let` properties, no `merging(_:)`, strict decoding, support code emitted into the output.
+  /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
+  /// type, optionality as the samples show it, support code emitted into the output.
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
-    usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false
+    usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false, makesAllOptional: Bool = false,
+    onInvalid: InvalidValuePolicy = .fail
   ) {
     self.sharesSupport = sharesSupport
+    self.makesAllOptional = makesAllOptional
+    self.onInvalid = onInvalid
     self.accessLevel = accessLevel
     self.generatesMerge = generatesMerge
     self.usesVariables = usesVariables
@@ -242,11 +251,16 @@ struct Model: Hashable, Sendable {
   var sourcePaths: [String]
   /// What the model stands for, for its doc comment (a JSON Schema's `title` and `description`).
   var documentation: String?
+  /// What decoding does with a value of the wrong type in this model, if the model says
+  /// (overriding the schema's option).
+  var onInvalid: InvalidValuePolicy?
 
   init(
-    name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil
+    name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil,
+    onInvalid: InvalidValuePolicy? = nil
   ) {
     self.documentation = documentation
+    self.onInvalid = onInvalid
     self.name = name
     self.extends = extends
     self.properties = properties
@@ -283,12 +297,16 @@ struct Property: Hashable, Sendable {
   var fallbackKeys: [String]
   /// What the property stands for, for its doc comment (a JSON Schema's `title` and `description`).
   var documentation: String?
+  /// What decoding does with a value of the wrong type, if the property says (overriding its
+  /// model's and the schema's choice). In a ``ResolvedSchema`` always set: the choice that applies.
+  var onInvalid: InvalidValuePolicy?
 
   init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, writesNull: Bool = false,
     defaultValue: JSONLiteral? = nil, transform: Transform? = nil, example: String? = nil, isLossy: Bool = false,
-    fallbackKeys: [String] = [], documentation: String? = nil
+    fallbackKeys: [String] = [], documentation: String? = nil, onInvalid: InvalidValuePolicy? = nil
   ) {
+    self.onInvalid = onInvalid
     self.writesNull = writesNull
     self.isLossy = isLossy
     self.fallbackKeys = fallbackKeys

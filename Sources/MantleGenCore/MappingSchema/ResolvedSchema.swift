@@ -1,6 +1,6 @@
-/// A mapping schema with its schema-wide options resolved into each property: the one value that
-/// every stage after the schema (Swift translation, mapping tables, JSON Schema export, the drift
-/// check) reads, so that all of them see the same transforms.
+/// A mapping schema with its schema-wide and model-wide options resolved into each property: the
+/// one value that every stage after the schema (Swift translation, mapping tables, JSON Schema
+/// export, the drift check) reads, so that all of them see the same transforms and optionality.
 ///
 /// The schema file keeps the options as the user wrote them (`"lenient": true` once, not a
 /// transform on every property); resolving them is done here and nowhere else.
@@ -8,19 +8,29 @@ public struct ResolvedSchema: Hashable, Sendable {
   /// The schema as generated code decodes it.
   public let schema: MappingSchema
 
-  /// Resolves `schema`'s options: with ``SchemaOptions/isLenient``, every scalar property (or
-  /// collection of scalars) in the JSON without a transform of its own gets the `lenient` one.
+  /// Resolves `schema`'s options into each property in the JSON:
+  /// - with ``SchemaOptions/isLenient``, every scalar property (or collection of scalars) without a
+  ///   transform of its own gets the `lenient` one;
+  /// - ``Property/onInvalid`` is set to the policy that applies: the property's own, else its
+  ///   model's, else the schema's;
+  /// - a property without a default becomes optional under ``SchemaOptions/makesAllOptional``, and
+  ///   under the `replace` policy (`nil` is then the replacement).
   public init(_ schema: MappingSchema) {
     var resolved = schema
-    if schema.options.isLenient {
-      for modelIndex in resolved.models.indices {
-        for index in resolved.models[modelIndex].properties.indices {
-          let property = resolved.models[modelIndex].properties[index]
-          guard property.transform == nil, !property.keyPath.isEmpty,
-            LenientDefinition.convertedLeaves.contains(property.type.leaf)
-          else { continue }
-          resolved.models[modelIndex].properties[index].transform = .lenient
+    let options = schema.options
+    for modelIndex in resolved.models.indices {
+      let modelPolicy = resolved.models[modelIndex].onInvalid ?? options.onInvalid
+      for index in resolved.models[modelIndex].properties.indices {
+        var property = resolved.models[modelIndex].properties[index]
+        guard !property.keyPath.isEmpty else { continue }
+        if options.isLenient, property.transform == nil, LenientDefinition.convertedLeaves.contains(property.type.leaf) {
+          property.transform = .lenient
         }
+        let policy = property.onInvalid ?? modelPolicy
+        property.onInvalid = policy
+        let hasDefault = property.defaultValue != nil && property.defaultValue != .null
+        if !hasDefault, options.makesAllOptional || policy == .replace { property.isOptional = true }
+        resolved.models[modelIndex].properties[index] = property
       }
     }
     self.schema = resolved

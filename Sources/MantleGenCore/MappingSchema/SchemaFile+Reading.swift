@@ -250,7 +250,7 @@ struct SchemaReader {
     if let json = top["options"],
       let fields = members(
         of: json, what: "the options", required: [],
-        optional: ["access", "merge", "mutable", "classes", "lenient", "support"])
+        optional: ["access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid"])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
@@ -263,6 +263,8 @@ struct SchemaReader {
       options.usesVariables = bool(fields["mutable"], "'mutable'") ?? false
       options.usesClasses = bool(fields["classes"], "'classes'") ?? false
       options.isLenient = bool(fields["lenient"], "'lenient'") ?? false
+      options.makesAllOptional = bool(fields["allOptional"], "'allOptional'") ?? false
+      options.onInvalid = invalidValuePolicy(fields["onInvalid"]) ?? .fail
       if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {
         switch support {
         case "inline": options.sharesSupport = false

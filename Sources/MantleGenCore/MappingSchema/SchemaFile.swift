@@ -24,7 +24,7 @@ public enum SchemaFile {
     return "{\n" + top.map { indent($0, by: 2) }.joined(separator: ",\n") + "\n}\n"
   }
 
-  /// `access` and `merge` always; `mutable`, `classes` and `lenient` only when set, so that older files stay as they are.
+  /// `access` and `merge` always; the others only when set, so that older files stay as they are.
   private static func optionMembers(_ options: SchemaOptions) -> [JSONDocument.Member] {
     var members: [JSONDocument.Member] = [
       .init("access", .string(options.accessLevel.rawValue)), .init("merge", .bool(options.generatesMerge)),
@@ -33,6 +33,8 @@ public enum SchemaFile {
     if options.usesClasses { members.append(.init("classes", .bool(true))) }
     if options.isLenient { members.append(.init("lenient", .bool(true))) }
     if options.sharesSupport { members.append(.init("support", .string("shared"))) }
+    if options.makesAllOptional { members.append(.init("allOptional", .bool(true))) }
+    if options.onInvalid != .fail { members.append(.init("onInvalid", .string(options.onInvalid.rawValue))) }
     return members
   }
 
@@ -74,6 +76,7 @@ public enum SchemaFile {
     if let parent = model.extends { fields.append(member("extends", .string(parent))) }
     fields.append(member("jsonPaths", strings(model.sourcePaths)))
     if let documentation = model.documentation { fields.append(member("description", .string(documentation))) }
+    if let policy = model.onInvalid { fields.append(member("onInvalid", .string(policy.rawValue))) }
     fields.append(list("properties", model.properties.map(propertyMembers)))
     return block(fields)
   }
@@ -95,6 +98,7 @@ public enum SchemaFile {
     }
     if let example = property.example { members.append(.init("example", .string(example))) }
     if let documentation = property.documentation { members.append(.init("description", .string(documentation))) }
+    if let policy = property.onInvalid { members.append(.init("onInvalid", .string(policy.rawValue))) }
     return members
   }
 

@@ -3,13 +3,14 @@ extension SchemaReader {
     let problemCount = diagnostics.count
     guard
       let fields = members(
-        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths", "description"])
+        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid"])
     else { return nil }
     let name = identifier(fields["name"], "the model name", kind: .type)
     let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     let parent = string(fields["extends"], "'extends'")
     let paths = array(fields["jsonPaths"], "'jsonPaths'").compactMap { string($0, "a JSON path") }
     let documentation = fields["description"].flatMap { string($0, "the description") }
+    let onInvalid = invalidValuePolicy(fields["onInvalid"])
     let modelProblemCount = diagnostics.count
     var properties: [Property] = []
     var propertyLocations: [SchemaLocations.PropertyLocations] = []
@@ -25,7 +26,20 @@ extension SchemaReader {
     locations.models.append(
       SchemaLocations.ModelLocations(
         name: nameJSON.location, extends: fields["extends"]?.location, properties: propertyLocations))
-    return Model(name: name, extends: parent, properties: properties, sourcePaths: paths, documentation: documentation)
+    return Model(
+      name: name, extends: parent, properties: properties, sourcePaths: paths, documentation: documentation,
+      onInvalid: onInvalid)
+  }
+
+  /// An `"onInvalid"` value: `"fail"` or `"replace"`.
+  mutating func invalidValuePolicy(_ json: LocatedJSON?) -> InvalidValuePolicy? {
+    guard let json, let text = string(json, "'onInvalid'") else { return nil }
+    guard let policy = InvalidValuePolicy(rawValue: text) else {
+      let expected = InvalidValuePolicy.allCases.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+      error("unknown 'onInvalid' policy '\(text)'; expected \(expected)", at: json.location)
+      return nil
+    }
+    return policy
   }
 
   /// The text of a string value, without reporting anything.
@@ -42,6 +56,7 @@ extension SchemaReader {
         of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
         optional: [
           "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
+          "onInvalid",
         ])
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
@@ -125,13 +140,17 @@ extension SchemaReader {
       }
     }
     let documentation = fields["description"].flatMap { string($0, "the description") }
+    let onInvalid = invalidValuePolicy(fields["onInvalid"])
+    if onInvalid != nil, keyPath?.isEmpty == true, let policyJSON = fields["onInvalid"] {
+      error("a property that is not in the JSON (key null) decodes no value to be invalid", at: policyJSON.location)
+    }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"], let nameJSON = fields["name"],
       diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
-      documentation: documentation)
+      documentation: documentation, onInvalid: onInvalid)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

@@ -157,10 +157,12 @@ enum MappingTableRenderer {
 
   static func nullBehaviour(of property: Property) -> String {
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
+    let replacement = property.defaultValue.flatMap { $0 == .null ? nil : $0.jsonText } ?? "nil"
+    let invalid = property.onInvalid == .replace ? "; an invalid value gives \(replacement)" : ""
     if property.isOptional {
-      return "optional: missing or null gives nil" + (property.writesNull ? ", written as null" : "")
+      return "optional: missing or null gives nil" + (property.writesNull ? ", written as null" : "") + invalid
     }
-    if let value = property.defaultValue { return "missing or null gives \(value.jsonText)" }
+    if let value = property.defaultValue { return "missing or null gives \(value.jsonText)" + invalid }
     return "required"
   }
 

@@ -132,8 +132,10 @@ struct SwiftFunctionSignature: Hashable, Sendable {
 /// A statement in a function body: one line of code, or a block with a header line and braces.
 indirect enum SwiftStatement: Hashable, Sendable {
   case line(String)
-  /// `header {` … `}`; `closing` replaces the lone `}` (e.g. `} catch {`-style chains use several blocks).
-  case block(header: String, body: [SwiftStatement], closing: String = "}")
+  /// `header {` … `}`.
+  case block(header: String, body: [SwiftStatement])
+  /// `do {` body `} catch pattern {` handler `}`.
+  case doCatch(body: [SwiftStatement], pattern: String, handler: [SwiftStatement])
   /// `switch subject { case pattern: body … }`, case labels at the switch's indentation.
   case switchStatement(subject: String, cases: [SwiftSwitchCase])
   /// `head`, then each of `lines` on a line of its own, indented one level (an expression broken
@@ -146,7 +148,8 @@ indirect enum SwiftStatement: Hashable, Sendable {
   var supportParts: Set<String> {
     switch self {
     case .line: []
-    case .block(_, let body, _): body.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .block(_, let body): body.reduce(into: []) { $0.formUnion($1.supportParts) }
+    case .doCatch(let body, _, let handler): (body + handler).reduce(into: []) { $0.formUnion($1.supportParts) }
     case .switchStatement(_, let cases):
       cases.reduce(into: []) { parts, switchCase in
         for statement in switchCase.body { parts.formUnion(statement.supportParts) }

@@ -114,10 +114,16 @@ enum SwiftRenderer {
       switch statement {
       case .line(let text):
         writer.line(text)
-      case .block(let header, let body, let closing):
+      case .block(let header, let body):
         writer.line("\(header) {")
         writer.indented { render(body, into: &$0) }
-        writer.line(closing)
+        writer.line("}")
+      case .doCatch(let body, let pattern, let handler):
+        writer.line("do {")
+        writer.indented { render(body, into: &$0) }
+        writer.line("} catch \(pattern) {")
+        writer.indented { render(handler, into: &$0) }
+        writer.line("}")
       case .switchStatement(let subject, let cases):
         writer.line("switch \(subject) {")
         for switchCase in cases {

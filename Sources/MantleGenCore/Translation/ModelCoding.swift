@@ -107,7 +107,7 @@ struct ModelCoding {
   static func isNeeded(for properties: [Property]) -> Bool {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
-        || !$0.fallbackKeys.isEmpty
+        || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace
     }
   }
 
@@ -215,9 +215,25 @@ struct ModelCoding {
     return statements
   }
 
+  /// The statements that decode `property`; under the `replace` policy inside a `do` whose `catch`
+  /// stores the replacement (the default, else `nil`) and reports it to the decoder's
+  /// `InvalidValueLog`.
+  private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
+    let statements = valueDecodeStatements(property, container: container, isOptional: isOptional)
+    guard property.onInvalid == .replace else { return statements }
+    let name = SwiftNaming.escaped(property.swiftName)
+    var handler: [SwiftStatement] = [
+      .call(
+        callee: .sequence(["self.\(name) = ", translator.support(.invalidValueLog), ".replacement"]),
+        arguments: ["\(defaultExpression(for: property) ?? "nil")", "for: error", "in: decoder"])
+    ]
+    if let skippedCount = skippedCountNames[property.swiftName] { handler.append(.line("self.\(skippedCount) = 0")) }
+    return [.doCatch(body: statements, pattern: "let error as DecodingError", handler: handler)]
+  }
+
   /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's
   /// transform, with `IfPresent` and the default the property needs.
-  private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
+  private func valueDecodeStatements(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
     var trailer = ""

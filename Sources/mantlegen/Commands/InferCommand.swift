@@ -61,6 +61,18 @@ struct InferCommand: Command {
     ))
   var lenient: Bool
   @CommandOption(
+    .value(
+      "on-invalid", valueName: "policy",
+      help:
+        "What decoding does with a value of the wrong type: 'fail' throws; 'replace' uses the property's default or nil (such properties become optional) and reports it to an InvalidValueLog in the decoder's userInfo.",
+      default: .fail))
+  var onInvalid: InvalidValuePolicy
+  @CommandOption(
+    .flag(
+      "all-optional",
+      help: "Make every property optional, whatever the samples show (defensive models from a few samples)."))
+  var allOptional: Bool
+  @CommandOption(
     .flag(
       "merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."))
   var merge: Bool
@@ -114,7 +126,7 @@ struct InferCommand: Command {
         isLenient: lenient, enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
-          sharesSupport: support == .shared),
+          sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid),
         rootNameIsFromFileName: name == nil)
       var schema = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,

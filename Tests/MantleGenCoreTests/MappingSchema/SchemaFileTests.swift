@@ -31,7 +31,9 @@ private let everyFeature = MappingSchema(
         Property(swiftName: "odd", keyPath: ["a.b", #"c\d"#, "e"], type: .string, isOptional: true, example: #""x\"y""#),
         Property(swiftName: "isFavorite", keyPath: [], type: .bool, isOptional: false, defaultValue: .bool(false)),
         Property(swiftName: "note", keyPath: [], type: .string, isOptional: true),
-        Property(swiftName: "level", keyPath: ["level"], type: .int, isOptional: false, defaultValue: .number("-1")),
+        Property(
+          swiftName: "level", keyPath: ["level"], type: .int, isOptional: false, defaultValue: .number("-1"),
+          onInvalid: .replace),
         Property(swiftName: "ratio", keyPath: ["ratio"], type: .double, isOptional: false, defaultValue: .number("2.5e-3")),
         Property(swiftName: "price", keyPath: ["price"], type: .decimal, isOptional: false, defaultValue: .number("0.10")),
         Property(
@@ -94,7 +96,7 @@ private let everyFeature = MappingSchema(
       name: "VipItem", extends: "Item",
       properties: [Property(swiftName: "vipLevel", keyPath: ["vip_level"], type: .int, isOptional: false)],
       sourcePaths: ["$.items[]"]),
-    Model(name: "GameItem", extends: "Item", properties: [], sourcePaths: []),
+    Model(name: "GameItem", extends: "Item", properties: [], sourcePaths: [], onInvalid: .fail),
   ],
   unions: [
     UnionType(
@@ -127,7 +129,7 @@ private let everyFeature = MappingSchema(
       ])
   ],
   sources: ["feed.json", "more/feed 2.json"],
-  options: SchemaOptions(accessLevel: .internal, generatesMerge: true))
+  options: SchemaOptions(accessLevel: .internal, generatesMerge: true, makesAllOptional: true, onInvalid: .replace))
 
 // MARK: - Round trips
 
@@ -160,7 +162,7 @@ struct SchemaFileRoundTripTests {
   func writtenLayout() {
     let lines = SchemaFile.text(of: everyFeature).split(separator: "\n").map(String.init)
     let expectedLines = [
-      #"  "options": { "access": "internal", "merge": true },"#,
+      #"  "options": { "access": "internal", "merge": true, "allOptional": true, "onInvalid": "replace" },"#,
       #"  "sources": ["feed.json", "more/feed 2.json"],"#,
       #"        { "name": "ownerID", "key": "owner_info.userid", "type": "Int", "example": "42" },"#,
       #"        { "name": "odd", "key": "a\\.b.c\\\\d.e", "type": "String", "optional": true, "example": "\"x\\\"y\"" },"#,

@@ -68,7 +68,7 @@ struct TransformDefinitionTests {
     // Without the option, nothing changes.
     var plain = schema
     plain.options.isLenient = false
-    #expect(ResolvedSchema(plain).schema == plain)
+    #expect(ResolvedSchema(plain).schema.models[0].properties.map(\.transform) == plain.models[0].properties.map(\.transform))
   }
 
   @Test("the mapping tables show the transform that a schema-wide option gives, as the Swift applies it")
