@@ -19,7 +19,7 @@ struct GeneratedCodeLintTests {
   }()
 
   @Test(
-    "golden outputs, example models, awkward names and imported JSON Schemas lint clean",
+    "golden outputs, example models, awkward names, imported JSON Schemas and all the support code lint clean",
     .enabled(if: hasSwiftFormat, "swift format is not in this toolchain"))
   func lintClean() async throws {
     let folder = try TestPaths.scratchFolder("lint")
@@ -37,6 +37,10 @@ struct GeneratedCodeLintTests {
     let output = folder.appendingPathComponent("Awkward")
     let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "-o", output.path])
     try #require(infer.status == 0, "\(infer.standardError)")
+    // The shared support file holds every part generated code may use.
+    let shared = folder.appendingPathComponent("Shared")
+    let support = try await ProcessRunner.run(TestPaths.mantlegen, ["support", "-o", shared.path])
+    try #require(support.status == 0, "\(support.standardError)")
     var imported: [String] = []
     let schemas = TestPaths.fixtures.appendingPathComponent("json-schema")
     for file in try FileManager.default.contentsOfDirectory(atPath: schemas.path) where file.hasSuffix(".schema.json") {
@@ -48,7 +52,7 @@ struct GeneratedCodeLintTests {
       imported.append(folder.path)
     }
     let paths = imported + [
-      output.path,
+      output.path, shared.path,
       TestPaths.packageRoot.appendingPathComponent("Tests/MantleGenEndToEndTests/Golden").path,
       TestPaths.packageRoot.appendingPathComponent("Sources/ExampleModels").path,
     ]

@@ -568,9 +568,9 @@ extension SupportLibrary {
 
             /// `replacement`, after recording in the log that `decoder` carries (if any) that the value
             /// `error` is about did not decode.
-            public static func replacement<Value>(_ replacement: Value, for error: DecodingError, in decoder: any Decoder)
-              -> Value
-            {
+            public static func replacement<Value>(
+              _ replacement: Value, for error: DecodingError, in decoder: any Decoder
+            ) -> Value {
               (decoder.userInfo[key] as? InvalidValueLog)?.record(error)
               return replacement
             }
@@ -578,10 +578,13 @@ extension SupportLibrary {
             private func record(_ error: DecodingError) {
               let entry: Replacement
               switch error {
-              case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-                entry = Replacement(path: Self.path(context.codingPath), reason: context.debugDescription)
+              case .typeMismatch(_, let context), .valueNotFound(_, let context),
+                .dataCorrupted(let context):
+                entry = Replacement(
+                  path: Self.path(context.codingPath), reason: context.debugDescription)
               case .keyNotFound(let key, let context):
-                entry = Replacement(path: Self.path(context.codingPath + [key]), reason: "no value for this key")
+                entry = Replacement(
+                  path: Self.path(context.codingPath + [key]), reason: "no value for this key")
               @unknown default:
                 entry = Replacement(path: "$", reason: String(describing: error))
               }
