@@ -129,7 +129,8 @@ final class CheckPlan: Sendable {
             candidateSlots: ([key] + property.fallbackKeys).map { slots[$0]! },
             pathSuffix: MemberPlan.pathSuffix(key),
             isTolerant: property.isOptional || property.defaultValue != nil,
-            missingMessage: "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing"))
+            missingMessage: "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing",
+            key: key))
       }
       let nested = nestedKeys.map { key in
         let below = relevant.filter { $0.keyPath[prefix.count] == key }
@@ -239,10 +240,14 @@ final class MemberPlan: @unchecked Sendable {
     /// Whether a missing or `null` value is fine.
     let isTolerant: Bool
     let missingMessage: String
+    /// The key, for rename hints.
+    let key: String
 
     init(
-      expectation: Expectation, candidateSlots: [Int], pathSuffix: [UInt8], isTolerant: Bool, missingMessage: String
+      expectation: Expectation, candidateSlots: [Int], pathSuffix: [UInt8], isTolerant: Bool, missingMessage: String,
+      key: String
     ) {
+      self.key = key
       self.expectation = expectation
       self.candidateSlots = candidateSlots
       self.pathSuffix = pathSuffix

@@ -4,6 +4,9 @@ public struct DriftFinding: Hashable, Sendable {
   enum Kind: String, Hashable, Sendable {
     case typeChanged = "type changed"
     case requiredMissing = "required property missing"
+    /// An optional property missing from an object that has a new key of a similar name whose
+    /// value reads as the property.
+    case possibleRename = "possible rename"
     case nowNull = "now null"
     case newKey = "new key"
     case newEnumValue = "new enum value"

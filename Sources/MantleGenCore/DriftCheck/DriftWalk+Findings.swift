@@ -28,6 +28,10 @@ extension DriftWalk {
     _ kind: DriftFinding.Kind, breaking: Bool = true, suffix: String = "", _ message: @autoclosure () -> String,
     at offset: Int
   ) {
+    if isProbing {
+      if breaking { probeFailed = true }
+      return
+    }
     checker.record(
       kind, breaking: breaking, path: String(decoding: path.storage[..<path.count], as: UTF8.self) + suffix, message,
       at: locationOverride ?? offset)

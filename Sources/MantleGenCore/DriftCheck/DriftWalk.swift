@@ -19,6 +19,11 @@ struct DriftWalk: StrictDocumentReader {
   private var slotOffsets = ReusedStack<Int>([])
   /// Where findings are located instead of at the value read, while checking a stand-in value.
   var locationOverride: Int?
+  /// While trying whether a value reads as a property (for rename hints): findings are not
+  /// recorded, only whether one breaks decoding.
+  var isProbing = false
+  /// Whether a breaking finding came up while probing.
+  var probeFailed = false
 
   /// A walk over `bytes` that records findings in `checker`, with `plan` (the checker's, or one
   /// built from the same schema).
@@ -208,6 +213,8 @@ struct DriftWalk: StrictDocumentReader {
     defer { slotOffsets.truncate(to: frame) }
     let mark = checker.mark
     let depth = cursor.depth
+    // Keys not in the schema and where their values start, for rename hints.
+    var newKeys: [(key: String, offset: Int)] = []
     if try cursor.enterContainer() {
       var predicted = 0
       repeat {
@@ -231,6 +238,7 @@ struct DriftWalk: StrictDocumentReader {
           let head = try ValueHead.read(&cursor)
           let suffix = JSONPath.appending(key: newKey!, to: "")
           record(.newKey, breaking: false, suffix: suffix, "not in the schema (\(head.kindName))", at: valueOffset)
+          newKeys.append((newKey!, valueOffset))
           try head.skipRest(&cursor)
           continue
         }
@@ -262,7 +270,7 @@ struct DriftWalk: StrictDocumentReader {
         // Read as it came; only its absence is left to report.
         guard offset < 0 else { continue }
         if index < directCount {
-          missing(memberPlan.direct[index], objectOffset: objectOffset)
+          missing(memberPlan.direct[index], objectOffset: objectOffset, newKeys: newKeys)
         } else {
           missing(memberPlan.nested[index - directCount], objectOffset: objectOffset)
         }
@@ -275,7 +283,7 @@ struct DriftWalk: StrictDocumentReader {
           break
         }
         if offset < 0 {
-          missing(entry, objectOffset: objectOffset)
+          missing(entry, objectOffset: objectOffset, newKeys: newKeys)
         } else {
           cursor.position = offset
           try checkDirect(entry, objectOffset: objectOffset)
@@ -316,9 +324,37 @@ struct DriftWalk: StrictDocumentReader {
     }
   }
 
-  private mutating func missing(_ entry: MemberPlan.Direct, objectOffset: Int) {
-    guard !entry.isTolerant else { return }
-    withPath(entry.pathSuffix) { walk in walk.record(.requiredMissing, entry.missingMessage, at: objectOffset) }
+  /// Reports `entry` missing from the object at `objectOffset` (an error unless it may be missing),
+  /// with a rename hint when one of the object's `newKeys` has a value that reads as the property:
+  /// for a required property the new key most alike by name, for an optional one (else not
+  /// reported) a new key whose name is alike.
+  private mutating func missing(
+    _ entry: MemberPlan.Direct, objectOffset: Int, newKeys: [(key: String, offset: Int)] = []
+  ) {
+    var renamed: (key: String, similarity: Int)?
+    if !newKeys.isEmpty {
+      let readable = newKeys.filter { reads($0.offset, as: entry) }.map(\.key)
+      renamed = RenameHint.likeliest(for: entry.key, among: readable)
+    }
+    if entry.isTolerant {
+      guard let renamed, renamed.similarity > 0 else { return }
+      let message = "\(entry.missingMessage) and " + RenameHint.sentence(newKey: renamed.key)
+      withPath(entry.pathSuffix) { walk in walk.record(.possibleRename, breaking: false, message, at: objectOffset) }
+      return
+    }
+    let message = entry.missingMessage + (renamed.map { "; " + RenameHint.sentence(newKey: $0.key) } ?? "")
+    withPath(entry.pathSuffix) { walk in walk.record(.requiredMissing, message, at: objectOffset) }
+  }
+
+  /// Whether the value at `offset` reads as `entry`'s property: checked without recording anything.
+  private mutating func reads(_ offset: Int, as entry: MemberPlan.Direct) -> Bool {
+    let saved = (cursor, isProbing, probeFailed)
+    defer { (cursor, isProbing, probeFailed) = saved }
+    cursor.position = offset
+    isProbing = true
+    probeFailed = false
+    guard (try? checkDirect(entry, objectOffset: offset)) != nil else { return false }
+    return !probeFailed
   }
 
   private mutating func missing(_ entry: MemberPlan.Nested, objectOffset: Int) {
