@@ -143,7 +143,13 @@ final class CheckPlan: Sendable {
           missingMessage: "the object holding \(below.map(\.swiftName).joined(separator: ", ")) is missing",
           plan: index)
       }
-      return MemberPlan(keys: keys, slots: slots, direct: direct, nested: nested)
+      var otherKeys: Expectation?
+      if prefix.isEmpty, let holder = properties.first(where: \.holdsOtherKeys), case .dictionary(let value) = holder.type,
+        value != .jsonValue
+      {
+        otherKeys = expectation(value, transform: nil)
+      }
+      return MemberPlan(keys: keys, slots: slots, direct: direct, nested: nested, otherKeys: otherKeys)
     }
   }
 }
@@ -317,8 +323,13 @@ final class MemberPlan: @unchecked Sendable {
   /// without touching them (and their reference counts).
   let entrySlots: [Int]
   let entryReadsAsItComes: [Bool]
+  /// What the values of keys not in ``slots`` must be when a property holds them as typed other
+  /// keys (`[String: T]` beside the fixed keys); `nil` when they are new keys (also when kept as
+  /// `JSONValue`: they are still news about the API).
+  let otherKeys: Expectation?
 
-  init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested]) {
+  init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested], otherKeys: Expectation? = nil) {
+    self.otherKeys = otherKeys
     self.slots = slots
     var bytes: [UInt8] = []
     var keyIndex = KeyBytesIndex()

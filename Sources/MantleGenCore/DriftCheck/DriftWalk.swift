@@ -235,6 +235,10 @@ struct DriftWalk: StrictDocumentReader {
         try cursor.skipColon()
         let valueOffset = cursor.position
         guard let slot else {
+          if let otherKeys = memberPlan.otherKeys {
+            try withPath(".*") { walk throws(StrictCursor.Rejected) in try walk.check(otherKeys) }
+            continue
+          }
           let head = try ValueHead.read(&cursor)
           let suffix = JSONPath.appending(key: newKey!, to: "")
           record(.newKey, breaking: false, suffix: suffix, "not in the schema (\(head.kindName))", at: valueOffset)

@@ -13,6 +13,8 @@ extension JSONSchemaExporter {
     }
 
     var entries: [Entry] = []
+    /// What the object's other keys hold, when a property keeps them as `[String: T]`.
+    var otherKeys: JSONDocument?
 
     mutating func insert(_ path: ArraySlice<String>, schema: JSONDocument, isRequired: Bool) {
       guard let key = path.first else { return }
@@ -49,6 +51,7 @@ extension JSONSchemaExporter {
       if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
       let required = entries.filter(\.containsRequired).map { JSONDocument.string($0.key) }
       if !required.isEmpty { members.append(.init("required", .array(required))) }
+      if let otherKeys { members.append(.init("additionalProperties", otherKeys)) }
       return .object(members)
     }
   }
@@ -56,6 +59,9 @@ extension JSONSchemaExporter {
   /// The object schema of `model` with its inherited properties.
   static func modelSchema(_ model: Model, in schema: MappingSchema) -> JSONDocument {
     var level = ObjectLevel()
+    if let holder = schema.otherKeysProperty(of: model), case .dictionary(let value) = holder.type, value != .jsonValue {
+      level.otherKeys = typeSchema(value, transform: nil)
+    }
     for property in schema.allProperties(of: model) where !property.keyPath.isEmpty {
       var value = typeSchema(property.type, transform: property.transform)
       let isRequired = !property.isOptional && property.defaultValue == nil

@@ -37,6 +37,11 @@ public struct MappingSchema: Hashable, Sendable {
     models.first { $0.name == name }
   }
 
+  /// The property of `model` (its own or inherited) that holds the object's other keys, if any.
+  func otherKeysProperty(of model: Model) -> Property? {
+    allProperties(of: model).first(where: \.holdsOtherKeys)
+  }
+
   /// Every property of `model`, inherited ones (through `extends`) first.
   func allProperties(of model: Model) -> [Property] {
     var chain: [Model] = [model]
@@ -92,6 +97,9 @@ public struct SchemaOptions: Hashable, Sendable {
   var makesAllOptional: Bool
   /// What decoding does with a value of the wrong type, unless a model or property says otherwise.
   var onInvalid: InvalidValuePolicy
+  /// Give every model that has no property for other keys one that keeps the keys the schema does
+  /// not list (`unknownKeys: [String: JSONValue]`), so that they are written back.
+  var keepsUnknownKeys: Bool
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -99,8 +107,9 @@ public struct SchemaOptions: Hashable, Sendable {
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
     usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false, makesAllOptional: Bool = false,
-    onInvalid: InvalidValuePolicy = .fail
+    onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false
   ) {
+    self.keepsUnknownKeys = keepsUnknownKeys
     self.sharesSupport = sharesSupport
     self.makesAllOptional = makesAllOptional
     self.onInvalid = onInvalid
@@ -300,12 +309,17 @@ struct Property: Hashable, Sendable {
   /// What decoding does with a value of the wrong type, if the property says (overriding its
   /// model's and the schema's choice). In a ``ResolvedSchema`` always set: the choice that applies.
   var onInvalid: InvalidValuePolicy?
+  /// The property holds the object's members whose keys no other property reads, as a dictionary
+  /// (``type`` is `[String: T]`), decoded and written back in place; ``keyPath`` is empty.
+  var holdsOtherKeys: Bool
 
   init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, writesNull: Bool = false,
     defaultValue: JSONLiteral? = nil, transform: Transform? = nil, example: String? = nil, isLossy: Bool = false,
-    fallbackKeys: [String] = [], documentation: String? = nil, onInvalid: InvalidValuePolicy? = nil
+    fallbackKeys: [String] = [], documentation: String? = nil, onInvalid: InvalidValuePolicy? = nil,
+    holdsOtherKeys: Bool = false
   ) {
+    self.holdsOtherKeys = holdsOtherKeys
     self.onInvalid = onInvalid
     self.writesNull = writesNull
     self.isLossy = isLossy

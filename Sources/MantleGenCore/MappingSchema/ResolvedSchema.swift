@@ -14,7 +14,9 @@ public struct ResolvedSchema: Hashable, Sendable {
   /// - ``Property/onInvalid`` is set to the policy that applies: the property's own, else its
   ///   model's, else the schema's;
   /// - a property without a default becomes optional under ``SchemaOptions/makesAllOptional``, and
-  ///   under the `replace` policy (`nil` is then the replacement).
+  ///   under the `replace` policy (`nil` is then the replacement);
+  /// - with ``SchemaOptions/keepsUnknownKeys``, every model without a property for the object's
+  ///   other keys (and not extending one that has it) gets `unknownKeys: [String: JSONValue]`.
   public init(_ schema: MappingSchema) {
     var resolved = schema
     let options = schema.options
@@ -31,6 +33,17 @@ public struct ResolvedSchema: Hashable, Sendable {
         let hasDefault = property.defaultValue != nil && property.defaultValue != .null
         if !hasDefault, options.makesAllOptional || policy == .replace { property.isOptional = true }
         resolved.models[modelIndex].properties[index] = property
+      }
+    }
+    if options.keepsUnknownKeys {
+      for index in resolved.models.indices {
+        let model = resolved.models[index]
+        guard model.extends == nil, resolved.otherKeysProperty(of: model) == nil else { continue }
+        var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
+        resolved.models[index].properties.append(
+          Property(
+            swiftName: names.claim("unknownKeys"), keyPath: [], type: .dictionary(.jsonValue), isOptional: false,
+            holdsOtherKeys: true))
       }
     }
     self.schema = resolved

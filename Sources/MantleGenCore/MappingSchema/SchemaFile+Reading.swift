@@ -250,7 +250,8 @@ struct SchemaReader {
     if let json = top["options"],
       let fields = members(
         of: json, what: "the options", required: [],
-        optional: ["access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid"])
+        optional: ["access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
+        ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
@@ -265,6 +266,7 @@ struct SchemaReader {
       options.isLenient = bool(fields["lenient"], "'lenient'") ?? false
       options.makesAllOptional = bool(fields["allOptional"], "'allOptional'") ?? false
       options.onInvalid = invalidValuePolicy(fields["onInvalid"]) ?? .fail
+      options.keepsUnknownKeys = bool(fields["keepUnknownKeys"], "'keepUnknownKeys'") ?? false
       if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {
         switch support {
         case "inline": options.sharesSupport = false

@@ -35,6 +35,7 @@ public enum SchemaFile {
     if options.sharesSupport { members.append(.init("support", .string("shared"))) }
     if options.makesAllOptional { members.append(.init("allOptional", .bool(true))) }
     if options.onInvalid != .fail { members.append(.init("onInvalid", .string(options.onInvalid.rawValue))) }
+    if options.keepsUnknownKeys { members.append(.init("keepUnknownKeys", .bool(true))) }
     return members
   }
 
@@ -81,11 +82,13 @@ public enum SchemaFile {
     return block(fields)
   }
 
-  /// One property's members: `"name"`, `"key"`, `"type"`, then what is set.
+  /// One property's members: `"name"`, `"key"` (or `"otherKeys": true`), `"type"`, then what is set.
   static func propertyMembers(_ property: Property) -> [JSONDocument.Member] {
     var members: [JSONDocument.Member] = [
       .init("name", .string(property.swiftName)),
-      .init("key", property.keyPath.isEmpty ? .null : .string(JSONKeyPath.text(of: property.keyPath))),
+      property.holdsOtherKeys
+        ? .init("otherKeys", .bool(true))
+        : .init("key", property.keyPath.isEmpty ? .null : .string(JSONKeyPath.text(of: property.keyPath))),
       .init("type", .string(TypeExpression.text(of: property.type))),
     ]
     if property.isOptional { members.append(.init("optional", .bool(true))) }

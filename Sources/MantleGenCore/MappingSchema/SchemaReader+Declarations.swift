@@ -51,16 +51,26 @@ extension SchemaReader {
     from json: LocatedJSON, model: String
   ) -> (Property, SchemaLocations.PropertyLocations)? {
     let problemCount = diagnostics.count
+    // A property for the object's other keys has `"otherKeys": true` instead of a key.
+    let holdsOtherKeys: Bool =
+      if case .object(let members) = json.value, let flag = members.last(where: { $0.key == "otherKeys" }),
+        case .bool(true) = flag.value.value
+      { true } else { false }
     guard
       let fields = members(
-        of: json, what: "a property of '\(model)'", required: ["name", "key", "type"],
+        of: json, what: "a property of '\(model)'", required: ["name", holdsOtherKeys ? "otherKeys" : "key", "type"],
         optional: [
           "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
           "onInvalid",
-        ])
+        ] + (holdsOtherKeys ? [] : ["otherKeys"]))
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
+    if holdsOtherKeys {
+      keyPath = []
+    } else if let otherKeysJSON = fields["otherKeys"] {
+      _ = bool(otherKeysJSON, "'otherKeys'")
+    }
     if let keyJSON = fields["key"] {
       if case .null = keyJSON.value {
         keyPath = []
@@ -82,6 +92,7 @@ extension SchemaReader {
       }
     }
     let type = fields["type"].flatMap { typeReference($0, "the type") }
+    if holdsOtherKeys { otherKeysProblems(fields, type: type) }
     var transform: Transform?
     if let transformJSON = fields["transform"], let text = string(transformJSON, "the transform") {
       switch Transform.named(text) {
@@ -100,7 +111,7 @@ extension SchemaReader {
     let example = string(fields["example"], "the example")
     let isLossy = bool(fields["lossy"], "'lossy'") ?? false
     let writesNull = bool(fields["writesNull"], "'writesNull'") ?? false
-    if writesNull, let writesNullJSON = fields["writesNull"] {
+    if writesNull, !holdsOtherKeys, let writesNullJSON = fields["writesNull"] {
       if isOptional == false {
         error("'writesNull' writes null for nil; the property must be optional", at: writesNullJSON.location)
       }
@@ -123,11 +134,11 @@ extension SchemaReader {
         }
         fallbackKeys.append(key)
       }
-      if keyPath?.isEmpty == true {
+      if keyPath?.isEmpty == true, !holdsOtherKeys {
         error("a property that is not in the JSON (key null) has no fallback keys", at: fallbackJSON.location)
       }
     }
-    if isLossy, let lossyJSON = fields["lossy"] {
+    if isLossy, !holdsOtherKeys, let lossyJSON = fields["lossy"] {
       if let type, case .array = type {
       } else if type != nil {
         error("'lossy' skips array elements that fail to decode; the type must be an array", at: lossyJSON.location)
@@ -141,20 +152,38 @@ extension SchemaReader {
     }
     let documentation = fields["description"].flatMap { string($0, "the description") }
     let onInvalid = invalidValuePolicy(fields["onInvalid"])
-    if onInvalid != nil, keyPath?.isEmpty == true, let policyJSON = fields["onInvalid"] {
+    if onInvalid != nil, keyPath?.isEmpty == true, !holdsOtherKeys, let policyJSON = fields["onInvalid"] {
       error("a property that is not in the JSON (key null) decodes no value to be invalid", at: policyJSON.location)
     }
-    guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"], let nameJSON = fields["name"],
-      diagnostics.count == problemCount
+    guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
+      let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
-      documentation: documentation, onInvalid: onInvalid)
+      documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)
     return (property, location)
+  }
+
+  /// Reports what a property holding the object's other keys cannot be: anything but a
+  /// dictionary, or optional, defaulted, transformed, lossy, with fallback keys or a policy.
+  private mutating func otherKeysProblems(_ fields: [String: LocatedJSON], type: TypeReference?) {
+    if let type, let typeJSON = fields["type"] {
+      if case .dictionary = type {
+      } else {
+        error(
+          "a property holding the object's other keys is a dictionary of their values, such as [String: JSONValue]",
+          at: typeJSON.location)
+      }
+    }
+    for field in ["optional", "writesNull", "default", "transform", "lossy", "fallbackKeys", "onInvalid"] {
+      guard let json = fields[field] else { continue }
+      if field == "optional" || field == "writesNull" || field == "lossy", case .bool(false) = json.value { continue }
+      error("'\(field)' does not apply to a property holding the object's other keys", at: json.location)
+    }
   }
 
   /// A JSON scalar (or an empty array or object) written as a default.

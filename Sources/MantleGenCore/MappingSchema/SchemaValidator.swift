@@ -85,6 +85,15 @@ struct SchemaValidator {
           paths[property.keyPath] = seen
         }
       }
+      if property.holdsOtherKeys {
+        if let parent = model.extends {
+          report(
+            "'\(model.name)' extends '\(parent)', which reads the object's other keys; give the property for them to the model that others extend",
+            at: propertyLocations.key)
+        } else if let first = all.first(where: \.property.holdsOtherKeys) {
+          report("'\(first.name)' already holds the other keys of '\(model.name)'", at: propertyLocations.key)
+        }
+      }
       for (message, location) in self.problems(with: property, at: propertyLocations) {
         report("property '\(name)': \(message)", at: location)
       }
@@ -158,7 +167,7 @@ struct SchemaValidator {
     with property: Property, at propertyLocations: SchemaLocations.PropertyLocations
   ) -> [(String, SourceLocation)] {
     var problems: [(String, SourceLocation)] = []
-    if property.keyPath.isEmpty, !property.isOptional, property.defaultValue == nil {
+    if property.keyPath.isEmpty, !property.holdsOtherKeys, !property.isOptional, property.defaultValue == nil {
       problems.append(
         (
           "it is not in the JSON (\"key\": null), so it needs a \"default\" or \"optional\": true",

@@ -101,7 +101,8 @@ enum MappingTableRenderer {
           MappingRow(
             property: SwiftNaming.escaped(property.swiftName),
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
-            keyPath: property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
+            keyPath: property.holdsOtherKeys
+              ? "(other keys)" : property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
             transform: property.isLossy ? "lossy: failing elements skipped" : property.transform?.displayName,
             nullBehaviour: nullBehaviour(of: property),
             example: property.example, note: note(for: property.type))
@@ -156,6 +157,7 @@ enum MappingTableRenderer {
   }
 
   static func nullBehaviour(of property: Property) -> String {
+    if property.holdsOtherKeys { return "the members no other property reads; written back" }
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
     let replacement = property.defaultValue.flatMap { $0 == .null ? nil : $0.jsonText } ?? "nil"
     let invalid = property.onInvalid == .replace ? "; an invalid value gives \(replacement)" : ""

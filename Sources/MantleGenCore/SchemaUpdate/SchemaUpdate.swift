@@ -68,9 +68,18 @@ public struct SchemaUpdate {
     let paths = Set(existingProperties.map(\.keyPath))
     let incoming = flattened(inferredModel, prefix: [], existingPaths: paths)
     var names = NameRegistry(reserved: Set(existingProperties.map(\.swiftName)))
+    // Keys beside the fixed ones of a model that keeps them as typed other keys are data, not new
+    // properties.
+    let keepsDataKeys =
+      if let holder = schema.otherKeysProperty(of: existingModel), case .dictionary(let value) = holder.type {
+        value != .jsonValue
+      } else { false }
+    let fixedFirstKeys = Set(existingProperties.compactMap(\.keyPath.first))
     for property in incoming {
       if let current = existingProperties.first(where: { $0.keyPath == property.keyPath }) {
         update(current, with: property, model: name, path: path)
+      } else if keepsDataKeys, let first = property.keyPath.first, !fixedFirstKeys.contains(first) {
+        continue
       } else {
         var added = property
         added.swiftName = names.claim(property.swiftName)

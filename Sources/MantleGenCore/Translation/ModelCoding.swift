@@ -103,11 +103,22 @@ struct ModelCoding {
     }
   }
 
+  /// Whether some property is read from a key of the JSON (so that `CodingKeys` has cases).
+  var hasKeyedProperties: Bool { properties.contains { !$0.keyPath.isEmpty } }
+
+  /// The property holding the object's other keys, and the Swift type of their values.
+  private var otherKeys: (property: Property, valueType: String)? {
+    guard let property = properties.first(where: \.holdsOtherKeys), case .dictionary(let value) = property.type else {
+      return nil
+    }
+    return (property, translator.typeName(value))
+  }
+
   /// Whether the model needs these hand-written members rather than synthesized `Codable`.
   static func isNeeded(for properties: [Property]) -> Bool {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
-        || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace
+        || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
     }
   }
 
@@ -167,11 +178,21 @@ struct ModelCoding {
     access: String, decodePrelude: [SwiftStatement], encodePrelude: [SwiftStatement]
   ) -> [SwiftDeclaration] {
     var body = decodePrelude
-    if !properties.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)")) }
+    if hasKeyedProperties {
+      body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)"))
+    }
     body += decodeStatements(root, container: "container", isOptional: false)
-    for property in properties where property.keyPath.isEmpty {
+    for property in properties where property.keyPath.isEmpty && !property.holdsOtherKeys {
       body.append(
         .line("self.\(SwiftNaming.escaped(property.swiftName)) = \(defaultExpression(for: property) ?? "nil")"))
+    }
+    if let (property, valueType) = otherKeys {
+      body.append(
+        .call(
+          callee: .sequence([
+            "self.\(SwiftNaming.escaped(property.swiftName)) = try ", translator.support(.otherKeys, "OtherKeys.decode"),
+          ]),
+          arguments: ["\(valueType).self", "from: decoder"] + (hasKeyedProperties ? ["excluding: CodingKeys.self"] : [])))
     }
     let decoding = SwiftDeclaration.function(documentation: [], signature: .decodingInitializer(access), body: body)
     return [decoding, encodeFunction(access: access, prelude: encodePrelude)]
@@ -328,8 +349,14 @@ struct ModelCoding {
   /// that needs nothing else but `nil` written as `null`.
   func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
     var body = prelude
-    if !properties.isEmpty { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
+    if hasKeyedProperties { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
     body += encodeStatements(root, container: "container")
+    if let (property, _) = otherKeys {
+      body.append(
+        .call(
+          callee: .sequence(["try ", translator.support(.otherKeys, "OtherKeys.encode")]),
+          arguments: ["self.\(SwiftNaming.escaped(property.swiftName))", "to: encoder"]))
+    }
     return .function(documentation: [], signature: .encodeFunction(access), body: body)
   }
 

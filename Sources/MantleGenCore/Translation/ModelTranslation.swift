@@ -61,7 +61,7 @@ struct ModelTranslation {
     let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: properties)
     let needsOnlyEncoding = !needsCustomCoding && properties.contains(where: \.writesNull)
     let keysDiffer = properties.contains { $0.keyPath != [$0.swiftName] }
-    if !properties.isEmpty, needsCustomCoding || needsOnlyEncoding || keysDiffer {
+    if coding.hasKeyedProperties, needsCustomCoding || needsOnlyEncoding || keysDiffer {
       members += coding.codingKeyEnums()
     }
     if needsOnlyEncoding { members.append(coding.encodeFunction(access: access)) }
@@ -99,6 +99,10 @@ struct ModelTranslation {
   }
 
   private func documentation(of property: Property) -> [String] {
+    guard !property.holdsOtherKeys else {
+      let text = "The object's members whose keys no other property reads, written back as they are."
+      return property.documentation.map { Self.commentLines($0) + ["", text] } ?? [text]
+    }
     let path = SwiftLiteral.comment(JSONKeyPath.text(of: property.keyPath))
     var text = property.keyPath.isEmpty ? "Not in the JSON" : "JSON `\(path)`"
     if let transform = property.transform?.displayName {
@@ -124,7 +128,7 @@ struct ModelTranslation {
     var parameters: [String] = []
     var body: [SwiftStatement] = []
     for property in properties {
-      let fallback = property.isOptional ? "nil" : coding.defaultExpression(for: property)
+      let fallback = property.isOptional ? "nil" : property.holdsOtherKeys ? "[:]" : coding.defaultExpression(for: property)
       let name = SwiftNaming.escaped(property.swiftName)
       parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
       body.append(.line("self.\(name) = \(name)"))
@@ -146,6 +150,7 @@ struct ModelTranslation {
     var arguments = properties.map { property in
       let name = SwiftNaming.escaped(property.swiftName)
       let label = SwiftNaming.argumentLabel(property.swiftName)
+      if property.holdsOtherKeys { return "\(label): self.\(name).merging(other.\(name)) { $1 }" }
       return "\(label): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
     }
     if let base { arguments.insert("\(base.name): self.\(base.name).merging(other.\(base.name))", at: 0) }

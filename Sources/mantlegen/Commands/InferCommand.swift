@@ -74,6 +74,13 @@ struct InferCommand: Command {
   var allOptional: Bool
   @CommandOption(
     .flag(
+      "keep-unknown-keys",
+      help:
+        "Give every model an 'unknownKeys' dictionary that keeps the keys the schema does not list and writes them back (for read-modify-write clients)."
+    ))
+  var keepUnknownKeys: Bool
+  @CommandOption(
+    .flag(
       "merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."))
   var merge: Bool
   @CommandOption(.flag("mutable", help: "Declare properties with var instead of let."))
@@ -126,7 +133,8 @@ struct InferCommand: Command {
         isLenient: lenient, enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
-          sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid),
+          sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid,
+          keepsUnknownKeys: keepUnknownKeys),
         rootNameIsFromFileName: name == nil)
       var schema = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,

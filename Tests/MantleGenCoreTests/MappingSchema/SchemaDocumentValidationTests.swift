@@ -57,7 +57,7 @@ struct SchemaDocumentValidationTests {
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": { "acess": "public" } }"#,
-        "s.json:1:78: error: unknown field 'acess' in the options; expected 'access', 'merge', 'mutable', 'classes', 'lenient', 'support'", #""acess""#
+        "s.json:1:78: error: unknown field 'acess' in the options; expected 'access', 'merge', 'mutable', 'classes', 'lenient', 'support', 'allOptional', 'onInvalid', 'keepUnknownKeys'", #""acess""#
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": [] }"#,
@@ -325,7 +325,7 @@ struct SchemaManyProblemsTests {
       [
         ("s.json:6:68: error: 'optional' must be true or false, found a string", #""yes""#),
         (
-          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description'",
+          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description', 'onInvalid'",
           #""colour""#
         ),
         ("s.json:12:101: error: the case value must be a string, found a number", "1 }"),

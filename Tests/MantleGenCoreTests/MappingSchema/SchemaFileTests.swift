@@ -83,7 +83,10 @@ private let everyFeature = MappingSchema(
       sourcePaths: ["$"]),
     Model(
       name: "Photo",
-      properties: [Property(swiftName: "url", keyPath: ["url"], type: .url, isOptional: false)],
+      properties: [
+        Property(swiftName: "url", keyPath: ["url"], type: .url, isOptional: false),
+        Property(swiftName: "sizes", keyPath: [], type: .dictionary(.int), isOptional: false, holdsOtherKeys: true),
+      ],
       sourcePaths: ["$.photos[]", "$.albums.*[]"]),
     Model(
       name: "Item",
@@ -129,7 +132,8 @@ private let everyFeature = MappingSchema(
       ])
   ],
   sources: ["feed.json", "more/feed 2.json"],
-  options: SchemaOptions(accessLevel: .internal, generatesMerge: true, makesAllOptional: true, onInvalid: .replace))
+  options: SchemaOptions(accessLevel: .internal, generatesMerge: true, makesAllOptional: true, onInvalid: .replace,
+    keepsUnknownKeys: true))
 
 // MARK: - Round trips
 
@@ -162,7 +166,7 @@ struct SchemaFileRoundTripTests {
   func writtenLayout() {
     let lines = SchemaFile.text(of: everyFeature).split(separator: "\n").map(String.init)
     let expectedLines = [
-      #"  "options": { "access": "internal", "merge": true, "allOptional": true, "onInvalid": "replace" },"#,
+      #"  "options": { "access": "internal", "merge": true, "allOptional": true, "onInvalid": "replace", "keepUnknownKeys": true },"#,
       #"  "sources": ["feed.json", "more/feed 2.json"],"#,
       #"        { "name": "ownerID", "key": "owner_info.userid", "type": "Int", "example": "42" },"#,
       #"        { "name": "odd", "key": "a\\.b.c\\\\d.e", "type": "String", "optional": true, "example": "\"x\\\"y\"" },"#,
@@ -182,6 +186,7 @@ struct SchemaFileRoundTripTests {
       #"        { "case": "list", "type": "[Double?]" }"#,
       #"        { "case": "second", "model": "GameItem", "when": { "key": "version", "equals": 2 } },"#,
       #"        { "case": "plain", "model": "Item" }"#,
+      #"        { "name": "sizes", "otherKeys": true, "type": "[String: Int]" }"#,
     ]
     for line in expectedLines {
       #expect(lines.contains(line), "missing line \(line)")

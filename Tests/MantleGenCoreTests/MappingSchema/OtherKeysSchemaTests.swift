@@ -1,0 +1,101 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// A property for the object's other keys (`"otherKeys": true`) and the `keepUnknownKeys` option:
+/// how schemas say it, what is wrong, and what the stages after the schema make of it.
+@Suite("Other keys in schemas")
+struct OtherKeysSchemaTests {
+  @Test("a property for other keys is a plain dictionary without a key, at most one per model, not on a subtype")
+  func validation() {
+    expectProblems(
+      fileWithProperty(#"{ "name": "rest", "otherKeys": true, "type": "Int" }"#),
+      [
+        (
+          "s.json:6:52: error: a property holding the object's other keys is a dictionary of their values, such as [String: JSONValue]",
+          #""Int""#
+        )
+      ])
+    expectProblems(
+      fileWithProperty(#"{ "name": "rest", "otherKeys": true, "type": "[String: Int]", "optional": true }"#),
+      [("s.json:6:81: error: 'optional' does not apply to a property holding the object's other keys", "true")])
+    expectProblems(
+      fileWithProperty(#"{ "name": "rest", "otherKeys": true, "key": "r", "type": "[String: Int]" }"#),
+      [
+        (
+          "s.json:6:44: error: unknown field 'key' in a property of 'M'; expected 'name', 'otherKeys', 'type', 'optional', 'writesNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid'",
+          #""key""#
+        )
+      ])
+    expectProblems(
+      """
+      {
+        "mantlegen": 1, "root": "Child", "rootType": "Child",
+        "models": [
+          { "name": "Base", "properties": [
+            { "name": "rest", "otherKeys": true, "type": "[String: Int]" },
+            { "name": "more", "otherKeys": true, "type": "[String: Int]" }
+          ] },
+          { "name": "Child", "extends": "Base", "properties": [{ "name": "own", "otherKeys": true, "type": "[String: Int]" }] }
+        ]
+      }
+      """,
+      [
+        ("s.json:6:38: error: 'rest' already holds the other keys of 'Base'", "true"),
+        (
+          "s.json:8:88: error: 'Child' extends 'Base', which reads the object's other keys; give the property for them to the model that others extend",
+          "true"
+        ),
+      ])
+  }
+
+  private static func schema(keepsUnknownKeys: Bool) -> MappingSchema {
+    MappingSchema(
+      rootName: "Config", rootType: .model("Config"),
+      models: [
+        Model(
+          name: "Config",
+          properties: [
+            Property(swiftName: "version", keyPath: ["version"], type: .int, isOptional: false),
+            Property(
+              swiftName: "plugins", keyPath: [], type: .dictionary(.model("Plugin")), isOptional: false,
+              holdsOtherKeys: true),
+          ], sourcePaths: ["$"]),
+        Model(
+          name: "Plugin",
+          properties: [Property(swiftName: "unknownKeys", keyPath: ["unknownKeys"], type: .bool, isOptional: false)],
+          sourcePaths: ["$.*"]),
+        Model(name: "Special", extends: "Plugin", properties: [], sourcePaths: []),
+      ], sources: [], options: SchemaOptions(keepsUnknownKeys: keepsUnknownKeys))
+  }
+
+  @Test("keepUnknownKeys gives each model without other keys an unknownKeys dictionary, named apart from its properties")
+  func keepUnknownKeysResolves() {
+    let resolved = ResolvedSchema(Self.schema(keepsUnknownKeys: true)).schema
+    let holders = resolved.models.map { resolved.otherKeysProperty(of: $0).map { "\($0.swiftName): \(TypeExpression.text(of: $0.type))" } }
+    // Config keeps its own; Plugin gets one named apart from its 'unknownKeys'; Special inherits Plugin's.
+    #expect(holders == ["plugins: [String: Plugin]", "unknownKeys2: [String: JSONValue]", "unknownKeys2: [String: JSONValue]"])
+    #expect(ResolvedSchema(Self.schema(keepsUnknownKeys: false)).schema.models[1].properties.count == 1)
+  }
+
+  @Test("typed other keys: the drift check reads their values as the type, export describes them, tables list them")
+  func stagesAfterTheSchema() throws {
+    let resolved = ResolvedSchema(Self.schema(keepsUnknownKeys: false))
+    var checker = DriftChecker(schema: resolved)
+    let json = #"{"version": 1, "a": {"unknownKeys": true}, "b": {"unknownKeys": "yes"}, "c": 3}"#
+    try checker.check(Array(json.utf8), file: "s.json", allowsMultipleDocuments: false)
+    #expect(
+      checker.report.findings.map(\.description) == [
+        "s.json:1:65: error: $.*.unknownKeys: type changed: Bool in schema, String in sample",
+        "s.json:1:78: error: $.*: type changed: Plugin in schema, Int in sample",
+      ])
+    let exported = JSONSchemaExporter.text(for: resolved)
+    #expect(exported.contains(#""additionalProperties": {"#), "\(exported)")
+    let files = GeneratorPipeline.outputFiles(for: resolved)
+    let markdown = try #require(files.first { $0.name == MappingTableRenderer.markdownFileName }?.contents)
+    #expect(
+      markdown.contains(
+        "| `plugins` | `[String: Plugin]` | `(other keys)` |  | the members no other property reads; written back |"),
+      "\(markdown)")
+  }
+}
