@@ -22,10 +22,22 @@ struct CorpusRoundTripTests {
 
   @Test("generated models compile without warnings and round-trip the sample", arguments: corpus + seeds)
   func roundTrip(sample: String) async throws {
+    try await Self.roundTrip(sample, options: [])
+  }
+
+  @Test(
+    "resilient models (wrong-typed values replaced, unknown keys kept) round-trip the sample too",
+    arguments: corpus + seeds)
+  func resilientRoundTrip(sample: String) async throws {
+    try await Self.roundTrip(sample, options: ["--on-invalid", "replace", "--keep-unknown-keys"])
+  }
+
+  private static func roundTrip(_ sample: String, options: [String]) async throws {
     let folder = try TestPaths.scratchFolder("roundtrip")
     defer { try? FileManager.default.removeItem(at: folder) }
     let models = folder.appendingPathComponent("Models")
-    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample, "--name", "Root", "-o", models.path])
+    let infer = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["infer", sample, "--name", "Root", "-o", models.path] + options)
     try #require(infer.status == 0, "infer failed: \(infer.standardError)")
     let notWarnings = infer.standardError.split(separator: "\n").filter { !$0.contains(": warning: ") }
     #expect(notWarnings.isEmpty, "\(notWarnings)")

@@ -13,19 +13,29 @@ public enum AnyGroupProfile: Codable, Hashable, Sendable {
     case isSupervip = "is_supervip"
     case isVip = "is_vip"
     case isGame = "is_game"
+    case isSupervipConverted = "isSupervip"
+    case isVipConverted = "isVip"
+    case isGameConverted = "isGame"
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: RuleKeys.self)
-    if (try? container.decodeIfPresent(Bool.self, forKey: .isSupervip)) == true {
+    let isSupervipKey = GroupProfilesSupport.key(
+      .isSupervip,
+      or: .isSupervipConverted,
+      in: container
+    )
+    if (try? container.decodeIfPresent(Bool.self, forKey: isSupervipKey)) == true {
       self = .superVip(try SuperVipGroupProfile(from: decoder))
       return
     }
-    if (try? container.decodeIfPresent(Bool.self, forKey: .isVip)) == true {
+    let isVipKey = GroupProfilesSupport.key(.isVip, or: .isVipConverted, in: container)
+    if (try? container.decodeIfPresent(Bool.self, forKey: isVipKey)) == true {
       self = .vip(try VipGroupProfile(from: decoder))
       return
     }
-    if (try? container.decodeIfPresent(Bool.self, forKey: .isGame)) == true {
+    let isGameKey = GroupProfilesSupport.key(.isGame, or: .isGameConverted, in: container)
+    if (try? container.decodeIfPresent(Bool.self, forKey: isGameKey)) == true {
       self = .game(try GameGroupProfile(from: decoder))
       return
     }

@@ -7,15 +7,18 @@ struct ClusterTranslation {
 
   private var access: String { translator.access }
 
-  /// Rule keys in first-use order with their case names in `RuleKeys` (plain).
+  /// Rule keys in first-use order with their case names in `RuleKeys` (plain), and the cases of
+  /// the keys as `.convertFromSnakeCase` renames them.
   private var ruleKeys: [(key: String, caseName: String)] {
     var registry = NameRegistry()
-    var seen: [String: String] = [:]
+    var seen = Set<String>()
     var result: [(String, String)] = []
-    for rule in cluster.cases.compactMap(\.rule) where seen[rule.key] == nil {
-      let name = registry.claim(SwiftNaming.propertyName(forKey: rule.key))
-      seen[rule.key] = name
-      result.append((rule.key, name))
+    for rule in cluster.cases.compactMap(\.rule) where seen.insert(rule.key).inserted {
+      result.append((rule.key, registry.claim(SwiftNaming.propertyName(forKey: rule.key))))
+    }
+    for (key, name) in result {
+      guard let converted = SnakeCaseKeys.converted(key), seen.insert(converted).inserted else { continue }
+      result.append((converted, registry.claim(name + "Converted")))
     }
     return result
   }
@@ -56,17 +59,29 @@ struct ClusterTranslation {
   private func decodingInitializer(keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
     var body: [SwiftStatement] = []
     if !keys.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: RuleKeys.self)")) }
+    var declaredKeys = Set<String>()
     for clusterCase in cluster.cases {
       let construct = "self = .\(SwiftNaming.escaped(clusterCase.name))(try \(clusterCase.model)(from: decoder))"
       guard let rule = clusterCase.rule else {
         body.append(.line(construct))
         break
       }
-      let key = caseName(forKey: rule.key, in: keys)
+      var key = "." + caseName(forKey: rule.key, in: keys)
+      if let converted = SnakeCaseKeys.converted(rule.key), keys.contains(where: { $0.key == converted }) {
+        // The key as it is, or as `.convertFromSnakeCase` renames it.
+        let local = SwiftNaming.escaped(keys.first { $0.key == rule.key }!.caseName + "Key")
+        if declaredKeys.insert(local).inserted {
+          body.append(
+            .call(
+              callee: .sequence(["let \(local) = ", translator.support(.convertedKey, "key")]),
+              arguments: ["\(key)", "or: .\(caseName(forKey: converted, in: keys))", "in: container"]))
+        }
+        key = local
+      }
       body.append(
         .block(
           header:
-            "if (try? container.decodeIfPresent(\(valueType(rule.value)).self, forKey: .\(key))) == \(swiftLiteral(rule.value))",
+            "if (try? container.decodeIfPresent(\(valueType(rule.value)).self, forKey: \(key))) == \(swiftLiteral(rule.value))",
           body: [.line(construct), .line("return")]))
     }
     if cluster.cases.allSatisfy({ $0.rule != nil }) {

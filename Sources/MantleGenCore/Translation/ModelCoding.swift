@@ -7,6 +7,8 @@ struct ModelCoding {
   final class Level {
     let enumName: String
     var entries: [Entry] = []
+    /// For a nested entry's case, the case of its key as `.convertFromSnakeCase` renames it.
+    var convertedNestedCases: [String: String] = [:]
 
     init(enumName: String) {
       self.enumName = enumName
@@ -27,6 +29,14 @@ struct ModelCoding {
   /// What lives at one key of a level. Case names are plain, like property names; they are
   /// escaped where they are written.
   enum Entry {
+    /// The JSON key.
+    var key: String {
+      switch self {
+      case .property(let property): property.keyPath.last ?? ""
+      case .fallbackKey(_, let key), .nested(_, let key, _): key
+      }
+    }
+
     case property(Property)
     /// A fallback key of a property at this level, whose case in the level's enum is `caseName`.
     case fallbackKey(caseName: String, key: String)
@@ -43,7 +53,8 @@ struct ModelCoding {
   /// For each lossy array property (by Swift name), the stored property counting its skipped
   /// elements.
   let skippedCountNames: [String: String]
-  /// For each property with fallback keys (by Swift name), the coding-key cases of those keys.
+  /// For each property with fallback keys (by Swift name), the coding-key cases of those keys,
+  /// then of its keys as `.convertFromSnakeCase` renames them (see ``SnakeCaseKeys``).
   let fallbackCaseNames: [String: [String]]
 
   init(properties: [Property], translator: SwiftTranslator, reservedNames: Set<String> = []) {
@@ -72,7 +83,6 @@ struct ModelCoding {
         constants.claim(property.swiftName + "Fallback")
       }
     }
-    self.fallbackCaseNames = fallbackCaseNames
     root = Level(enumName: "CodingKeys")
     var enumNames = NameRegistry(reserved: ["CodingKeys"])
     var levelNames: [ObjectIdentifier: NameRegistry] = [:]
@@ -101,6 +111,34 @@ struct ModelCoding {
         level.entries.append(.fallbackKey(caseName: caseName, key: key))
       }
     }
+    // Every key again as `.convertFromSnakeCase` renames it, where that differs from every key of
+    // its level.
+    var pending = [root]
+    while let level = pending.popLast() {
+      var keys = Set(level.entries.map(\.key))
+      for entry in level.entries {
+        switch entry {
+        case .property(let property):
+          for key in [property.keyPath.last ?? ""] + property.fallbackKeys {
+            guard let converted = SnakeCaseKeys.converted(key), keys.insert(converted).inserted else { continue }
+            let caseName = constants.claim(property.swiftName + "Converted")
+            fallbackCaseNames[property.swiftName, default: []].append(caseName)
+            level.entries.append(.fallbackKey(caseName: caseName, key: converted))
+          }
+        case .nested(let caseName, let key, let nested):
+          pending.append(nested)
+          guard let converted = SnakeCaseKeys.converted(key), keys.insert(converted).inserted else { continue }
+          var registry = levelNames[ObjectIdentifier(level)] ?? NameRegistry(reserved: propertyNames)
+          let convertedCase = registry.claim(caseName + "Converted")
+          levelNames[ObjectIdentifier(level)] = registry
+          level.convertedNestedCases[caseName] = convertedCase
+          level.entries.append(.fallbackKey(caseName: convertedCase, key: converted))
+        case .fallbackKey:
+          continue
+        }
+      }
+    }
+    self.fallbackCaseNames = fallbackCaseNames
   }
 
   /// Whether some property is read from a key of the JSON (so that `CodingKeys` has cases).
@@ -119,6 +157,7 @@ struct ModelCoding {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
+        || SnakeCaseKeys.converted($0.keyPath[0]) != nil
     }
   }
 
@@ -216,6 +255,12 @@ struct ModelCoding {
       case .nested(let caseName, _, let nested):
         let name = Self.containerName(of: nested)
         let key = SwiftNaming.escaped(caseName)
+        let keyArgument: SwiftExpression =
+          if let converted = level.convertedNestedCases[caseName] {
+            .sequence(["forKey: ", convertedKey(key, or: SwiftNaming.escaped(converted), in: container)])
+          } else {
+            "forKey: .\(key)"
+          }
         let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
         if canBeAbsent {
           statements.append(
@@ -223,12 +268,12 @@ struct ModelCoding {
               callee: .sequence([
                 "let \(name) = try ", translator.support(.nestedContainer, "nestedContainerIfPresent"),
               ]),
-              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)", "in: \(container)"]))
+              arguments: ["keyedBy: \(nested.enumName).self", keyArgument, "in: \(container)"]))
         } else {
           statements.append(
             .call(
               callee: "let \(name) = try \(container).nestedContainer",
-              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(key)"]))
+              arguments: ["keyedBy: \(nested.enumName).self", keyArgument]))
         }
         statements += decodeStatements(nested, container: name, isOptional: canBeAbsent)
       }
@@ -291,12 +336,14 @@ struct ModelCoding {
 
   /// `self.name =` the value under the first of the property's keys that is present:
   /// `try a.decodeIfPresent(…, forKey: .name) ?? a.decodeIfPresent(…, forKey: .nameFallback) ?? …`,
-  /// the last key plain `decode` unless the property tolerates a missing value.
+  /// ending in `a.decode(…, forKey: .name)` unless the property tolerates a missing value.
   private func fallbackDecodeStatement(
     _ property: Property, fallbacks: [String], container: String, isOptional: Bool, tolerant: Bool, trailer: String
   ) -> SwiftStatement {
     let name = SwiftNaming.escaped(property.swiftName)
-    let keys = [name] + fallbacks.map(SwiftNaming.escaped)
+    // Each key while it may be missing; then, for a value that must be there, the first key again
+    // with plain `decode`, whose error names it.
+    let keys = [name] + fallbacks.map(SwiftNaming.escaped) + (tolerant ? [] : [name])
     let transform = transforms[property.swiftName]
     let attempts: [SwiftExpression] = keys.enumerated().map { index, key in
       let isLast = index == keys.count - 1
@@ -328,13 +375,25 @@ struct ModelCoding {
     let method = tolerant ? "decodeIfPresent" : "decode"
     let lossyType = translator.support(.lossyArray, "LossyArray<\(translator.typeName(element))>")
     let access = tolerant ? "\(local)?" : local
+    let key: SwiftExpression =
+      if let converted = fallbackCaseNames[property.swiftName]?.first {
+        .sequence(["forKey: ", convertedKey(name, or: SwiftNaming.escaped(converted), in: container)])
+      } else {
+        "forKey: .\(name)"
+      }
     return [
       .call(
         callee: "let \(local) = try \(container)\(isOptional ? "?" : "").\(method)",
-        arguments: [.sequence([lossyType, ".self"]), "forKey: .\(name)"]),
+        arguments: [.sequence([lossyType, ".self"]), key]),
       .line("self.\(name) = \(access).elements\(trailer)"),
       .line("self.\(skippedCount) = \(access).skippedCount\(tolerant ? " ?? 0" : "")"),
     ]
+  }
+
+  /// `Support.key(.key, or: .converted, in: container)`: the key as it is, or as
+  /// `.convertFromSnakeCase` renames it when the object has only that.
+  private func convertedKey(_ key: String, or converted: String, in container: String) -> SwiftExpression {
+    .sequence([translator.support(.convertedKey, "key"), "(.\(key), or: .\(converted), in: \(container))"])
   }
 
   /// The Swift expression of a property's default value, if it has one.

@@ -32,6 +32,20 @@ extension SupportLibrary {
         }
         """#),
     SupportPart(
+      id: .convertedKey, uses: [], isAPI: false,
+      source: #"""
+        extension JSONSupport {
+          /// `key`, or `converted` when the object has only that: the form `JSONDecoder`'s
+          /// `.convertFromSnakeCase` strategy gives the object's keys (`html_url` → `htmlUrl`).
+          public static func key<Key: CodingKey>(
+            _ key: Key, or converted: Key, in container: KeyedDecodingContainer<Key>?
+          ) -> Key {
+            guard let container, !container.contains(key), container.contains(converted) else { return key }
+            return converted
+          }
+        }
+        """#),
+    SupportPart(
       id: .dateFormat, uses: [], isAPI: false,
       source: #"""
         extension JSONSupport {
@@ -1200,6 +1214,7 @@ extension SupportLibrary {
 /// The name of each support part (a file of `Sources/MantleGenSupport`).
 enum SupportPartID: String, CaseIterable, Comparable, Sendable {
   case arrayTransform = "ArrayTransform"
+  case convertedKey = "ConvertedKey"
   case dateFormat = "DateFormat"
   case dateFormatterTransform = "DateFormatterTransform"
   case dateTransform = "DateTransform"

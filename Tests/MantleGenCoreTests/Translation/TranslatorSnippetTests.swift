@@ -178,7 +178,7 @@ struct TranslatorSnippetTests {
         """)
   }
 
-  @Test("a transform is a private static constant; fallback keys and lossy arrays decode in order")
+  @Test("a transform is a private static constant; fallback keys (the first key again last, for its error) and lossy arrays decode in order")
   func codingMembers() throws {
     let text = try swift(
       #"""
@@ -201,7 +201,8 @@ struct TranslatorSnippetTests {
             self.at = try Self.atTransform.decodeIfPresent(from: metaContainer, forKey: .at)
             self.userID =
               try container.decodeIfPresent(Int.self, forKey: .userID)
-              ?? container.decode(Int.self, forKey: .userIDFallback)
+              ?? container.decodeIfPresent(Int.self, forKey: .userIDFallback)
+              ?? container.decode(Int.self, forKey: .userID)
             let tagsElements = try container.decode(RootSupport.LossyArray<String>.self, forKey: .tags)
             self.tags = tagsElements.elements
             self.tagsSkippedCount = tagsElements.skippedCount
