@@ -144,7 +144,8 @@ final class CheckPlan: Sendable {
           plan: index)
       }
       var otherKeys: Expectation?
-      if prefix.isEmpty, let holder = properties.first(where: \.holdsOtherKeys), case .dictionary(let value) = holder.type,
+      if prefix.isEmpty, let holder = properties.first(where: \.holdsOtherKeys),
+        case .dictionary(let value) = holder.type,
         value != .jsonValue
       {
         otherKeys = expectation(value, transform: nil)

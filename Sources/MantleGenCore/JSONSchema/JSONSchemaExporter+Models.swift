@@ -59,7 +59,8 @@ extension JSONSchemaExporter {
   /// The object schema of `model` with its inherited properties.
   static func modelSchema(_ model: Model, in schema: MappingSchema) -> JSONDocument {
     var level = ObjectLevel()
-    if let holder = schema.otherKeysProperty(of: model), case .dictionary(let value) = holder.type, value != .jsonValue {
+    if let holder = schema.otherKeysProperty(of: model), case .dictionary(let value) = holder.type, value != .jsonValue
+    {
       level.otherKeys = typeSchema(value, transform: nil)
     }
     for property in schema.allProperties(of: model) where !property.keyPath.isEmpty {

@@ -25,7 +25,8 @@ public struct ResolvedSchema: Hashable, Sendable {
       for index in resolved.models[modelIndex].properties.indices {
         var property = resolved.models[modelIndex].properties[index]
         guard !property.keyPath.isEmpty else { continue }
-        if options.isLenient, property.transform == nil, LenientDefinition.convertedLeaves.contains(property.type.leaf) {
+        if options.isLenient, property.transform == nil, LenientDefinition.convertedLeaves.contains(property.type.leaf)
+        {
           property.transform = .lenient
         }
         let policy = property.onInvalid ?? modelPolicy

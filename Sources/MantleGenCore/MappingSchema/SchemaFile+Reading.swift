@@ -250,7 +250,8 @@ struct SchemaReader {
     if let json = top["options"],
       let fields = members(
         of: json, what: "the options", required: [],
-        optional: ["access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
+        optional: [
+          "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
         ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {

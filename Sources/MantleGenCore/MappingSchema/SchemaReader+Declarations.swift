@@ -3,7 +3,8 @@ extension SchemaReader {
     let problemCount = diagnostics.count
     guard
       let fields = members(
-        of: json, what: "a model", required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid"])
+        of: json, what: "a model", required: ["name", "properties"],
+        optional: ["extends", "jsonPaths", "description", "onInvalid"])
     else { return nil }
     let name = identifier(fields["name"], "the model name", kind: .type)
     let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"

@@ -229,9 +229,11 @@ struct ModelCoding {
       body.append(
         .call(
           callee: .sequence([
-            "self.\(SwiftNaming.escaped(property.swiftName)) = try ", translator.support(.otherKeys, "OtherKeys.decode"),
+            "self.\(SwiftNaming.escaped(property.swiftName)) = try ",
+            translator.support(.otherKeys, "OtherKeys.decode"),
           ]),
-          arguments: ["\(valueType).self", "from: decoder"] + (hasKeyedProperties ? ["excluding: CodingKeys.self"] : [])))
+          arguments: ["\(valueType).self", "from: decoder"] + (hasKeyedProperties ? ["excluding: CodingKeys.self"] : [])
+        ))
     }
     let decoding = SwiftDeclaration.function(documentation: [], signature: .decodingInitializer(access), body: body)
     return [decoding, encodeFunction(access: access, prelude: encodePrelude)]

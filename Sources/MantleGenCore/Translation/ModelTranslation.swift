@@ -128,7 +128,8 @@ struct ModelTranslation {
     var parameters: [String] = []
     var body: [SwiftStatement] = []
     for property in properties {
-      let fallback = property.isOptional ? "nil" : property.holdsOtherKeys ? "[:]" : coding.defaultExpression(for: property)
+      let fallback =
+        property.isOptional ? "nil" : property.holdsOtherKeys ? "[:]" : coding.defaultExpression(for: property)
       let name = SwiftNaming.escaped(property.swiftName)
       parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
       body.append(.line("self.\(name) = \(name)"))
