@@ -63,6 +63,19 @@ enum RoundTripChecker {
 
     """
 
+  /// Writes the mapping schema `text` into `folder`, generates its models and builds the checker
+  /// with `main`; returns the schema file and the checker.
+  static func build(schema text: String, in folder: URL, main: String = mainSource) async throws -> (
+    schema: URL, checker: URL
+  ) {
+    let schema = folder.appendingPathComponent("schema.json")
+    try Data(text.utf8).write(to: schema)
+    let models = folder.appendingPathComponent("Models")
+    let generate = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path, "-o", models.path])
+    try #require(generate.status == 0, "\(generate.standardError)")
+    return (schema, try await build(models: models, in: folder, main: main))
+  }
+
   /// Builds the checker and fails (with the compiler's output) on any error or warning.
   static func build(models: URL, in folder: URL, main mainText: String = mainSource) async throws -> URL {
     let main = folder.appendingPathComponent("main.swift")

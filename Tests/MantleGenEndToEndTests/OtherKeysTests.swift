@@ -65,11 +65,6 @@ struct OtherKeysTests {
   func typedOtherKeysRoundTrip() async throws {
     let folder = try TestPaths.scratchFolder("other-keys")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let schema = folder.appendingPathComponent("schema.json")
-    try Data(Self.schema.utf8).write(to: schema)
-    let models = folder.appendingPathComponent("Models")
-    let generate = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path, "-o", models.path])
-    try #require(generate.status == 0, "\(generate.standardError)")
     let main = """
       import Foundation
 
@@ -81,7 +76,7 @@ struct OtherKeysTests {
       FileHandle.standardOutput.write(try JSONEncoder().encode(value))
 
       """
-    let checker = try await RoundTripChecker.build(models: models, in: folder, main: main)
+    let (schema, checker) = try await RoundTripChecker.build(schema: Self.schema, in: folder, main: main)
     let document = #"""
       {"version": 2, "lint": {"enabled": true}, "test": {"enabled": false},
        "features": {"api": {"__compat": {"support": {"since": "1"}},
