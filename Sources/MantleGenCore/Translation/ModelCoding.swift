@@ -145,7 +145,7 @@ struct ModelCoding {
   var hasKeyedProperties: Bool { properties.contains { !$0.keyPath.isEmpty } }
 
   /// The property holding the object's other keys, and the Swift type of their values.
-  private var otherKeys: (property: Property, valueType: String)? {
+  var otherKeys: (property: Property, valueType: String)? {
     guard let property = properties.first(where: \.holdsOtherKeys), case .dictionary(let value) = property.type else {
       return nil
     }
@@ -159,46 +159,6 @@ struct ModelCoding {
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
         || SnakeCaseKeys.converted($0.keyPath[0]) != nil
     }
-  }
-
-  // MARK: - Coding keys
-
-  /// The coding-key enums of every level, outermost first.
-  func codingKeyEnums() -> [SwiftDeclaration] {
-    var result: [SwiftDeclaration] = []
-    var pending = [root]
-    while !pending.isEmpty {
-      let level = pending.removeFirst()
-      let cases = level.entries.map { entry -> SwiftDeclaration in
-        switch entry {
-        case .property(let property):
-          return Self.codingKey(property.swiftName, key: property.keyPath.last ?? "")
-        case .fallbackKey(let caseName, let key):
-          return Self.codingKey(caseName, key: key)
-        case .nested(let caseName, let key, let nested):
-          pending.append(nested)
-          return Self.codingKey(caseName, key: key)
-        }
-      }
-      result.append(
-        .type(
-          SwiftTypeDeclaration(
-            documentation: [], modifiers: "private ", kind: .enumeration, name: level.enumName,
-            inheritance: ["String", "CodingKey"], members: cases)))
-    }
-    return result
-  }
-
-  /// `case name` (escaped) for the JSON key `key`, with the key as raw value when it differs.
-  private static func codingKey(_ name: String, key: String) -> SwiftDeclaration {
-    .enumCase(
-      name: SwiftNaming.escaped(name), rawValue: key == name ? nil : SwiftLiteral.string(key), associatedType: nil)
-  }
-
-  /// The local variable holding a nested level's container: `ResultCodingKeys` → `resultContainer`.
-  private static func containerName(of level: Level) -> String {
-    let base = level.enumName.dropLast("CodingKeys".count)
-    return base.prefix(1).lowercased() + base.dropFirst() + "Container"
   }
 
   /// The `private static let` of every transform, in property order.
@@ -241,7 +201,7 @@ struct ModelCoding {
 
   /// `decodeIfPresent` or `encodeIfPresent` of a transform (the support part `TransformIfPresent`
   /// declares them), else `decode` or `encode` (the part `Transform`).
-  private static func transformMethod(_ name: String, ifPresent: Bool) -> SwiftExpression {
+  static func transformMethod(_ name: String, ifPresent: Bool) -> SwiftExpression {
     ifPresent ? .support(part: SupportPartID.transformIfPresent.rawValue, text: name + "IfPresent") : .plain(name)
   }
 
@@ -402,70 +362,5 @@ struct ModelCoding {
   func defaultExpression(for property: Property) -> String? {
     guard let value = property.defaultValue, value != .null else { return nil }
     return DefaultValueExpression.swift(value, type: property.type, schema: translator.schema)
-  }
-
-  // MARK: - Encoding
-
-  /// `encode(to:)`: `prelude`, then every property. On its own (decoding synthesized) for a model
-  /// that needs nothing else but `nil` written as `null`.
-  func encodeFunction(access: String, prelude: [SwiftStatement] = []) -> SwiftDeclaration {
-    var body = prelude
-    if hasKeyedProperties { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
-    body += encodeStatements(root, container: "container")
-    if let (property, _) = otherKeys {
-      body.append(
-        .call(
-          callee: .sequence(["try ", translator.support(.otherKeys, "OtherKeys.encode")]),
-          arguments: ["self.\(SwiftNaming.escaped(property.swiftName))", "to: encoder"]))
-    }
-    return .function(documentation: [], signature: .encodeFunction(access), body: body)
-  }
-
-  private func encodeStatements(_ level: Level, container: String) -> [SwiftStatement] {
-    var statements: [SwiftStatement] = []
-    for entry in level.entries {
-      switch entry {
-      case .property(let property):
-        let name = SwiftNaming.escaped(property.swiftName)
-        if let (constant, _) = transforms[property.swiftName] {
-          statements.append(
-            .call(
-              callee: .sequence([
-                "try Self.\(constant).", Self.transformMethod("encode", ifPresent: property.isOptional),
-              ]),
-              arguments: ["self.\(name)", "to: &\(container)", "forKey: .\(name)"]))
-          if property.writesNull {
-            statements.append(
-              .block(
-                header: "if self.\(name) == nil",
-                body: [.line("try \(container).encodeNil(forKey: .\(name))")]))
-          }
-        } else {
-          // An optional encodes `nil` as `null`; `encodeIfPresent` leaves the key out.
-          let method = property.isOptional && !property.writesNull ? "encodeIfPresent" : "encode"
-          statements.append(
-            .call(callee: "try \(container).\(method)", arguments: ["self.\(name)", "forKey: .\(name)"]))
-        }
-      case .fallbackKey:
-        continue
-      case .nested(let caseName, _, let nested):
-        let name = Self.containerName(of: nested)
-        let body: [SwiftStatement] =
-          [
-            .call(
-              callee: "var \(name) = \(container).nestedContainer",
-              arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(SwiftNaming.escaped(caseName))"])
-          ] + encodeStatements(nested, container: name)
-        let descendants = nested.allProperties
-        if descendants.allSatisfy({ $0.isOptional && !$0.writesNull }) {
-          let condition = descendants.map { "self.\(SwiftNaming.escaped($0.swiftName)) != nil" }.joined(
-            separator: " || ")
-          statements.append(.block(header: "if \(condition)", body: body))
-        } else {
-          statements += body
-        }
-      }
-    }
-    return statements
   }
 }
