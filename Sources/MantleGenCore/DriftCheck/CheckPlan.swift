@@ -77,7 +77,7 @@ final class CheckPlan: Sendable {
             ClusterCheck(
               name: name,
               cases: cluster.cases.map { ($0.rule, plan(model: $0.model, cluster: cluster)) },
-              ruleKeys: cluster.cases.compactMap(\.rule?.key)))
+              ruleKeys: cluster.cases.compactMap(\.rule?.key), keepsUnknownObjects: cluster.keepsUnknownObjects))
         } else {
           kind = .cluster(nil)
         }
@@ -228,6 +228,8 @@ struct ClusterCheck: Sendable {
   var cases: [(rule: ClusterRule?, plan: Int?)]
   /// The keys the rules read.
   var ruleKeys: [String]
+  /// Whether objects no rule matches decode (as the open cluster's unknown case).
+  var keepsUnknownObjects: Bool
 }
 
 /// What the drift check needs to know about the members of one model's objects (or of the object

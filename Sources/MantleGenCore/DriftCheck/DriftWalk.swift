@@ -183,10 +183,7 @@ struct DriftWalk: StrictDocumentReader {
     let objectEnd = cursor.position
     for (rule, index) in cluster.cases {
       if let rule {
-        guard let valueOffset = ruleValues[rule.key] else { continue }
-        cursor.position = valueOffset
-        let head = try ValueHead.read(&cursor)
-        guard LenientAcceptance.equals(head, rule.value) else { continue }
+        guard try holds(rule, valueAt: ruleValues[rule.key]) else { continue }
       }
       if let index {
         cursor.position = objectOffset
@@ -195,8 +192,37 @@ struct DriftWalk: StrictDocumentReader {
       cursor.position = objectEnd
       return
     }
-    record(.noClusterRule, "no rule of \(cluster.name) matches and it has no fallback case", at: objectOffset)
+    // The value of the first rule key that has one, to say what is new.
+    var seen = ""
+    if let key = cluster.ruleKeys.first(where: { ruleValues[$0] != nil }), let offset = ruleValues[key] {
+      cursor.position = offset
+      let head = try ValueHead.read(&cursor)
+      seen = " (\(JSONKeyPath.text(of: [key])) is \(head.literalText ?? head.kindName))"
+    }
+    if cluster.keepsUnknownObjects {
+      record(
+        .noClusterRule, breaking: false,
+        "no rule of \(cluster.name) matches\(seen); it decodes as unknown, kept as JSON", at: objectOffset)
+    } else {
+      record(.noClusterRule, "no rule of \(cluster.name) matches\(seen) and it has no fallback case", at: objectOffset)
+    }
     cursor.position = objectEnd
+  }
+
+  /// Whether `rule` holds for an object whose last member with the rule's key has its value at
+  /// `offset` (`nil`: no such member), as generated decoding reads it.
+  private mutating func holds(_ rule: ClusterRule, valueAt offset: Int?) throws(StrictCursor.Rejected) -> Bool {
+    guard let offset else {
+      if case .present(false) = rule.condition { return true }
+      return false
+    }
+    cursor.position = offset
+    let head = try ValueHead.read(&cursor)
+    if case .present(let isPresent) = rule.condition {
+      let isNull = if case .null = head { true } else { false }
+      return isNull != isPresent
+    }
+    return rule.values.contains { LenientAcceptance.equals(head, $0) }
   }
 
   // MARK: - Objects

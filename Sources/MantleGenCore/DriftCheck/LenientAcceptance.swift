@@ -92,6 +92,17 @@ enum ValueHead {
 
   /// The name of the value's kind in messages: `null`, `Bool`, `Int`, `Double`,
   /// `out-of-range number`, `String`, `Array`, `Object`.
+  /// A scalar as JSON text (strings quoted), for messages; `nil` for arrays and objects.
+  var literalText: String? {
+    switch self {
+    case .null: "null"
+    case .bool(let flag): flag ? "true" : "false"
+    case .number(let number): number.string
+    case .string(let bytes): JSONText.quoted(String(decoding: bytes, as: UTF8.self))
+    case .array, .object: nil
+    }
+  }
+
   var kindName: String {
     switch self {
     case .null: "null"

@@ -121,20 +121,44 @@ public enum JSONSchemaExporter {
     var branches: [JSONDocument] = []
     for clusterCase in cluster.cases {
       var members: [JSONDocument.Member] = [.init("$ref", .string("#/$defs/" + clusterCase.model))]
-      if let rule = clusterCase.rule {
-        members.append(.init("properties", .object([.init(rule.key, .object(["const": rule.value.document]))])))
-        members.append(.init("required", .array([.string(rule.key)])))
-      }
+      let rule = clusterCase.rule.map(ruleMembers)
+      members += rule ?? []
       if !earlier.isEmpty { members.append(.init("not", .object(["anyOf": .array(earlier)]))) }
-      if let rule = clusterCase.rule {
-        earlier.append(
-          .object([
-            "properties": .object([.init(rule.key, .object(["const": rule.value.document]))]),
-            "required": .array([.string(rule.key)]),
-          ]))
-      }
+      if let rule { earlier.append(.object(rule)) }
       branches.append(.object(members))
     }
+    if cluster.keepsUnknownObjects {
+      // Any other object decodes as the open cluster's unknown case.
+      branches.append(.object(["type": .string("object"), "not": .object(["anyOf": .array(earlier)])]))
+    }
     return .object(["type": .string("object"), "oneOf": .array(branches)])
+  }
+
+  /// The members of a schema that holds where `rule` does.
+  private static func ruleMembers(_ rule: ClusterRule) -> [JSONDocument.Member] {
+    let notNull = JSONDocument.object(["not": .object(["type": .string("null")])])
+    switch rule.condition {
+    case .equals(let value):
+      return [
+        .init("properties", .object([.init(rule.key, .object(["const": value.document]))])),
+        .init("required", .array([.string(rule.key)])),
+      ]
+    case .oneOf(let values):
+      return [
+        .init("properties", .object([.init(rule.key, .object(["enum": .array(values.map(\.document))]))])),
+        .init("required", .array([.string(rule.key)])),
+      ]
+    case .present(true):
+      return [.init("properties", .object([.init(rule.key, notNull)])), .init("required", .array([.string(rule.key)]))]
+    case .present(false):
+      return [
+        .init(
+          "anyOf",
+          .array([
+            .object(["not": .object(["required": .array([.string(rule.key)])])]),
+            .object(["properties": .object([.init(rule.key, .object(["type": .string("null")]))])]),
+          ]))
+      ]
+    }
   }
 }

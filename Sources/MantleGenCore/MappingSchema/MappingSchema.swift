@@ -37,6 +37,12 @@ public struct MappingSchema: Hashable, Sendable {
     models.first { $0.name == name }
   }
 
+  /// Whether encoding `model` writes the key `key` of its object: a property reads it, or one holds
+  /// the object's other keys.
+  func writesKey(_ key: String, of model: Model) -> Bool {
+    allProperties(of: model).contains { $0.keyPath == [key] || $0.holdsOtherKeys }
+  }
+
   /// The property of `model` (its own or inherited) that holds the object's other keys, if any.
   func otherKeysProperty(of model: Model) -> Property? {
     allProperties(of: model).first(where: \.holdsOtherKeys)
@@ -183,6 +189,18 @@ enum JSONLiteral: Hashable, Sendable {
   /// `{}`, the only object a schema can give as a default.
   case emptyObject
 
+  /// The kind of value, to tell kinds apart: `string`, `number`, `bool`, …
+  var kindName: String {
+    switch self {
+    case .null: "null"
+    case .bool: "bool"
+    case .number: "number"
+    case .string: "string"
+    case .emptyArray: "array"
+    case .emptyObject: "object"
+    }
+  }
+
   /// The literal as JSON text.
   var jsonText: String {
     switch self {
@@ -231,6 +249,18 @@ struct ClusterType: Hashable, Sendable {
   var name: String
   /// Cases in the order their rules are tried; a case without a rule is the fallback.
   var cases: [ClusterCase]
+  /// Without a fallback case: whether an object no rule matches decodes to an extra case that
+  /// keeps it (as `JSONValue`) and encodes it back unchanged (open, the default), or fails (closed).
+  var isOpen: Bool
+
+  init(name: String, cases: [ClusterCase], isOpen: Bool = true) {
+    self.name = name
+    self.cases = cases
+    self.isOpen = isOpen
+  }
+
+  /// Whether objects no rule matches decode to the extra `unknown` case.
+  var keepsUnknownObjects: Bool { isOpen && cases.allSatisfy { $0.rule != nil } }
 }
 
 /// One subtype of a ``ClusterType``.
@@ -242,11 +272,51 @@ struct ClusterCase: Hashable, Sendable {
   var rule: ClusterRule?
 }
 
-/// Chooses a cluster case when the object's `key` holds `value` (a discriminator string, or
-/// `true` for a flag such as `is_vip`).
+/// Chooses a cluster case by the object's `key`: its value (a discriminator string, or `true` for a
+/// flag such as `is_vip`), one of several values, or whether it is there at all (Mantle's README:
+/// `JSONDictionary[@"image_url"] != nil`).
 struct ClusterRule: Hashable, Sendable {
+  /// What the rule asks of the key.
+  enum Condition: Hashable, Sendable {
+    /// The value is this scalar.
+    case equals(JSONLiteral)
+    /// The value is one of these scalars (all of one kind).
+    case oneOf([JSONLiteral])
+    /// `true`: the key is there with a value other than `null`; `false`: it is missing or `null`.
+    case present(Bool)
+  }
+
   var key: String
-  var value: JSONLiteral
+  var condition: Condition
+
+  init(key: String, condition: Condition) {
+    self.key = key
+    self.condition = condition
+  }
+
+  /// A rule that the key holds `value`.
+  init(key: String, value: JSONLiteral) {
+    self.init(key: key, condition: .equals(value))
+  }
+
+  /// The values that choose the case (none for a presence rule).
+  var values: [JSONLiteral] {
+    switch condition {
+    case .equals(let value): [value]
+    case .oneOf(let values): values
+    case .present: []
+    }
+  }
+
+  /// The condition in words, for mapping tables: `type is "image"`, `image_url is present`.
+  var description: String {
+    let key = JSONKeyPath.text(of: [key])
+    switch condition {
+    case .equals(let value): return "\(key) is \(value.jsonText)"
+    case .oneOf(let values): return "\(key) is one of " + values.map(\.jsonText).joined(separator: ", ")
+    case .present(let isPresent): return "\(key) is \(isPresent ? "present" : "missing or null")"
+    }
+  }
 }
 
 /// A struct (or class) generated for JSON objects of one shape.

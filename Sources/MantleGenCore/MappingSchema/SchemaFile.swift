@@ -129,10 +129,19 @@ public enum SchemaFile {
         .init("case", .string(clusterCase.name)), .init("model", .string(clusterCase.model)),
       ]
       if let rule = clusterCase.rule {
-        members.append(.init("when", .object(["key": .string(rule.key), "equals": rule.value.document])))
+        let condition: JSONDocument.Member =
+          switch rule.condition {
+          case .equals(let value): .init("equals", value.document)
+          case .oneOf(let values): .init("oneOf", .array(values.map(\.document)))
+          case .present(let isPresent): .init("present", .bool(isPresent))
+          }
+        members.append(.init("when", .object([.init("key", .string(rule.key)), condition])))
       }
       return members
     }
-    return block([member("name", .string(cluster.name)), list("cases", cases)])
+    var fields = [member("name", .string(cluster.name))]
+    if !cluster.isOpen { fields.append(member("open", .bool(false))) }
+    fields.append(list("cases", cases))
+    return block(fields)
   }
 }

@@ -304,9 +304,10 @@ extension SchemaReader {
   }
 
   mutating func cluster(from json: LocatedJSON) -> ClusterType? {
-    guard let fields = members(of: json, what: "a cluster", required: ["name", "cases"], optional: []) else {
+    guard let fields = members(of: json, what: "a cluster", required: ["name", "cases"], optional: ["open"]) else {
       return nil
     }
+    let isOpen = fields["open"].flatMap { bool($0, "'open'") } ?? true
     let name = identifier(fields["name"], "the cluster name", kind: .type)
     let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     var cases: [ClusterCase] = []
@@ -323,21 +324,7 @@ extension SchemaReader {
       }
       let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase)
       let model = string(caseFields["model"], "the case model")
-      var rule: ClusterRule?
-      if let when = caseFields["when"],
-        let ruleFields = members(of: when, what: "a rule", required: ["key", "equals"], optional: []),
-        let key = string(ruleFields["key"], "the rule key"), let valueJSON = ruleFields["equals"]
-      {
-        switch valueJSON.value {
-        case .string(let text): rule = ClusterRule(key: key, value: .string(text))
-        case .number(let number): rule = ClusterRule(key: key, value: .number(number.text))
-        case .bool(let flag): rule = ClusterRule(key: key, value: .bool(flag))
-        default:
-          error(
-            "the rule value must be a string, a number or true or false, found \(valueJSON.kindDescription)",
-            at: valueJSON.location)
-        }
-      }
+      let rule = caseFields["when"].flatMap { clusterRule(from: $0) }
       guard let caseName, let model, let caseNameJSON = caseFields["case"], let modelJSON = caseFields["model"],
         diagnostics.count == caseProblemCount
       else {
@@ -352,6 +339,55 @@ extension SchemaReader {
     checkNotEmpty(fields["cases"], count: cases.count, of: "the cluster '\(displayName)'")
     guard let name else { return nil }
     locations.clusters.append(clusterLocations)
-    return ClusterType(name: name, cases: cases)
+    return ClusterType(name: name, cases: cases, isOpen: isOpen)
+  }
+
+  /// A rule: `{"key": …}` with one condition, `"equals": value`, `"oneOf": [values]` (of one kind)
+  /// or `"present": true|false`.
+  private mutating func clusterRule(from json: LocatedJSON) -> ClusterRule? {
+    guard let fields = members(of: json, what: "a rule", required: ["key"], optional: ["equals", "oneOf", "present"]),
+      let key = string(fields["key"], "the rule key")
+    else { return nil }
+    let given = ["equals", "oneOf", "present"].filter { fields[$0] != nil }
+    guard given.count == 1 else {
+      error(
+        given.isEmpty
+          ? "a rule needs one condition: \"equals\": value, \"oneOf\": [values] or \"present\": true or false"
+          : "a rule has one condition; found \(given.map { "'\($0)'" }.joined(separator: " and "))",
+        at: json.location)
+      return nil
+    }
+    if let presentJSON = fields["present"] {
+      return bool(presentJSON, "'present'").map { ClusterRule(key: key, condition: .present($0)) }
+    }
+    if let valueJSON = fields["equals"] {
+      return ruleValue(valueJSON).map { ClusterRule(key: key, condition: .equals($0)) }
+    }
+    guard let listJSON = fields["oneOf"] else { return nil }
+    let items = array(listJSON, "'oneOf'")
+    let values = items.compactMap { ruleValue($0) }
+    guard values.count == items.count else { return nil }
+    guard !values.isEmpty else {
+      error("'oneOf' lists the values that choose the case; it is empty", at: listJSON.location)
+      return nil
+    }
+    guard Set(values.map(\.kindName)).count == 1 else {
+      error("the values of 'oneOf' must be of one kind (all strings, numbers or booleans)", at: listJSON.location)
+      return nil
+    }
+    return ClusterRule(key: key, condition: .oneOf(values))
+  }
+
+  /// A rule value: a string, a number or a boolean.
+  private mutating func ruleValue(_ json: LocatedJSON) -> JSONLiteral? {
+    switch json.value {
+    case .string(let text): return .string(text)
+    case .number(let number): return .number(number.text)
+    case .bool(let flag): return .bool(flag)
+    default:
+      error(
+        "the rule value must be a string, a number or true or false, found \(json.kindDescription)", at: json.location)
+      return nil
+    }
   }
 }

@@ -136,11 +136,12 @@ enum MappingTableRenderer {
     let clusters = schema.clusters.map { cluster in
       ChoiceTable(
         kind: "cluster", name: cluster.name,
-        otherValues: cluster.cases.contains { $0.rule == nil } ? "take the case without a rule" : "fail to decode",
+        otherValues: cluster.cases.contains { $0.rule == nil }
+          ? "take the case without a rule"
+          : cluster.isOpen ? "decode as unknown, kept as JSON and written back unchanged" : "fail to decode",
         cases: cluster.cases.map { clusterCase in
           ChoiceRow(
-            swiftCase: clusterCase.name, stands: clusterCase.model,
-            when: clusterCase.rule.map { "\(JSONKeyPath.text(of: [$0.key])) is \($0.value.jsonText)" } ?? "otherwise")
+            swiftCase: clusterCase.name, stands: clusterCase.model, when: clusterCase.rule?.description ?? "otherwise")
         })
     }
     return enums + unions + clusters

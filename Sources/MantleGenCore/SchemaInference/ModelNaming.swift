@@ -24,7 +24,7 @@ struct ModelNaming {
   init(grouping: ObjectGrouping, rootName: String) {
     self.grouping = grouping
     self.rootName = rootName
-    let members = grouping.groups()
+    let members = grouping.modelGroups()
     self.members = members
     groupIDs = members.keys.sorted()
     baseNames = Dictionary(

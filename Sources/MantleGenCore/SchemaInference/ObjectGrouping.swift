@@ -27,6 +27,8 @@ struct ObjectGrouping {
   /// has a summary of its own, and is asked only about summaries of that tree.
   private var idsBySummary: [ObjectIdentifier: Int] = [:]
   private var parents: [Int] = []
+  /// The groups that become models (see ``modelGroups()``), by representative.
+  private var modelGroupRoots = Set<Int>()
 
   /// Registers every object place under `root`, breadth first so that shallow places come first.
   init(root: ShapeSummary, rootObjectName: String, rootElementName: String) {
@@ -71,6 +73,7 @@ struct ObjectGrouping {
     groupBySignature()
     groupNearIdenticalShapes()
     closeOverCongruence()
+    modelGroupRoots = Set(nodes.indices.filter { !nodes[$0].summary.members.isEmpty }.map { group(of: $0) })
   }
 
   /// A place waiting to be registered: a summary with the names it offers and where it is.
@@ -114,6 +117,17 @@ struct ObjectGrouping {
     return result
   }
 
+  /// The groups that become models: those with a place that held a key. Places that only ever held
+  /// `{}` (and were joined to no other) are `[String: JSONValue]`, never an empty model.
+  func modelGroups() -> [Int: [Int]] {
+    groups().filter { modelGroupRoots.contains($0.key) }
+  }
+
+  /// Whether the group of `id` becomes a model (see ``modelGroups()``).
+  func isModel(_ id: Int) -> Bool {
+    modelGroupRoots.contains(group(of: id))
+  }
+
   @discardableResult
   private mutating func union(_ a: Int, _ b: Int) -> Bool {
     let (rootA, rootB) = (group(of: a), group(of: b))
@@ -129,16 +143,42 @@ struct ObjectGrouping {
       var keys: [String]
       var kinds: [ValueKinds]
     }
-    var firstBySignature: [Signature: Int] = [:]
-    for (id, node) in nodes.enumerated() {
+    // For each signature, the first place of each group formed so far.
+    var groupsBySignature: [Signature: [Int]] = [:]
+    // Empty places are joined to others only where one type must decode both (congruence).
+    for (id, node) in nodes.enumerated() where !node.summary.members.isEmpty {
       let members = node.summary.members.sorted { $0.key < $1.key }
       let signature = Signature(keys: members.map(\.key), kinds: members.map(\.summary.kinds))
-      if let first = firstBySignature[signature] {
+      let firsts = groupsBySignature[signature, default: []]
+      if let first = firsts.first(where: { Self.childrenAgree(nodes[$0].summary, node.summary) }) {
         union(first, id)
       } else {
-        firstBySignature[signature] = id
+        groupsBySignature[signature] = firsts + [id]
       }
     }
+  }
+
+  /// Whether joining the places of `a` and `b` keeps apart objects that have nothing in common:
+  /// one model for both would join the objects under each common key too (and their array
+  /// elements), so those must share a key where both have keys (`{"order": {"item": {"sku": "x"}}}`
+  /// and `{"cart": {"item": {"qty": 1}}}` may not make one `Item`). Looks `depth` levels down.
+  static func childrenAgree(_ a: ShapeSummary, _ b: ShapeSummary, depth: Int = 4) -> Bool {
+    guard depth > 0 else { return true }
+    if let elementsA = a.elements, let elementsB = b.elements,
+      !childrenAgree(elementsA, elementsB, depth: depth - 1)
+    {
+      return false
+    }
+    guard a.overflowValues == nil, b.overflowValues == nil, !a.members.isEmpty, !b.members.isEmpty else {
+      return true
+    }
+    var sharesKey = false
+    for member in a.members {
+      guard let other = b.field(named: member.key) else { continue }
+      sharesKey = true
+      if !childrenAgree(member.summary, other, depth: depth - 1) { return false }
+    }
+    return sharesKey
   }
 
   /// Joins places whose keys nearly agree: the same name and at least half the keys in common
@@ -163,7 +203,7 @@ struct ObjectGrouping {
           let kindsB = nodes[b].summary.field(named: key)?.kinds ?? []
           return kindsA.isSubset(of: kindsB) || kindsB.isSubset(of: kindsA)
         }
-        if agree { union(a, b) }
+        if agree, Self.childrenAgree(nodes[a].summary, nodes[b].summary) { union(a, b) }
       }
     }
   }

@@ -23,12 +23,24 @@ struct ClusterTranslation {
     return result
   }
 
+  /// The case that keeps objects no rule matches, for an open cluster without a fallback case.
+  private var unknownCase: String? {
+    guard cluster.keepsUnknownObjects else { return nil }
+    var names = NameRegistry(reserved: Set(cluster.cases.map(\.name)))
+    return names.claim("unknown")
+  }
+
   func declaration() -> SwiftTypeDeclaration {
     var members: [SwiftDeclaration] = cluster.cases.map { clusterCase in
       .enumCase(
         name: SwiftNaming.escaped(clusterCase.name), rawValue: nil, associatedType: clusterCase.model,
         isIndirect: RecursionAnalysis.caseNeedsIndirection(
           .model(clusterCase.model), in: cluster.name, schema: translator.schema))
+    }
+    if let unknownCase {
+      members.append(
+        .enumCase(
+          name: SwiftNaming.escaped(unknownCase), rawValue: nil, associatedType: translator.typeName(.jsonValue)))
     }
     let keys = ruleKeys
     if !keys.isEmpty {
@@ -78,13 +90,23 @@ struct ClusterTranslation {
         }
         key = local
       }
-      body.append(
-        .block(
-          header:
-            "if (try? container.decodeIfPresent(\(valueType(rule.value)).self, forKey: \(key))) == \(swiftLiteral(rule.value))",
-          body: [.line(construct), .line("return")]))
+      let conditions: [String] =
+        switch rule.condition {
+        case .present(let isPresent): ["(try? container.decodeNil(forKey: \(key))) \(isPresent ? "==" : "!=") false"]
+        case .equals, .oneOf:
+          // One test per value, each short enough for a line.
+          rule.values.map {
+            "(try? container.decodeIfPresent(\(valueType($0)).self, forKey: \(key))) == \(swiftLiteral($0))"
+          }
+        }
+      for condition in conditions {
+        body.append(.block(header: "if \(condition)", body: [.line(construct), .line("return")]))
+      }
     }
-    if cluster.cases.allSatisfy({ $0.rule != nil }) {
+    if let unknownCase {
+      body.append(
+        .line("self = .\(SwiftNaming.escaped(unknownCase))(try \(translator.typeName(.jsonValue))(from: decoder))"))
+    } else if cluster.cases.allSatisfy({ $0.rule != nil }) {
       body.append(
         .call(
           callee: "let context = DecodingError.Context",
@@ -101,20 +123,26 @@ struct ClusterTranslation {
     var cases: [SwiftSwitchCase] = []
     for clusterCase in cluster.cases {
       var body: [SwiftStatement] = [.line("try value.encode(to: encoder)")]
-      if let rule = clusterCase.rule, !modelHasKey(clusterCase.model, rule.key) {
+      // The value of an `equals` rule is known; the others read keys the model holds.
+      if let rule = clusterCase.rule, case .equals(let value) = rule.condition,
+        !modelHasKey(clusterCase.model, rule.key)
+      {
         body.append(.line("var container = encoder.container(keyedBy: RuleKeys.self)"))
         body.append(
-          .line("try container.encode(\(swiftLiteral(rule.value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
+          .line("try container.encode(\(swiftLiteral(value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
       }
       cases.append(SwiftSwitchCase(".\(SwiftNaming.escaped(clusterCase.name))(let value)", body))
+    }
+    if let unknownCase {
+      cases.append(
+        SwiftSwitchCase(".\(SwiftNaming.escaped(unknownCase))(let value)", [.line("try value.encode(to: encoder)")]))
     }
     return .function(
       documentation: [], signature: .encodeFunction(access), body: [.switchStatement(subject: "self", cases: cases)])
   }
 
   private func modelHasKey(_ modelName: String, _ key: String) -> Bool {
-    guard let model = translator.schema.model(named: modelName) else { return false }
-    return translator.schema.allProperties(of: model).contains { $0.keyPath == [key] }
+    translator.schema.model(named: modelName).map { translator.schema.writesKey(key, of: $0) } ?? false
   }
 
   private func valueType(_ value: JSONLiteral) -> String {

@@ -166,6 +166,6 @@ struct SwiftTranslator {
     let types =
       schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
       + [schema.rootType]
-    return types.contains { $0.leaf == .jsonValue }
+    return types.contains { $0.leaf == .jsonValue } || schema.clusters.contains(where: \.keepsUnknownObjects)
   }
 }

@@ -61,7 +61,7 @@ extension DriftCheckSemanticsTests {
       model("Other", [property("note", .string, optional: true)]),
     ],
     clusters: [
-      ClusterType(name: "Animal", cases: animalCases),
+      ClusterType(name: "Animal", cases: animalCases, isOpen: false),
       ClusterType(name: "Pet", cases: animalCases + [ClusterCase(name: "other", model: "Other", rule: nil)]),
     ])
 
@@ -89,7 +89,7 @@ extension DriftCheckSemanticsTests {
       ])
     #expect(
       try findings(schema, #"{"pet": {"is_vip": "true", "legs": "2", "kind": "fish", "name": "x"}}"#) == [
-        "s.json:1:9: error: $.pet: no cluster rule matches: no rule of Animal matches and it has no fallback case"
+        #"s.json:1:9: error: $.pet: no cluster rule matches: no rule of Animal matches (is_vip is "true") and it has no fallback case"#
       ])
     #expect(
       try findings(schema, #"{"pet": 5}"#) == [
@@ -127,7 +127,7 @@ extension DriftCheckSemanticsTests {
     #expect(try findings(schema, #"{"pet": {"kind": "fish", "kind": "dog", "name": "rex", "barks": true}}"#) == [])
     #expect(
       try findings(schema, #"{"pet": {"kind": "dog", "kind": "fish", "name": "rex", "barks": true}}"#) == [
-        "s.json:1:9: error: $.pet: no cluster rule matches: no rule of Animal matches and it has no fallback case"
+        #"s.json:1:9: error: $.pet: no cluster rule matches: no rule of Animal matches (kind is "fish") and it has no fallback case"#
       ])
   }
 

@@ -216,7 +216,7 @@ struct SchemaTypeValidationTests {
       (#"{ "key": 1, "equals": "a" }"#, "s.json:6:56: error: the rule key must be a string, found a number", "1,"),
       (
         #"{ "key": "type", "equals": "a", "is": "a" }"#,
-        "s.json:6:79: error: unknown field 'is' in a rule; expected 'key', 'equals'", #""is""#
+        "s.json:6:79: error: unknown field 'is' in a rule; expected 'key', 'equals', 'oneOf', 'present'", #""is""#
       ),
       (#""type""#, "s.json:6:47: error: a rule must be an object, found a string", #""type""#),
     ])

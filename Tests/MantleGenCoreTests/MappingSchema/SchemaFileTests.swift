@@ -129,7 +129,15 @@ private let everyFeature = MappingSchema(
         ClusterCase(name: "game", model: "GameItem", rule: ClusterRule(key: "type", value: .string("game"))),
         ClusterCase(name: "second", model: "GameItem", rule: ClusterRule(key: "version", value: .number("2"))),
         ClusterCase(name: "plain", model: "Item", rule: nil),
-      ])
+      ]),
+    ClusterType(
+      name: "AnyPhoto",
+      cases: [
+        ClusterCase(
+          name: "sized", model: "Photo", rule: ClusterRule(key: "kind", condition: .oneOf([.string("a"), .string("b")]))),
+        ClusterCase(name: "linked", model: "Photo", rule: ClusterRule(key: "url", condition: .present(true))),
+        ClusterCase(name: "bare", model: "Photo", rule: ClusterRule(key: "url", condition: .present(false))),
+      ], isOpen: false),
   ],
   sources: ["feed.json", "more/feed 2.json"],
   options: SchemaOptions(accessLevel: .internal, generatesMerge: true, makesAllOptional: true, onInvalid: .replace,
@@ -187,6 +195,10 @@ struct SchemaFileRoundTripTests {
       #"        { "case": "second", "model": "GameItem", "when": { "key": "version", "equals": 2 } },"#,
       #"        { "case": "plain", "model": "Item" }"#,
       #"        { "name": "sizes", "otherKeys": true, "type": "[String: Int]" }"#,
+      #"      "open": false,"#,
+      #"        { "case": "sized", "model": "Photo", "when": { "key": "kind", "oneOf": ["a", "b"] } },"#,
+      #"        { "case": "linked", "model": "Photo", "when": { "key": "url", "present": true } },"#,
+      #"        { "case": "bare", "model": "Photo", "when": { "key": "url", "present": false } }"#,
     ]
     for line in expectedLines {
       #expect(lines.contains(line), "missing line \(line)")

@@ -122,14 +122,41 @@ struct ObjectGroupingTests {
   func valuesOfOneKeyAcrossAGroup() throws {
     let document = """
       {"author": {"id": 1, "avatar": {"url": "https://a.example/1.png"}},
-       "editor": {"id": 2, "avatar": {"width": 64, "height": 64}}}
+       "editor": {"id": 2, "avatar": {"url": "https://a.example/2.png", "width": 64, "height": 64}}}
       """
     #expect(
       pathGroups(try grouping(document)) == [["$"], ["$.author", "$.editor"], ["$.author.avatar", "$.editor.avatar"]])
     let schema = try infer(document)
     let avatar = try #require(schema.model(named: "Avatar"))
     #expect(avatar.properties.map(\.swiftName) == ["url", "width", "height"])
-    #expect(avatar.properties.allSatisfy { $0.isOptional })
+    #expect(avatar.properties.map(\.isOptional) == [false, true, true])
+  }
+
+  @Test("places are not joined when that would join objects with no key in common under one of their keys")
+  func childrenWithoutCommonKeysKeepParentsApart() throws {
+    let document = """
+      {"order": {"item": {"sku": "x"}}, "cart": {"item": {"qty": 1}},
+       "author": {"id": 1, "avatar": {"url": "https://a.example/1.png"}},
+       "editor": {"id": 2, "avatar": {"width": 64, "height": 64}}}
+      """
+    #expect(
+      pathGroups(try grouping(document)) == [
+        ["$"], ["$.order"], ["$.cart"], ["$.author"], ["$.editor"], ["$.order.item"], ["$.cart.item"],
+        ["$.author.avatar"], ["$.editor.avatar"],
+      ])
+    let schema = try infer(document)
+    #expect(Set(schema.models.map(\.name)).isSuperset(of: ["OrderItem", "CartItem"]))
+  }
+
+  @Test("places that only held {} are no model, and no type is named after one of them")
+  func emptyObjectsAreNoModel() throws {
+    let schema = try infer(#"{"metadata": {}, "shipping": {}, "list": [{}], "a": {"x": {}, "y": 1}}"#)
+    #expect(schema.models.map(\.name) == ["Root", "A"])
+    let root = try #require(schema.model(named: "Root"))
+    #expect(root.properties.map(\.type).prefix(3) == [.dictionary(.jsonValue), .dictionary(.jsonValue), .array(.dictionary(.jsonValue))])
+    // An empty object where one type must also decode objects with keys joins that type.
+    let recursive = try infer(#"{"node": {"child": {"child": {}, "id": 1}, "id": 0}}"#)
+    #expect(recursive.models.count == 2)
   }
 
   // MARK: Recursive structures
