@@ -231,7 +231,9 @@ private struct SchemaInferrer {
       let dictionaryValues = objects.flatMap { object in
         object.overflowValues.map { [$0] } ?? object.members.map(\.summary)
       }
-      if objects.contains(where: { $0.overflowValues != nil }) || grouping.id(of: objects[0]).map(grouping.isModel) != true {
+      if objects.contains(where: { $0.overflowValues != nil })
+        || grouping.id(of: objects[0]).map(grouping.isModel) != true
+      {
         guard !dictionaryValues.isEmpty else {
           warnings.append("\(names.path): only empty objects seen; the values are typed JSONValue")
           return (.dictionary(.jsonValue), nil)

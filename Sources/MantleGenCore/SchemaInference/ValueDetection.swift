@@ -49,7 +49,7 @@ enum EnumDetection {
     else { return nil }
     let values = strings.distinctValues
     guard values.count >= 2, values.values.allSatisfy({ $0 >= 2 }), !areStandardCodes(values.keys),
-      values.keys.allSatisfy(isWordLike)
+      values.keys.allSatisfy(isWordLike), isVocabulary(values.keys)
     else { return nil }
     var registry = NameRegistry()
     return values.keys.sorted().map { EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: $0) }
@@ -61,6 +61,21 @@ enum EnumDetection {
       values.allSatisfy({ $0.count == length && $0.allSatisfy { $0.isASCII && $0.isLetter } })
     else { return false }
     return values.allSatisfy { $0 == $0.lowercased() } || values.allSatisfy { $0 == $0.uppercased() }
+  }
+
+  /// Whether the values read as the words of one vocabulary (`open`/`in_progress`,
+  /// `PENDING`/`PAID`, `PushEvent`/`CreateEvent`), not as names or titles (`Muse`,
+  /// `PARTYNEXTDOOR`, `The Wood Brothers`): all in one letter case — starting lower case, capitalised,
+  /// or all capitals — and none of more than two words.
+  static func isVocabulary(_ values: Dictionary<String, Int>.Keys) -> Bool {
+    enum Style { case lower, capitalized, capitals }
+    func style(_ value: String) -> Style? {
+      guard let first = value.first(where: \.isLetter) else { return nil }
+      if first.isLowercase { return .lower }
+      return value.contains(where: \.isLowercase) ? .capitalized : .capitals
+    }
+    let styles = Set(values.compactMap(style))
+    return styles.count <= 1 && values.allSatisfy { $0.split(separator: " ").count <= 2 }
   }
 
   /// Short, starts with a letter, and made of letters, digits, `_`, `-`, `.` or single spaces.

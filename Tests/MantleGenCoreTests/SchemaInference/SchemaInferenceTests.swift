@@ -187,6 +187,20 @@ struct SchemaInferenceTests {
     #expect(property("kind", in: schema, model: "RootElement")?.type == .enumeration("Kind"))
   }
 
+  @Test("names and titles, in mixed letter case or of more than two words, are no enum; words of one style are")
+  func namesAreNotAnEnum() throws {
+    let artists = ["Muse", "PARTYNEXTDOOR", "The Wood Brothers"]
+    let titles = ["The Long Way Home", "A Day In The Life", "Let It Be"]
+    let kinds = ["PushEvent", "CreateEvent", "WatchEvent"]
+    let values = (0..<12).map { index in
+      #"{"artist": "\#(artists[index % 3])", "title": "\#(titles[index % 3])", "kind": "\#(kinds[index % 3])"}"#
+    }
+    let schema = try infer("[" + values.joined(separator: ",") + "]")
+    #expect(property("artist", in: schema, model: "RootElement")?.type == .string)
+    #expect(property("title", in: schema, model: "RootElement")?.type == .string)
+    #expect(property("kind", in: schema, model: "RootElement")?.type == .enumeration("Kind"))
+  }
+
   @Test("lenient inference picks the majority type and marks the property lenient")
   func lenient() throws {
     let schema = try infer(#"[{"id": 1, "flag": true}, {"id": "2", "flag": "false"}, {"id": 3, "flag": 1}]"#, lenient: true)
