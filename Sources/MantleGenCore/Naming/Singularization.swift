@@ -17,6 +17,7 @@ enum Singularization {
   /// Suffix rules, first match wins; a `nil` replacement means "singular already".
   private static let suffixRules: [(suffix: String, replacement: String?)] = [
     ("ss", nil), ("us", nil), ("sis", nil), ("xis", nil),  // class, status, analysis, axis
+    ("js", nil),  // nodejs, reactjs: names, not plurals
     ("ies", "y"),  // categories → category
     ("sses", "ss"),  // addresses → address
     ("zzes", "zz"),  // buzzes → buzz
@@ -28,7 +29,7 @@ enum Singularization {
 
   /// Words that are the same in singular and plural, or have no singular.
   private static let invariant: Set<String> = [
-    "aircraft", "alias", "atlas", "bias", "canvas", "chaos", "clothes", "cosmos", "deer",
+    "aircraft", "alias", "atlas", "bias", "canvas", "chaos", "clothes", "cosmos", "data", "deer",
     "debris", "diabetes", "equipment", "ethos", "fish", "gas", "goods", "has", "headquarters",
     "herpes", "his", "information", "iris", "jeans", "kudos", "lens", "mantis", "means", "media",
     "metadata", "metropolis", "money", "news", "odds", "pancreas", "pants", "pathos", "pelvis",
@@ -45,7 +46,7 @@ enum Singularization {
     "people": "person", "children": "child", "men": "man", "women": "woman", "feet": "foot",
     "teeth": "tooth", "geese": "goose", "mice": "mouse", "oxen": "ox", "dice": "die",
     // Latin and Greek plurals
-    "data": "datum", "criteria": "criterion", "phenomena": "phenomenon", "indices": "index",
+    "criteria": "criterion", "phenomena": "phenomenon", "indices": "index",
     "matrices": "matrix", "vertices": "vertex", "appendices": "appendix", "analyses": "analysis",
     "axes": "axis", "crises": "crisis", "diagnoses": "diagnosis",
     "hypotheses": "hypothesis", "parentheses": "parenthesis", "synopses": "synopsis",

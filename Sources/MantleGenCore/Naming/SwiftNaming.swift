@@ -56,6 +56,14 @@ package enum SwiftNaming {
     singularTypeName(forPluralKey: key) ?? finishedTypeName(upperCamelCase(words(forKey: key).words) + "Element")
   }
 
+  /// The element type name for an array under `key` in an object whose type is named `parent`:
+  /// as ``elementTypeName(forArrayKey:)``, except under `data`, whose singular nobody writes: one
+  /// of the parent's things then (`data` in `Lines` → `Line`, in `Invoice` → `InvoiceItem`).
+  static func elementTypeName(forArrayKey key: String, inside parent: String) -> String {
+    guard words(forKey: key).words.map(\.text) == ["data"] else { return elementTypeName(forArrayKey: key) }
+    return singularTypeName(forPluralKey: parent) ?? finishedTypeName(parent + "Item")
+  }
+
   /// UpperCamelCase type name for one of the things a plural key names (`sizes` → `Size`,
   /// `demonyms` → `Demonym`), or `nil` when the key is not a recognisable plural.
   static func singularTypeName(forPluralKey key: String) -> String? {

@@ -57,7 +57,8 @@ struct ObjectGrouping {
               Place(
                 summary: field, path: JSONPath.appending(key: key, to: place.path),
                 objectName: SwiftNaming.typeName(forKey: key, inside: name),
-                elementName: SwiftNaming.elementTypeName(forArrayKey: key), parent: parent, key: key, isField: true))
+                elementName: SwiftNaming.elementTypeName(forArrayKey: key, inside: name), parent: parent, key: key,
+                isField: true))
           }
         }
       }

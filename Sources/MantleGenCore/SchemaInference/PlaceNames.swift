@@ -58,7 +58,7 @@ struct PlaceNames {
   private static func element(of source: Source) -> String {
     switch source {
     case .root(let name): SwiftNaming.elementTypeName(forArrayKey: name)
-    case .key(let key, _): SwiftNaming.elementTypeName(forArrayKey: key)
+    case .key(let key, let owner): SwiftNaming.elementTypeName(forArrayKey: key, inside: owner)
     case .contents(let outer): element(of: outer)
     }
   }

@@ -188,7 +188,7 @@ func reservedTypeNames(key: String, expected: String) {
   "element types of arrays are singularized on the last word",
   arguments: [
     ("photos", "Photo"), ("categories", "Category"), ("people", "Person"), ("addresses", "Address"),
-    ("statuses", "Status"), ("data", "Datum"), ("user_photos", "UserPhoto"), ("children", "Child"),
+    ("statuses", "Status"), ("user_photos", "UserPhoto"), ("children", "Child"),
     ("women", "Woman"), ("criteria", "Criterion"), ("indices", "Index"), ("matrices", "Matrix"),
     ("analyses", "Analysis"), ("boxes", "Box"), ("matches", "Match"), ("dishes", "Dish"),
     ("houses", "House"), ("cases", "Case"), ("moves", "Move"), ("knives", "Knife"), ("heroes", "Hero"),
@@ -208,9 +208,18 @@ func singularElementTypes(key: String, expected: String) {
     ("class", "ClassElement"), ("metadata", "MetadataElement"), ("analytics", "AnalyticsElement"),
     ("person", "PersonElement"), ("url", "URLElement"), ("string", "StringElement"), ("", "EmptyElement"),
     ("2015", "_2015Element"), ("!", "ExclamationElement"), ("==", "EqualsEqualsElement"),
+    ("nodejs", "NodejsElement"), ("reactjs", "ReactjsElement"), ("user_data", "UserDataElement"),
   ])
 func elementFallback(key: String, expected: String) {
   #expect(SwiftNaming.elementTypeName(forArrayKey: key) == expected)
+}
+
+@Test(
+  "elements under data, whose singular nobody writes, are one of the parent's things",
+  arguments: [("Lines", "Line"), ("Invoices", "Invoice"), ("Invoice", "InvoiceItem"), ("Root", "RootItem")])
+func dataElements(parent: String, expected: String) {
+  #expect(SwiftNaming.elementTypeName(forArrayKey: "data", inside: parent) == expected)
+  #expect(SwiftNaming.elementTypeName(forArrayKey: "photos", inside: parent) == "Photo")
 }
 
 // MARK: - Every name is valid
