@@ -15,6 +15,15 @@ struct ExampleModelsTests {
     try Data(contentsOf: Self.samples.appendingPathComponent(name))
   }
 
+  /// The identifiers of `values`, which SwiftUI's `ForEach` would use.
+  private func identifiers<Value: Identifiable>(_ values: [Value]) -> [Value.ID] { values.map(\.id) }
+
+  @Test("models with an id are Identifiable")
+  func identifiable() throws {
+    let orders = try JSONDecoder().decode(Orders.self, from: sample("drift/orders_v1.json"))
+    #expect(identifiers(orders.map(\.customer)) == orders.map(\.customer.id))
+  }
+
   @Test("GroupProfile decodes with the default level and the flattened owner id")
   func groupProfile() throws {
     let profile = try JSONDecoder().decode(GroupProfileModels.GroupProfile.self, from: sample("group_profile.json"))

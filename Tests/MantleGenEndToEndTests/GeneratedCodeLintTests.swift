@@ -37,6 +37,19 @@ struct GeneratedCodeLintTests {
     let output = folder.appendingPathComponent("Awkward")
     let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "-o", output.path])
     try #require(infer.status == 0, "\(infer.standardError)")
+    // An open enum whose known cases fill several lines.
+    let enumSchema = folder.appendingPathComponent("states.json")
+    let values = (1...14).map { #"{ "case": "waitingForCustomerResponse\#($0)", "value": "waiting_\#($0)" }"# }
+    try Data(
+      """
+      { "mantlegen": 1, "root": "Ticket", "rootType": "Ticket",
+        "models": [{ "name": "Ticket", "properties": [{ "name": "id", "key": "id", "type": "State" }] }],
+        "enums": [{ "name": "State", "cases": [\(values.joined(separator: ", "))] }] }
+      """.utf8
+    ).write(to: enumSchema)
+    let states = folder.appendingPathComponent("States")
+    let generate = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", enumSchema.path, "-o", states.path])
+    try #require(generate.status == 0, "\(generate.standardError)")
     // The shared support file holds every part generated code may use.
     let shared = folder.appendingPathComponent("Shared")
     let support = try await ProcessRunner.run(TestPaths.mantlegen, ["support", "-o", shared.path])
@@ -52,7 +65,7 @@ struct GeneratedCodeLintTests {
       imported.append(folder.path)
     }
     let paths = imported + [
-      output.path, shared.path,
+      output.path, shared.path, states.path,
       TestPaths.packageRoot.appendingPathComponent("Tests/MantleGenEndToEndTests/Golden").path,
       TestPaths.packageRoot.appendingPathComponent("Sources/ExampleModels").path,
     ]

@@ -143,7 +143,7 @@ struct GoldenOutputTests {
         typealias Root = [RootElement]
 
         /// A JSON object found at `$[]`.
-        struct RootElement: Codable, Hashable, Sendable {
+        struct RootElement: Codable, Hashable, Sendable, Identifiable {
           /// JSON `id`, for example `1`.
           let id: Int
           /// JSON `name`, for example `"a"`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A JSON object found at `$[].customer`.
-public struct Customer: Codable, Hashable, Sendable {
+public struct Customer: Codable, Hashable, Sendable, Identifiable {
   /// JSON `id`, for example `7`.
   public let id: Int
   /// JSON `email`, for example `"a@example.com"`.

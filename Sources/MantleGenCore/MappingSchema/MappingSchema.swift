@@ -106,6 +106,8 @@ public struct SchemaOptions: Hashable, Sendable {
   /// Give every model that has no property for other keys one that keeps the keys the schema does
   /// not list (`unknownKeys: [String: JSONValue]`), so that they are written back.
   var keepsUnknownKeys: Bool
+  /// Declare `Identifiable` on every model with a non-optional stored `id` (for SwiftUI lists).
+  var declaresIdentifiable: Bool
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -113,8 +115,9 @@ public struct SchemaOptions: Hashable, Sendable {
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
     usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false, makesAllOptional: Bool = false,
-    onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false
+    onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false, declaresIdentifiable: Bool = true
   ) {
+    self.declaresIdentifiable = declaresIdentifiable
     self.keepsUnknownKeys = keepsUnknownKeys
     self.sharesSupport = sharesSupport
     self.makesAllOptional = makesAllOptional

@@ -251,7 +251,7 @@ struct SchemaReader {
       let fields = members(
         of: json, what: "the options", required: [],
         optional: [
-          "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
+          "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys", "identifiable",
         ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
@@ -268,6 +268,7 @@ struct SchemaReader {
       options.makesAllOptional = bool(fields["allOptional"], "'allOptional'") ?? false
       options.onInvalid = invalidValuePolicy(fields["onInvalid"]) ?? .fail
       options.keepsUnknownKeys = bool(fields["keepUnknownKeys"], "'keepUnknownKeys'") ?? false
+      options.declaresIdentifiable = fields["identifiable"].flatMap { bool($0, "'identifiable'") } ?? true
       if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {
         switch support {
         case "inline": options.sharesSupport = false

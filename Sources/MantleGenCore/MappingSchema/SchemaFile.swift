@@ -36,6 +36,7 @@ public enum SchemaFile {
     if options.makesAllOptional { members.append(.init("allOptional", .bool(true))) }
     if options.onInvalid != .fail { members.append(.init("onInvalid", .string(options.onInvalid.rawValue))) }
     if options.keepsUnknownKeys { members.append(.init("keepUnknownKeys", .bool(true))) }
+    if !options.declaresIdentifiable { members.append(.init("identifiable", .bool(false))) }
     return members
   }
 

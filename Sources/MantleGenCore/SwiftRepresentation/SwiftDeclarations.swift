@@ -27,7 +27,7 @@ indirect enum SwiftDeclaration: Hashable, Sendable {
   /// `modifiers var name: type { body }`.
   case computedProperty(documentation: [String], modifiers: String, name: String, type: String, body: [SwiftStatement])
   /// `modifiers let name = value`, e.g. a model's `private static let` transforms.
-  case constant(modifiers: String, name: String, value: SwiftExpression)
+  case constant(modifiers: String, name: String, value: SwiftExpression, documentation: [String] = [])
 }
 
 /// An expression: plain text, a reference to the output's support code, pieces of those, or a
@@ -42,6 +42,8 @@ indirect enum SwiftExpression: Hashable, Sendable {
   case sequence([SwiftExpression])
   /// `callee(argument, …)`; no arguments gives `callee()`.
   case call(callee: SwiftExpression, arguments: [SwiftExpression])
+  /// `[element, …]`.
+  case arrayLiteral([SwiftExpression])
 
   /// The expression on one line.
   var text: String {
@@ -49,6 +51,7 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case .plain(let text), .support(_, let text): text
     case .sequence(let pieces): pieces.map(\.text).joined()
     case .call(let callee, let arguments): callee.text + "(" + arguments.map(\.text).joined(separator: ", ") + ")"
+    case .arrayLiteral(let elements): "[" + elements.map(\.text).joined(separator: ", ") + "]"
     }
   }
 
@@ -60,6 +63,7 @@ indirect enum SwiftExpression: Hashable, Sendable {
     case .sequence(let pieces): pieces.reduce(into: []) { $0.formUnion($1.supportParts) }
     case .call(let callee, let arguments):
       arguments.reduce(into: callee.supportParts) { $0.formUnion($1.supportParts) }
+    case .arrayLiteral(let elements): elements.reduce(into: []) { $0.formUnion($1.supportParts) }
     }
   }
 }
@@ -169,7 +173,7 @@ extension SwiftDeclaration {
     case .function(_, _, let body), .computedProperty(_, _, _, _, let body):
       body.reduce(into: []) { $0.formUnion($1.supportParts) }
     case .extensionBlock(_, let members): members.reduce(into: []) { $0.formUnion($1.supportParts) }
-    case .constant(_, _, let value): value.supportParts
+    case .constant(_, _, let value, _): value.supportParts
     case .typeAlias, .property, .enumCase, .verbatim: []
     }
   }

@@ -104,7 +104,8 @@ enum SwiftRenderer {
       writer.line("\(modifiers)var \(name): \(type) {")
       writer.indented { render(body, into: &$0) }
       writer.line("}")
-    case .constant(let modifiers, let name, let value):
+    case .constant(let modifiers, let name, let value, let docs):
+      documentation(docs, into: &writer)
       expression(value, head: "\(modifiers)let \(name) = ", tail: "", into: &writer)
     }
   }
@@ -160,6 +161,25 @@ enum SwiftRenderer {
     _ expression: SwiftExpression, head: String, tail: String, into writer: inout IndentedWriter
   ) {
     let oneLine = head + expression.text + tail
+    if !writer.fits(oneLine), case .arrayLiteral(let elements) = expression, !elements.isEmpty {
+      // As swift-format breaks a long array literal: as many elements a line as fit, each followed
+      // by a comma.
+      writer.line(head + "[")
+      writer.indented { inner in
+        var line = ""
+        for element in elements.map({ $0.text + "," }) {
+          if line.isEmpty || inner.fits(line + " " + element) {
+            line += (line.isEmpty ? "" : " ") + element
+          } else {
+            inner.line(line)
+            line = element
+          }
+        }
+        inner.line(line)
+      }
+      writer.line("]" + tail)
+      return
+    }
     guard !writer.fits(oneLine), case .call(let callee, let arguments) = expression, !arguments.isEmpty else {
       writer.line(oneLine)
       return

@@ -50,6 +50,16 @@ struct EnumTranslation {
       .enumCase(name: SwiftNaming.escaped($0.name), rawValue: nil, associatedType: nil)
     }
     members.append(.enumCase(name: unknown, rawValue: nil, associatedType: "String"))
+    var staticNames = NameRegistry(reserved: Set(enumType.cases.map(\.name) + [unknown]))
+    let knownCases = staticNames.claim("knownCases")
+    members.append(
+      .constant(
+        modifiers: "\(access)static ", name: "\(knownCases): [\(enumType.name)]",
+        value: .arrayLiteral(enumType.cases.map { .plain(".\(SwiftNaming.escaped($0.name))") }),
+        documentation: [
+          "The values seen in the samples (`\(unknown)` holds any other value, so the enum",
+          "cannot be `CaseIterable`), for pickers and exhaustive lists.",
+        ]))
     let fromRaw =
       enumType.cases.map {
         SwiftSwitchCase(SwiftLiteral.string($0.value), [.line("self = .\(SwiftNaming.escaped($0.name))")])

@@ -27,6 +27,12 @@ struct ModelTranslation {
   }
 
   private var access: String { translator.access }
+
+  /// Whether the model declares `Identifiable`: it stores a non-optional `id` (every generated type
+  /// is `Hashable`), unless the schema's options turn that off.
+  private var isIdentifiable: Bool {
+    translator.schema.options.declaresIdentifiable && properties.contains { $0.swiftName == "id" && !$0.isOptional }
+  }
   private var isClass: Bool { translator.classModels.contains(model.name) }
 
   /// The model's declaration.
@@ -80,7 +86,8 @@ struct ModelTranslation {
     if let documentation = model.documentation { docs = Self.commentLines(documentation) + [""] + docs }
     let declaration = SwiftTypeDeclaration(
       documentation: docs, attributes: base == nil ? [] : ["@dynamicMemberLookup"], modifiers: access,
-      kind: isClass ? .finalClass : .structure, name: model.name, inheritance: translator.conformances,
+      kind: isClass ? .finalClass : .structure, name: model.name,
+      inheritance: translator.conformances + (isIdentifiable ? ["Identifiable"] : []),
       members: members)
     return declaration
   }

@@ -133,7 +133,7 @@ struct TranslatorSnippetTests {
         """)
   }
 
-  @Test("an open enum keeps unknown values in unknown(String)")
+  @Test("an open enum keeps unknown values in unknown(String) and lists its known cases")
   func openEnum() throws {
     let text = try swift(
       #""models": [], "enums": [{ "name": "Root", "cases": [{ "case": "open", "value": "open" }, { "case": "inProgress", "value": "in_progress" }] }]"#,
@@ -146,6 +146,9 @@ struct TranslatorSnippetTests {
           case open
           case inProgress
           case unknown(String)
+          /// The values seen in the samples (`unknown` holds any other value, so the enum
+          /// cannot be `CaseIterable`), for pickers and exhaustive lists.
+          static let knownCases: [Root] = [.open, .inProgress]
 
           /// The case for `rawValue`: a known one, or `.unknown` keeping the value.
           init(rawValue: String) {
@@ -266,5 +269,29 @@ struct TranslatorSnippetTests {
               ?? Self.ownerTransform.decodeIfPresent(from: container, forKey: .ownerFallback) ?? nil
 
         """))
+  }
+}
+
+@Suite("SwiftUI-ready models")
+struct IdentifiableModelTests {
+  private static func declarationLine(_ properties: String, options: String = "") throws -> String {
+    let text = """
+      { "mantlegen": 1, "root": "Root", "rootType": "Root", "options": { "access": "internal", "merge": false\(options) },
+        "models": [{ "name": "Root", "properties": [\(properties)] }] }
+      """
+    let schema = try SchemaFile.read(Array(text.utf8), file: "s.json")
+    let swift = GeneratorPipeline.singleSwiftFile(for: ResolvedSchema(schema))
+    return try #require(swift.split(separator: "\n").first { $0.hasPrefix("struct Root") }.map(String.init))
+  }
+
+  @Test("a model with a non-optional id is Identifiable, unless the schema turns it off; an optional id is not enough")
+  func identifiable() throws {
+    let id = #"{ "name": "id", "key": "id", "type": "String" }"#
+    #expect(try Self.declarationLine(id) == "struct Root: Codable, Hashable, Sendable, Identifiable {")
+    #expect(
+      try Self.declarationLine(#"{ "name": "id", "key": "id", "type": "Int", "optional": true }"#)
+        == "struct Root: Codable, Hashable, Sendable {")
+    #expect(
+      try Self.declarationLine(id, options: #", "identifiable": false"#) == "struct Root: Codable, Hashable, Sendable {")
   }
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A JSON object found at `$.assets[]`.
-public struct Asset: Codable, Hashable, Sendable {
+public struct Asset: Codable, Hashable, Sendable, Identifiable {
   /// JSON `id`, for example `1`.
   public let id: Int
   /// JSON `name`, for example `"example.zip"`.

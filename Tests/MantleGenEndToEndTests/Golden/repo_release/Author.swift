@@ -3,7 +3,7 @@
 import Foundation
 
 /// A JSON object found at `$.author`.
-public struct Author: Codable, Hashable, Sendable {
+public struct Author: Codable, Hashable, Sendable, Identifiable {
   /// JSON `login`, for example `"octocat"`.
   public let login: String
   /// JSON `id`, for example `1`.

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A JSON object found at `$`.
-public struct RepoRelease: Codable, Hashable, Sendable {
+public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
   /// JSON `id`, for example `1296269`.
   public let id: Int
   /// JSON `html_url`, for example `"https://github.com/octocat/Hello-World/releases/v1.0.0"`.
