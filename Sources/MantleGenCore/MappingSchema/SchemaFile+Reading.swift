@@ -251,7 +251,8 @@ struct SchemaReader {
       let fields = members(
         of: json, what: "the options", required: [],
         optional: [
-          "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys", "identifiable",
+          "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
+          "identifiable",
         ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
