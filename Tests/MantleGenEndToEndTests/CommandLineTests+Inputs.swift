@@ -103,7 +103,7 @@ extension CommandLineTests {
     let result = try await mantlegen(["infer", TestPaths.samples.appendingPathComponent("repo_release.json").path, "--access", "internal"])
     #expect(result.status == 0)
     #expect(!result.standardOutput.contains("public "))
-    #expect(result.standardOutput.contains("\nstruct RepoRelease: Codable, Hashable, Sendable {"))
+    #expect(result.standardOutput.contains("\nstruct RepoRelease: Codable, Hashable, Sendable, Identifiable {"))
   }
 
   // MARK: Output
