@@ -126,6 +126,26 @@ extension CommandLineTests {
     #expect(try FolderSnapshot(folder).names == ["Sources"])
   }
 
+  @Test("--schema-out without --output writes only the schema and prints no Swift")
+  func schemaOnly() async throws {
+    let folder = try TestPaths.scratchFolder("cli")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = folder.appendingPathComponent("login.mantlegen.json")
+    let result = try await mantlegen(["infer", Self.loginResult, "--schema-out", schema.path])
+    #expect(result.status == 0, "\(result.standardError)")
+    #expect(result.standardOutput.isEmpty)
+    #expect(try FolderSnapshot(folder).names == ["login.mantlegen.json"])
+  }
+
+  @Test("mantlegen with no arguments prints the help and succeeds")
+  func noArguments() async throws {
+    let result = try await mantlegen([])
+    #expect(result.status == 0)
+    let help = try await mantlegen(["--help"])
+    #expect(result.standardOutput == help.standardOutput)
+    #expect(result.standardOutput.contains("infer"))
+  }
+
   @Test("--output=DIR and --schema-out write the models and the schema; stdout stays empty")
   func schemaOut() async throws {
     let folder = try TestPaths.scratchFolder("cli")

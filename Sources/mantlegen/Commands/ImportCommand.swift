@@ -47,7 +47,8 @@ struct ImportCommand: Command {
         bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)), diagnostics: Console.diagnostics)
       let resolved = ResolvedSchema(schema)
       // The folder and the schema are one transaction; the Swift is printed only without a folder.
-      if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
+      // Without a folder the Swift goes to standard output, unless only a schema is asked for.
+      if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
       if output != nil || schemaOut != nil {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
         try Console.writer(folder: output, schema: schemaOut).write(

@@ -33,7 +33,7 @@ struct InferCommand: Command {
     .optional(
       "schema-out", valueName: "file",
       help:
-        "Also write the inferred mapping schema to this file, to edit and regenerate from with 'mantlegen generate'; '-' prints it (with --output).",
+        "Also write the inferred mapping schema to this file, to edit and regenerate from with 'mantlegen generate' (without --output, only the schema is written); '-' prints it (with --output).",
       parser: .path))
   var schemaOut: String?
   @CommandOption(
@@ -142,8 +142,9 @@ struct InferCommand: Command {
       Console.endProgress()
       if let typePrefix { schema = schema.prefixingTypeNames(with: typePrefix) }
       let resolved = ResolvedSchema(schema)
-      // The folder and the schema are one transaction; the Swift is printed only without a folder.
-      if output == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
+      // The folder and the schema are one transaction; without a folder the Swift goes to standard
+      // output, unless only a schema is asked for.
+      if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
       if output != nil || schemaOut != nil {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved, singleFile: singleFile) } ?? []
         try Console.writer(folder: output, schema: schemaOut).write(

@@ -25,6 +25,11 @@ enum MantleGen {
 
   /// Runs the command line and returns the process exit status: 0 success, 1 drift, 2 usage or input error.
   static func run(arguments: [String]) -> Int32 {
+    // `mantlegen` alone shows what it can do.
+    guard !arguments.isEmpty else {
+      Console.output(HelpFormatter(root: root).help(for: []))
+      return 0
+    }
     let result: ParseResult
     do {
       result = try parse(arguments, root: root)
