@@ -116,9 +116,6 @@ struct CommandLineTests {
       arguments: ["infer", loginResult, "--merge=yes"],
       message: "The option '--merge' does not take any value, but 'yes' was specified.", command: ["infer"]),
     UsageCase(arguments: ["infr", loginResult], message: "Unknown subcommand 'infr'. Did you mean 'infer'?", command: []),
-    UsageCase(
-      arguments: [], message: "Missing subcommand. Please provide one of 'infer', 'generate', 'update', 'check', 'support', 'import' or 'export'.",
-      command: []),
   ]
 
   @Test("usage errors print 'Error:', the usage and a help hint to stderr, nothing to stdout, and exit 2", arguments: usageCases)

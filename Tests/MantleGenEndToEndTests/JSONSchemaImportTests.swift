@@ -126,7 +126,10 @@ struct JSONSchemaImportTests {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let schema = Self.folder.appendingPathComponent("Defaults.schema.json")
     let mapping = scratch.appendingPathComponent("settings.mantlegen.json")
-    let imported = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path, "--schema-out", mapping.path])
+    let schemaOnly = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path, "--schema-out", mapping.path])
+    try #require(schemaOnly.status == 0, "\(schemaOnly.standardError)")
+    #expect(schemaOnly.standardOutput.isEmpty, "only the schema is written")
+    let imported = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path])
     try #require(imported.status == 0, "\(imported.standardError)")
     #expect(imported.standardOutput.contains("/// Settings: User settings.\n///\n/// A JSON object found at `#`.\npublic struct Settings"))
     #expect(imported.standardOutput.contains("  /// Volume\n  ///\n  /// JSON `volume`, `5` when missing or null.\n  public let volume: Int"))
