@@ -20,7 +20,13 @@ struct GenerationOptionsTests {
     let infer = try await ProcessRunner.run(TestPaths.mantlegen, arguments)
     try #require(infer.status == 0, "\(infer.standardError)")
     let swiftFiles = try FileManager.default.contentsOfDirectory(atPath: models.path).filter { $0.hasSuffix(".swift") }
-    if options.contains("--single-file") { #expect(swiftFiles == ["Root.swift"]) }
+    if options.contains("--single-file") {
+      #expect(swiftFiles == ["Root.swift"])
+      // The root type comes first.
+      let text = try String(contentsOf: models.appendingPathComponent("Root.swift"), encoding: .utf8)
+      let first = text.split(separator: "\n").first { $0.hasPrefix("public struct") || $0.hasPrefix("public typealias") }
+      #expect(first?.hasPrefix("public struct Root:") == true || first?.hasPrefix("public typealias Root ") == true)
+    }
     let rootType = options.contains("--type-prefix") ? "APIRoot" : "Root"
     let main = RoundTripChecker.mainSource.replacingOccurrences(of: "Root.self", with: "\(rootType).self")
     let checker = try await RoundTripChecker.build(models: models, in: folder, main: main)

@@ -70,13 +70,17 @@ public enum GeneratorPipeline {
     return GeneratedFile(name: file.name, contents: SwiftRenderer.render(file))
   }
 
-  /// All of the Swift in one file, for printing: one header and import, then every declaration.
+  /// All of the Swift in one file, for printing: one header and import, then the root type, the
+  /// other declarations and the support code.
   public static func singleSwiftFile(for resolved: ResolvedSchema) -> String {
     let schema = resolved.schema
     let supportFileName = SwiftNaming.supportNamespace(forRoot: schema.rootName) + ".swift"
-    let files = SwiftTranslator(schema: resolved).files().sorted {
-      ($0.name == supportFileName ? 1 : 0) < ($1.name == supportFileName ? 1 : 0)
-    }
+    // The root type first, the support code last, the others in between in their order.
+    let rootFileName = schema.rootName + ".swift"
+    func rank(_ file: SwiftFile) -> Int { file.name == rootFileName ? 0 : file.name == supportFileName ? 2 : 1 }
+    let files = SwiftTranslator(schema: resolved).files().enumerated().sorted {
+      (rank($0.element), $0.offset) < (rank($1.element), $1.offset)
+    }.map(\.element)
     let combined = SwiftFile(
       name: schema.rootName + ".swift", header: files.first?.header ?? [], imports: ["Foundation"],
       declarations: files.flatMap(\.declarations))
