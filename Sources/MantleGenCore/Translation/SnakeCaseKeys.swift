@@ -20,29 +20,21 @@ enum SnakeCaseKeys {
     guard parts.count > 1 else { return nil }
     var result = Array(bytes[..<first])
     for (index, part) in parts.enumerated() {
-      guard part.allSatisfy(isASCIILetterOrDigit) else { return nil }
-      if index > 0, zip(part, part.dropFirst()).contains(where: { isDigit($0) && !isDigit($1) }) { return nil }
+      guard part.allSatisfy(NameWords.isAlphanumeric) else { return nil }
+      if index > 0, zip(part, part.dropFirst()).contains(where: { NameWords.isDigit($0) && !NameWords.isDigit($1) }) {
+        return nil
+      }
       for (offset, byte) in part.enumerated() {
-        let upper = index > 0 && offset == 0
-        result.append(upper ? uppercase(byte) : lowercase(byte))
+        // ASCII case changes: a capital is the small letter minus 0x20.
+        if index > 0 && offset == 0 {
+          result.append(NameWords.isLower(byte) ? byte - 0x20 : byte)
+        } else {
+          result.append(NameWords.isUpper(byte) ? byte + 0x20 : byte)
+        }
       }
     }
     result += bytes[(last + 1)...]
     let converted = String(decoding: result, as: UTF8.self)
     return converted == key ? nil : converted
-  }
-
-  private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-
-  private static func isASCIILetterOrDigit(_ byte: UInt8) -> Bool {
-    isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
-  }
-
-  private static func uppercase(_ byte: UInt8) -> UInt8 {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
-  }
-
-  private static func lowercase(_ byte: UInt8) -> UInt8 {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte
   }
 }
