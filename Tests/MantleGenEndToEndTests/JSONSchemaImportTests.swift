@@ -9,8 +9,6 @@ struct JSONSchemaImportTests {
   static let folder = TestPaths.fixtures.appendingPathComponent("json-schema")
   static let names: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? [])
     .filter { $0.hasSuffix(".schema.json") }.map { String($0.dropLast(".schema.json".count)) }.sorted()
-  /// Schemas whose instances leave out values that have defaults: encoding writes the defaults.
-  static let writesDefaults: Set<String> = ["Defaults"]
 
   /// Decodes every element of the instances file given as `Name=path` with the root type `Name`
   /// and prints each re-encoded on its own line.
@@ -62,6 +60,7 @@ struct JSONSchemaImportTests {
       }
     }
     let checker = try await RoundTripChecker.build(models: flat, in: scratch, main: Self.checkerMain(names: Self.names))
+    var encodedChecks: [ReferenceValidator.Check] = []
     for name in Self.names {
       let instances = Self.folder.appendingPathComponent("\(name).instances.json")
       let run = try await ProcessRunner.run(checker, ["\(name)=\(instances.path)"])
@@ -72,12 +71,23 @@ struct JSONSchemaImportTests {
       }
       let lines = run.standardOutput.split(separator: "\n")
       try #require(lines.count == originals.count, "\(name): printed \(run.standardOutput)")
-      guard !Self.writesDefaults.contains(name) else { continue }
       for (index, (original, line)) in zip(originals, lines).enumerated() {
         // date-time values keep their instant (iso8601(any)), written in UTC.
         let difference = original.firstDifference(from: try JSONTree.parse(Array(line.utf8)), datesByInstant: true)
         #expect(difference == nil, "\(name) instance \(index) differs at \(difference ?? "")")
+        let encoded = scratch.appendingPathComponent("\(name)-\(index).json")
+        try Data(line.utf8).write(to: encoded)
+        encodedChecks.append(
+          ReferenceValidator.Check(
+            schema: Self.folder.appendingPathComponent("\(name).schema.json").path, instance: encoded.path,
+            shouldBeValid: true))
       }
+    }
+    // Every instance written back is still valid for its schema, by the reference validator.
+    if ReferenceValidator.isAvailable {
+      #expect(try await ReferenceValidator.failures(of: encodedChecks, in: scratch) == [])
+    } else {
+      print("JSON Schema import: re-encoded instances not validated: python3 with jsonschema is not available")
     }
   }
 
@@ -132,7 +142,7 @@ struct JSONSchemaImportTests {
     let imported = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path])
     try #require(imported.status == 0, "\(imported.standardError)")
     #expect(imported.standardOutput.contains("/// Settings: User settings.\n///\n/// A JSON object found at `#`.\npublic struct Settings"))
-    #expect(imported.standardOutput.contains("  /// Volume\n  ///\n  /// JSON `volume`, `5` when missing or null.\n  public let volume: Int"))
+    #expect(imported.standardOutput.contains("  /// Volume\n  ///\n  /// JSON `volume`, `5` when missing or null (not written back).\n  public var volume: Int {"))
     let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", mapping.path])
     #expect(generated.status == 0, "\(generated.standardError)")
     #expect(generated.standardOutput == imported.standardOutput)
@@ -179,5 +189,54 @@ struct JSONSchemaImportTests {
     #expect(imported.standardOutput.contains("try container.encode(self.closedAt, forKey: .closedAt)"))
     #expect(imported.standardOutput.contains("try container.encodeIfPresent(self.tag, forKey: .tag)"))
     #expect(!imported.standardOutput.contains("init(from decoder"), "decoding stays synthesized")
+  }
+}
+
+extension JSONSchemaImportTests {
+  @Test("a default fills a missing key and is not written back; a value the JSON had or that was set is, also through merging")
+  func defaultsAreNotWrittenBack() async throws {
+    let folder = try TestPaths.scratchFolder("writes-default")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = """
+      {
+        "mantlegen": 1, "root": "Root", "rootType": "Root",
+        "options": { "mutable": true, "merge": true },
+        "models": [
+          { "name": "Root", "properties": [
+            { "name": "level", "key": "level", "type": "Int", "default": 3, "writesDefault": false },
+            { "name": "tags", "key": "tags", "type": "[String]", "default": [], "writesDefault": false },
+            { "name": "muted", "key": "muted", "type": "Bool", "default": false }
+          ] }
+        ]
+      }
+      """
+    let main = """
+      import Foundation
+
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      func text(_ value: Root) throws -> String { String(decoding: try encoder.encode(value), as: UTF8.self) }
+      for json in [#"{}"#, #"{"level": 3, "tags": null}"#, #"{"level": 7}"#] {
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(value.level, value.tags, value.levelIfPresent.map(String.init) ?? "nil", try text(value))
+      }
+      var set = Root()
+      set.level = 3
+      print(try text(set), set == Root(), set == Root(level: 3))
+      print(try text(Root(level: 5).merging(Root(tags: ["a"]))))
+
+      """
+    let (_, checker) = try await RoundTripChecker.build(schema: schema, in: folder, main: main)
+    let run = try await ProcessRunner.run(checker, [])
+    try #require(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput == """
+        3 [] nil {"muted":false}
+        3 [] 3 {"level":3,"muted":false}
+        7 [] 7 {"level":7,"muted":false}
+        {"level":3,"muted":false} false true
+        {"level":5,"muted":false,"tags":["a"]}
+
+        """)
   }
 }

@@ -47,6 +47,8 @@ extension JSONSchemaModelBuilder {
         property.isOptional = false
         property.writesNull = false
         property.defaultValue = value
+        // A document read and written back gains no keys.
+        property.writesDefault = false
       }
       property.documentation = Self.documentation(of: member.value)
       modelProperties.append(property)

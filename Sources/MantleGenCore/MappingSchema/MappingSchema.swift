@@ -385,14 +385,24 @@ struct Property: Hashable, Sendable {
   /// The property holds the object's members whose keys no other property reads, as a dictionary
   /// (``type`` is `[String: T]`), decoded and written back in place; ``keyPath`` is empty.
   var holdsOtherKeys: Bool
+  /// Whether encoding writes ``defaultValue`` where decoding filled it in (the key was missing or
+  /// `null`). When `false` the property keeps whether the JSON had a value: encoding writes the key
+  /// only when it did or the value was set, so a document read and written back gains no keys.
+  var writesDefault: Bool
+
+  /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
+  var keepsPresence: Bool {
+    !writesDefault && defaultValue != nil && defaultValue != .null && !keyPath.isEmpty && !holdsOtherKeys
+  }
 
   init(
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, writesNull: Bool = false,
     defaultValue: JSONLiteral? = nil, transform: Transform? = nil, example: String? = nil, isLossy: Bool = false,
     fallbackKeys: [String] = [], documentation: String? = nil, onInvalid: InvalidValuePolicy? = nil,
-    holdsOtherKeys: Bool = false
+    holdsOtherKeys: Bool = false, writesDefault: Bool = true
   ) {
     self.holdsOtherKeys = holdsOtherKeys
+    self.writesDefault = writesDefault
     self.onInvalid = onInvalid
     self.writesNull = writesNull
     self.isLossy = isLossy

@@ -62,7 +62,7 @@ extension SchemaReader {
         of: json, what: "a property of '\(model)'", required: ["name", holdsOtherKeys ? "otherKeys" : "key", "type"],
         optional: [
           "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-          "onInvalid",
+          "onInvalid", "writesDefault",
         ] + (holdsOtherKeys ? [] : ["otherKeys"]))
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
@@ -156,13 +156,21 @@ extension SchemaReader {
     if onInvalid != nil, keyPath?.isEmpty == true, !holdsOtherKeys, let policyJSON = fields["onInvalid"] {
       error("a property that is not in the JSON (key null) decodes no value to be invalid", at: policyJSON.location)
     }
+    let writesDefault = fields["writesDefault"].flatMap { bool($0, "'writesDefault'") } ?? true
+    if !writesDefault, let flagJSON = fields["writesDefault"] {
+      if defaultValue == nil || defaultValue == .null {
+        error("'writesDefault' says whether a default filled in by decoding is written back; give a default", at: flagJSON.location)
+      } else if keyPath?.isEmpty == true, !holdsOtherKeys {
+        error("a property that is not in the JSON (key null) writes nothing back", at: flagJSON.location)
+      }
+    }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
       let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
-      documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys)
+      documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys, writesDefault: writesDefault)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

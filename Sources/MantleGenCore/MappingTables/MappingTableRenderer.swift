@@ -165,7 +165,9 @@ enum MappingTableRenderer {
     if property.isOptional {
       return "optional: missing or null gives nil" + (property.writesNull ? ", written as null" : "") + invalid
     }
-    if let value = property.defaultValue { return "missing or null gives \(value.jsonText)" + invalid }
+    if let value = property.defaultValue {
+      return "missing or null gives \(value.jsonText)\(property.keepsPresence ? ", not written back" : "")" + invalid
+    }
     return "required"
   }
 

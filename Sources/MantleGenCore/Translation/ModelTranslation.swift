@@ -13,17 +13,41 @@ struct ModelTranslation {
   let base: (name: String, parent: String)?
   let coding: ModelCoding
 
+  /// For each property that keeps whether the JSON had a value (``Property/keepsPresence``), the
+  /// optional stored property that holds what was decoded or set; the property itself reads it
+  /// with the default in its place.
+  let presenceStorage: [String: String]
+
   init(model: Model, translator: SwiftTranslator) {
     self.model = model
     self.translator = translator
     self.properties = model.properties
-    let base = model.extends.map { parent in
-      var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
-      return (name: names.claim("base"), parent: parent)
-    }
+    var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
+    let base = model.extends.map { parent in (name: names.claim("base"), parent: parent) }
     self.base = base
+    var presenceStorage: [String: String] = [:]
+    for property in model.properties where property.keepsPresence {
+      presenceStorage[property.swiftName] = names.claim(property.swiftName + "IfPresent")
+    }
+    self.presenceStorage = presenceStorage
+    // Coding reads and writes the stored properties: an optional in place of each defaulted one.
+    let storedProperties = model.properties.map { property in
+      guard let storage = presenceStorage[property.swiftName] else { return property }
+      var stored = property
+      stored.swiftName = storage
+      stored.isOptional = true
+      stored.writesNull = false
+      stored.defaultValue = nil
+      return stored
+    }
     coding = ModelCoding(
-      properties: properties, translator: translator, reservedNames: Set(base.map { [$0.name] } ?? []))
+      properties: storedProperties, translator: translator,
+      reservedNames: Set((base.map { [$0.name] } ?? []) + presenceStorage.values))
+  }
+
+  /// The name of the stored property that holds `property`'s value.
+  private func storedName(of property: Property) -> String {
+    presenceStorage[property.swiftName] ?? property.swiftName
   }
 
   private var access: String { translator.access }
@@ -45,10 +69,14 @@ struct ModelTranslation {
           documentation: ["The properties of `\(base.parent)` (also reachable directly, as `self.name`)."]))
     }
     for property in properties {
-      members.append(
-        storedProperty(property.swiftName, type: declaredType(of: property), documentation: documentation(of: property))
-      )
-      if let skippedCount = coding.skippedCountNames[property.swiftName] {
+      if let storage = presenceStorage[property.swiftName] {
+        members += presenceTrackingMembers(property, storage: storage)
+      } else {
+        members.append(
+          storedProperty(
+            property.swiftName, type: declaredType(of: property), documentation: documentation(of: property)))
+      }
+      if let skippedCount = coding.skippedCountNames[storedName(of: property)] {
         let documentation = "How many elements of `\(property.swiftName)` failed to decode and were skipped."
         members.append(storedProperty(skippedCount, type: "Int", documentation: [documentation]))
       }
@@ -64,9 +92,9 @@ struct ModelTranslation {
     }
     members += coding.transformConstants()
     members.append(memberwiseInitializer())
-    let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: properties)
-    let needsOnlyEncoding = !needsCustomCoding && properties.contains(where: \.writesNull)
-    let keysDiffer = properties.contains { $0.keyPath != [$0.swiftName] }
+    let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: coding.properties)
+    let needsOnlyEncoding = !needsCustomCoding && coding.properties.contains(where: \.writesNull)
+    let keysDiffer = coding.properties.contains { $0.keyPath != [$0.swiftName] }
     if coding.hasKeyedProperties, needsCustomCoding || needsOnlyEncoding || keysDiffer {
       members += coding.codingKeyEnums()
     }
@@ -101,6 +129,28 @@ struct ModelTranslation {
         name: SwiftNaming.escaped(name), type: type))
   }
 
+  /// The property as a computed one that reads `storage`, the optional stored property that says
+  /// whether the JSON had a value, with the default in place of `nil`; settable for `var` models.
+  private func presenceTrackingMembers(_ property: Property, storage: String) -> [SwiftDeclaration] {
+    let name = SwiftNaming.escaped(property.swiftName)
+    let read = "\(storage) ?? \(coding.defaultExpression(for: property) ?? "nil")"
+    let body: [SwiftStatement] =
+      translator.schema.options.usesVariables
+      ? [.block(header: "get", body: [.line(read)]), .block(header: "set", body: [.line("\(storage) = newValue")])]
+      : [.line(read)]
+    let storedType = translator.typeName(.optional(property.type))
+    let storedDocumentation = [
+      "`\(SwiftLiteral.comment(property.swiftName))` as decoded or set: `nil` when the JSON had no value,",
+      "and encoding then leaves the key out.",
+    ]
+    return [
+      .computedProperty(
+        documentation: documentation(of: property), modifiers: access, name: name, type: declaredType(of: property),
+        body: body),
+      storedProperty(storage, type: storedType, documentation: storedDocumentation),
+    ]
+  }
+
   private func declaredType(of property: Property) -> String {
     translator.typeName(property.isOptional ? .optional(property.type) : property.type)
   }
@@ -117,6 +167,7 @@ struct ModelTranslation {
     }
     if let value = property.defaultValue, value != .null {
       text += ", `\(SwiftLiteral.comment(value.jsonText))` when missing or null"
+      if property.keepsPresence { text += " (not written back)" }
     }
     if property.isLossy { text += ", elements that fail to decode are skipped" }
     if let example = property.example { text += ", for example `\(SwiftLiteral.comment(example))`" }
@@ -135,12 +186,18 @@ struct ModelTranslation {
     var parameters: [String] = []
     var body: [SwiftStatement] = []
     for property in properties {
-      let fallback =
-        property.isOptional ? "nil" : property.holdsOtherKeys ? "[:]" : coding.defaultExpression(for: property)
       let name = SwiftNaming.escaped(property.swiftName)
-      parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
-      body.append(.line("self.\(name) = \(name)"))
-      if let skippedCount = coding.skippedCountNames[property.swiftName] {
+      if let storage = presenceStorage[property.swiftName] {
+        // `nil` leaves the value out, as a missing key does.
+        parameters.append("\(name): \(translator.typeName(.optional(property.type))) = nil")
+        body.append(.line("self.\(storage) = \(name)"))
+      } else {
+        let fallback =
+          property.isOptional ? "nil" : property.holdsOtherKeys ? "[:]" : coding.defaultExpression(for: property)
+        parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
+        body.append(.line("self.\(name) = \(name)"))
+      }
+      if let skippedCount = coding.skippedCountNames[storedName(of: property)] {
         parameters.append("\(skippedCount): Int = 0")
         body.append(.line("self.\(skippedCount) = \(skippedCount)"))
       }
@@ -159,6 +216,9 @@ struct ModelTranslation {
       let name = SwiftNaming.escaped(property.swiftName)
       let label = SwiftNaming.argumentLabel(property.swiftName)
       if property.holdsOtherKeys { return "\(label): self.\(name).merging(other.\(name)) { $1 }" }
+      if let storage = presenceStorage[property.swiftName] {
+        return "\(label): other.\(storage) ?? self.\(storage)"
+      }
       return "\(label): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
     }
     if let base { arguments.insert("\(base.name): self.\(base.name).merging(other.\(base.name))", at: 0) }
@@ -172,7 +232,7 @@ struct ModelTranslation {
   // MARK: - Classes
 
   private func classEquatableAndHashable() -> [SwiftDeclaration] {
-    let names = ((base.map { [$0.name] } ?? []) + model.properties.map(\.swiftName)).map(SwiftNaming.escaped)
+    let names = ((base.map { [$0.name] } ?? []) + model.properties.map(storedName(of:))).map(SwiftNaming.escaped)
     let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
     let equality = comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")
     let oneLine = "lhs === rhs || (\(equality))"

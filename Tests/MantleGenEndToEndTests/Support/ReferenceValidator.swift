@@ -40,7 +40,8 @@ enum ReferenceValidator {
     return probe.terminationStatus == 0
   }
 
-  /// Checks every schema against the 2020-12 meta-schema and every instance against its schema
+  /// Checks every schema against the meta-schema of its `$schema` draft (2020-12 when it names
+  /// none) and every instance against its schema
   /// (formats checked where `jsonschema` can); returns one line per check whose outcome differs
   /// from `shouldBeValid`, or per invalid schema.
   static func failures(of checks: [Check], in folder: URL) async throws -> [String] {
@@ -49,17 +50,19 @@ enum ReferenceValidator {
     let script = """
       import json, sys
       from jsonschema import Draft202012Validator
+      from jsonschema.validators import validator_for
       failures = []
       schemas = {}
       for check in json.load(open(sys.argv[1])):
           path = check["schema"]
           if path not in schemas:
               schema = json.load(open(path))
+              validator = validator_for(schema, default=Draft202012Validator)
               try:
-                  Draft202012Validator.check_schema(schema)
+                  validator.check_schema(schema)
               except Exception as error:
-                  failures.append(f"{path}: not a valid 2020-12 schema: {error}")
-              schemas[path] = Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+                  failures.append(f"{path}: not a valid schema of its draft: {error}")
+              schemas[path] = validator(schema, format_checker=validator.FORMAT_CHECKER)
           instance = json.load(open(check["instance"]))
           errors = list(schemas[path].iter_errors(instance))
           if check["shouldBeValid"] and errors:
