@@ -180,6 +180,7 @@ struct JSONSchemaImportTests {
     let schema = scratch.appendingPathComponent("note.schema.json")
     try #"""
       {"type": "object", "required": ["text", "closedAt"],
+       "additionalProperties": false,
        "properties": {"text": {"type": ["string", "null"]}, "closedAt": {"type": ["string", "null"]},
                       "tag": {"type": "string"}}}
       """#.write(to: schema, atomically: true, encoding: .utf8)

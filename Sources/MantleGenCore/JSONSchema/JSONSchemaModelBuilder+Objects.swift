@@ -1,30 +1,34 @@
 extension JSONSchemaModelBuilder {
   /// `properties` make a model (`required` deciding optionality, `default` and `title` /
   /// `description` kept); an object with only `additionalProperties` or `patternProperties`
-  /// schemas is a dictionary of their values.
+  /// schemas is a dictionary of their values. Beside `properties`, the keys the schema does not
+  /// list are kept in a property for the object's other keys: `[String: T]` when
+  /// `additionalProperties` / `patternProperties` give their schema, else (unless
+  /// `additionalProperties` is `false`) `unknownKeys: [String: JSONValue]`.
   mutating func translateObject(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
     let properties = node.member("properties")?.members ?? []
     let additional = node.member("additionalProperties")
     let patterns = node.member("patternProperties")?.members ?? []
     let extraIsSchema = additional.map { !$0.members.isEmpty } ?? false
-    if properties.isEmpty {
+    let closed = [additional, node.member("unevaluatedProperties")].contains { $0.map(Self.isFalse) == true }
+    // The values of the keys `properties` does not list.
+    func otherValues(hint: String) throws(Diagnostic) -> [Translated] {
       var values: [Translated] = []
       for (index, pattern) in patterns.enumerated() {
-        values.append(
-          try translate(pattern.value, hint: hint + "Value", pointer: pointer + "/patternProperties/\(index)"))
+        values.append(try translate(pattern.value, hint: hint, pointer: pointer + "/patternProperties/\(index)"))
       }
       if let additional, extraIsSchema {
-        values.append(try translate(additional, hint: hint + "Value", pointer: pointer + "/additionalProperties"))
-      } else if additional.map(Self.isFalse) != true {
+        values.append(try translate(additional, hint: hint, pointer: pointer + "/additionalProperties"))
+      } else if !closed {
         values.append(.anyValue)
       }
-      return Translated(
-        type: .dictionary(try valueType(of: values, hint: hint + "Value", pointer: pointer + "/additionalProperties")))
+      return values
     }
-    if extraIsSchema || !patterns.isEmpty {
-      warn(
-        "properties beyond those listed ('additionalProperties', 'patternProperties') are decoded but not kept",
-        at: additional ?? node)
+    if properties.isEmpty {
+      return Translated(
+        type: .dictionary(
+          try valueType(
+            of: otherValues(hint: hint + "Value"), hint: hint + "Value", pointer: pointer + "/additionalProperties")))
     }
     let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
     let required = Set(node.member("required")?.elements?.compactMap(\.string) ?? [])
@@ -52,6 +56,16 @@ extension JSONSchemaModelBuilder {
       }
       property.documentation = Self.documentation(of: member.value)
       modelProperties.append(property)
+    }
+    let others = try otherValues(hint: name + "Value")
+    if !others.isEmpty {
+      // Typed when the schema says what the other keys hold; otherwise kept as they are.
+      let isTyped = extraIsSchema || !patterns.isEmpty
+      let valueType = try valueType(of: others, hint: name + "Value", pointer: pointer + "/additionalProperties")
+      modelProperties.append(
+        Property(
+          swiftName: propertyNames.claim(isTyped ? "additionalProperties" : "unknownKeys"), keyPath: [],
+          type: .dictionary(valueType), isOptional: false, holdsOtherKeys: true))
     }
     var model = Model(name: name, properties: modelProperties, sourcePaths: [pointer])
     model.documentation = Self.documentation(of: node)
