@@ -103,7 +103,14 @@ struct JSONSchemaImportTests {
         "properties": {
           "never": false,
           "dynamic": { "$dynamicRef": "#node" },
-          "missing": { "$ref": "#/$defs/Nowhere" }
+          "missing": { "$ref": "#/$defs/Nowhere" },
+          "odd": { "type": "integer", "not": { "const": 3 } },
+          "either": {
+            "type": "object", "properties": { "a": { "type": "string" } },
+            "if": { "required": ["a"] }, "then": { "required": ["b"] },
+            "dependentSchemas": { "a": { "properties": { "c": { "type": "integer" } } } },
+            "dependencies": { "a": ["b"] }
+          }
         }
       }
       """.utf8
@@ -112,9 +119,13 @@ struct JSONSchemaImportTests {
     #expect(result.status == 0)
     #expect(
       result.standardError == """
-        \(schema.path):4:14: warning: the schema 'false' accepts no value; the property becomes JSONValue
-        \(schema.path):5:33: warning: '$dynamicRef' is not supported; the value becomes JSONValue
-        \(schema.path):6:26: warning: '$ref' '#/$defs/Nowhere' points at nothing in this document; the value becomes JSONValue
+        \(schema.path):4:14: warning: #/properties/never: the schema 'false' accepts no value; the property becomes JSONValue
+        \(schema.path):5:33: warning: #/properties/dynamic: '$dynamicRef' is not supported; the value becomes JSONValue
+        \(schema.path):6:26: warning: #/properties/missing: '$ref' '#/$defs/Nowhere' points at nothing in this document; the value becomes JSONValue
+        \(schema.path):7:40: warning: #/properties/odd: 'not' is not honoured: the model also accepts the values it excludes
+        \(schema.path):10:13: warning: #/properties/either: 'if' is not honoured: what the conditional subschema adds is not in the model
+        \(schema.path):10:44: warning: #/properties/either: 'then' is not honoured: what the conditional subschema adds is not in the model
+        \(schema.path):11:27: warning: #/properties/either: 'dependentSchemas' is not honoured: what it adds when a key is present is not in the model
 
         """)
     #expect(result.standardOutput.contains("public let never: OddSupport.JSONValue?"))
@@ -237,6 +248,44 @@ extension JSONSchemaImportTests {
         7 [] 7 {"level":7,"muted":false}
         {"level":3,"muted":false} false true
         {"level":5,"muted":false,"tags":["a"]}
+
+        """)
+  }
+}
+
+extension JSONSchemaImportTests {
+  @Test("oneOf/anyOf objects are chosen by evidence: enum discriminators, required keys only one branch lists, a fallback; unions try the most specific branch first")
+  func alternativesChosenByEvidence() async throws {
+    let folder = try TestPaths.scratchFolder("import-evidence")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let models = folder.appendingPathComponent("Models")
+    let schema = Self.folder.appendingPathComponent("Evidence.schema.json")
+    let imported = try await ProcessRunner.run(TestPaths.mantlegen, ["import", schema.path, "-o", models.path])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    let main = """
+      import Foundation
+
+      func chosen(_ value: Any?) -> String {
+        value.map { String(String(describing: $0).prefix { $0 != "(" }) } ?? "-"
+      }
+      let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+      for project in try JSONDecoder().decode([Project].self, from: data) {
+        print(
+          chosen(project.toolchain), chosen(project.widget), project.figures?.map(chosen) ?? [], chosen(project.pair),
+          chosen(project.contact))
+      }
+
+      """
+    let checker = try await RoundTripChecker.build(models: models, in: folder, main: main)
+    let run = try await ProcessRunner.run(
+      checker, [Self.folder.appendingPathComponent("Evidence.instances.json").path])
+    try #require(run.status == 0, "\(run.standardError)")
+    #expect(
+      run.standardOutput == """
+        withTarget string ["circle", "square", "circle"] pairObject2 withEmail
+        other widgetObject [] pairObject other
+        localToolchain widgetObject [] - -
+        other - [] - -
 
         """)
   }

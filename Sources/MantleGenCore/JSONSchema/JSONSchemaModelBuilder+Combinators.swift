@@ -35,17 +35,19 @@ extension JSONSchemaModelBuilder {
   }
 
   /// `oneOf` / `anyOf`: `null` branches make the value nullable; objects told apart by a `const`
-  /// property make a cluster; anything else a union tried in order (integers before numbers).
-  /// Keywords next to `oneOf` apply to every branch.
+  /// (or `enum`) property, or by keys only one of them lists, make a cluster; anything else a union
+  /// tried most specific first (objects with more required keys, closed ones first; integers
+  /// before numbers). Keywords next to `oneOf` apply to every branch.
   mutating func translateAlternatives(
     _ branchNodes: [LocatedJSON], of node: LocatedJSON, hint: String, pointer: String
   ) throws(Diagnostic) -> Translated {
     let keyword = node.member("oneOf") != nil ? "oneOf" : "anyOf"
-    let siblings = node.members.filter {
+    // Unhonoured keywords were reported for `node` already.
+    let siblings = node.members.filter { member in
       ![
         "oneOf", "anyOf", "title", "description", "$defs", "definitions", "default", "examples", "$schema", "$id", "id",
         "$comment",
-      ].contains($0.key)
+      ].contains(member.key) && !Self.unhonouredKeywords.contains { $0.keyword == member.key }
     }
     var branches: [(node: LocatedJSON, pointer: String)] = []
     var isNullable = false
@@ -78,60 +80,131 @@ extension JSONSchemaModelBuilder {
     if let cluster = try translateCluster(branches, node: node, hint: hint, pointer: pointer) {
       return Translated(type: cluster, isNullable: isNullable)
     }
-    var types: [TypeReference] = []
-    for (index, branch) in branches.enumerated() {
-      let translated = try translate(branch.node, hint: hint + "Option\(index + 1)", pointer: branch.pointer)
-      let type = translated.isNullable ? TypeReference.optional(translated.plainType) : translated.plainType
-      if !types.contains(type) { types.append(type) }
+    var translated: [TypeReference] = []
+    for branch in branches {
+      // Named by kind (`WidgetObject`), not by position.
+      let kind = merged(branch.node).member("properties") != nil ? "Object" : "Value"
+      let value = try translate(branch.node, hint: hint + kind, pointer: branch.pointer)
+      translated.append(value.isNullable ? .optional(value.plainType) : value.plainType)
     }
+    // Tried most specific first; branches as specific as each other keep their order.
+    let specificity = branches.map { Self.specificity(of: merged($0.node)) }
+    let mostSpecificFirst = branches.indices.sorted {
+      specificity[$0] == specificity[$1] ? $0 < $1 : specificity[$1].lexicographicallyPrecedes(specificity[$0])
+    }
+    var types: [TypeReference] = []
+    for index in mostSpecificFirst where !types.contains(translated[index]) { types.append(translated[index]) }
     guard types.count > 1 else { return Translated(type: types[0], isNullable: isNullable) }
     return Translated(type: makeUnion(types, hint: hint, pointer: pointer), isNullable: isNullable)
   }
 
-  /// A cluster when every branch is an object schema and one property holds a different `const`
-  /// (or one-value `enum`) in each.
+  /// A cluster when every branch is an object schema and the evidence tells them apart the way a
+  /// validator would: one required property whose `const` or `enum` values differ between branches
+  /// (OpenAPI's `discriminator`), else in each branch but at most one a key that no other branch
+  /// lists (required keys preferred), its presence choosing the branch; the branch without such a
+  /// key is the fallback.
   private mutating func translateCluster(
     _ branches: [(node: LocatedJSON, pointer: String)], node: LocatedJSON, hint: String, pointer: String
   ) throws(Diagnostic) -> TypeReference? {
     let objects = branches.map { merged($0.node) }
     guard objects.allSatisfy({ $0.member("properties") != nil }) else { return nil }
-    func isRequired(_ key: String, in object: LocatedJSON) -> Bool {
-      object.member("required")?.elements?.contains { $0.string == key } == true
-    }
-    let candidateKeys = objects[0].member("properties")?.members.map(\.key) ?? []
-    guard
-      let key = candidateKeys.first(where: { key in
-        let values = objects.compactMap { Self.discriminatorValue(of: $0.member("properties")?.member(key)) }
-        return values.count == objects.count && Set(values).count == values.count
-          && objects.allSatisfy { isRequired(key, in: $0) }
-      })
-    else { return nil }
+    guard let rules = Self.discriminatorRules(objects) ?? Self.presenceRules(objects) else { return nil }
     let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
     var caseNames = NameRegistry()
     var cases: [ClusterCase] = []
-    for (branch, object) in zip(branches, objects) {
-      guard let value = Self.discriminatorValue(of: object.member("properties")?.member(key)) else { return nil }
-      let text: String? = if case .string(let text) = value { text } else { nil }
-      let modelHint = text.map { SwiftNaming.typeName(forKey: $0) + name } ?? name + "Case\(cases.count + 1)"
+    // Rules are tried in order: the fallback (no rule) goes last.
+    for index in branches.indices.filter({ rules[$0] != nil }) + branches.indices.filter({ rules[$0] == nil }) {
+      let (branch, object, rule) = (branches[index], objects[index], rules[index])
+      // A discriminator string names the case; a presence rule its key; a `$ref` or `title` its model.
+      let word: String? = rule?.values.first.flatMap { if case .string(let text) = $0 { text } else { nil } }
+      let isPresence = rule?.values.isEmpty == true
+      let modelHint =
+        if let word { SwiftNaming.typeName(forKey: word) + name } else if let rule, isPresence {
+          name + "With" + SwiftNaming.typeName(forKey: rule.key)
+        } else { rule == nil ? "Other" + name : name + "Case\(cases.count + 1)" }
       let translated = try translate(branch.node, hint: modelHint, pointer: branch.pointer)
       guard case .model(let model) = translated.type else { return nil }
-      let caseName = caseNames.claim(SwiftNaming.caseName(for: text ?? model))
-      cases.append(ClusterCase(name: caseName, model: model, rule: ClusterRule(key: key, value: value)))
+      let isNamed = branch.node.member("$ref") != nil || object.member("title") != nil
+      let caseWord =
+        if let word { word } else if isNamed { model } else if let rule, isPresence { "with_" + rule.key } else {
+          rule == nil ? "other" : model
+        }
+      cases.append(ClusterCase(name: caseNames.claim(SwiftNaming.caseName(for: caseWord)), model: model, rule: rule))
     }
     clusters.append(ClusterType(name: name, cases: cases))
     return .cluster(name)
   }
 
-  /// The `const` (or only `enum` value) of a property schema, when it is a string, number or boolean.
-  static func discriminatorValue(of property: LocatedJSON?) -> JSONLiteral? {
-    guard let property else { return nil }
-    let value = property.member("const") ?? property.member("enum")?.elements.flatMap { $0.count == 1 ? $0[0] : nil }
-    switch value?.literal {
-    case .string(let text): return .string(text)
-    case .bool(let flag): return .bool(flag)
-    case .number(let text): return .number(text)
-    default: return nil
+  /// A rule per object on the first required property whose `const` (or `enum` values) differ
+  /// between all of `objects`, if there is one.
+  private static func discriminatorRules(_ objects: [LocatedJSON]) -> [ClusterRule?]? {
+    let candidateKeys = objects[0].member("properties")?.members.map(\.key) ?? []
+    for key in candidateKeys where objects.allSatisfy({ isRequired(key, in: $0) }) {
+      let values = objects.map { discriminatorValues(of: $0.member("properties")?.member(key)) }
+      let all = values.flatMap { $0 }
+      guard values.allSatisfy({ !$0.isEmpty }), Set(all).count == all.count else { continue }
+      return values.map { ClusterRule(key: key, condition: $0.count == 1 ? .equals($0[0]) : .oneOf($0)) }
     }
+    return nil
+  }
+
+  /// A presence rule per object on a required key that no other object lists, and `nil` (the
+  /// fallback) for the one object without such a key. When several have none, those with a key
+  /// only they list (not required) are chosen by it, and the last of them is the fallback.
+  private static func presenceRules(_ objects: [LocatedJSON]) -> [ClusterRule?]? {
+    let listed = objects.map { ($0.member("properties")?.members ?? []).map(\.key) }
+    let ownKeys = listed.indices.map { index in
+      let others = listed.indices.filter { $0 != index }.reduce(into: Set<String>()) { $0.formUnion(listed[$1]) }
+      return listed[index].filter { !others.contains($0) }
+    }
+    var rules: [ClusterRule?] = objects.indices.map { index in
+      ownKeys[index].first { isRequired($0, in: objects[index]) }.map {
+        ClusterRule(key: $0, condition: .present(true))
+      }
+    }
+    let unchosen = rules.indices.filter { rules[$0] == nil }
+    guard unchosen.count > 1 else { return rules }
+    // Every object but one must be told apart by a key of its own.
+    guard unchosen.dropLast().allSatisfy({ !ownKeys[$0].isEmpty }) else { return nil }
+    for index in unchosen.dropLast() { rules[index] = ClusterRule(key: ownKeys[index][0], condition: .present(true)) }
+    return rules
+  }
+
+  private static func isRequired(_ key: String, in object: LocatedJSON) -> Bool {
+    object.member("required")?.elements?.contains { $0.string == key } == true
+  }
+
+  /// How specific an object schema is, for trying union branches: closed (`additionalProperties:
+  /// false`) first, then more required keys, then more listed keys. Other schemas score zero.
+  static func specificity(of node: LocatedJSON) -> [Int] {
+    guard let properties = node.member("properties")?.members else { return [0, 0, 0] }
+    let closed = node.member("additionalProperties").map(isFalse) == true ? 1 : 0
+    return [closed, node.member("required")?.elements?.count ?? 0, properties.count]
+  }
+
+  /// The `const` or `enum` values of a property schema when they are strings, numbers or booleans
+  /// of one kind.
+  static func discriminatorValues(of property: LocatedJSON?) -> [JSONLiteral] {
+    guard let property else { return [] }
+    let nodes = property.member("const").map { [$0] } ?? property.member("enum")?.elements ?? []
+    var values: [JSONLiteral] = []
+    for node in nodes {
+      switch node.literal {
+      case .string(let text): values.append(.string(text))
+      case .bool(let flag): values.append(.bool(flag))
+      case .number(let text): values.append(.number(text))
+      default: return []
+      }
+    }
+    let kinds = Set(
+      values.map { value -> Int in
+        switch value {
+        case .string: 0
+        case .bool: 1
+        default: 2
+        }
+      })
+    return kinds.count == 1 ? values : []
   }
 
   static func isNullOnly(_ node: LocatedJSON) -> Bool {

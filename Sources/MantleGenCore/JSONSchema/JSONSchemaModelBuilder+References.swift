@@ -4,9 +4,11 @@ extension JSONSchemaModelBuilder {
   /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document)
   /// are translated once and shared; a recursive one refers to the type being made.
   /// - Throws: for a remote reference, naming it.
-  mutating func translateReference(_ reference: LocatedJSON, hint: String) throws(Diagnostic) -> Translated {
+  mutating func translateReference(_ reference: LocatedJSON, hint: String, from source: String) throws(Diagnostic)
+    -> Translated
+  {
     guard let pointer = reference.string else {
-      warn("'$ref' must be a string; the value becomes JSONValue", at: reference)
+      warn("'$ref' must be a string; the value becomes JSONValue", at: reference, pointer: source)
       return .anyValue
     }
     guard pointer.hasPrefix("#") else {
@@ -17,7 +19,9 @@ extension JSONSchemaModelBuilder {
     }
     if let known = references[pointer] { return known }
     guard let target = resolve(pointer) else {
-      warn("'$ref' '\(pointer)' points at nothing in this document; the value becomes JSONValue", at: reference)
+      warn(
+        "'$ref' '\(pointer)' points at nothing in this document; the value becomes JSONValue", at: reference,
+        pointer: source)
       return .anyValue
     }
     let name =

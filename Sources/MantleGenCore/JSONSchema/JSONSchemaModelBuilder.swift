@@ -48,8 +48,33 @@ struct JSONSchemaModelBuilder {
     return root.isNullable ? .optional(root.plainType) : root.plainType
   }
 
-  mutating func warn(_ message: String, at node: LocatedJSON) {
-    warnings.append(Diagnostic(.warning, message, at: node.location))
+  /// A located warning; with `pointer`, the message starts with the JSON pointer of the subschema.
+  mutating func warn(_ message: String, at node: LocatedJSON, pointer: String? = nil) {
+    warnings.append(Diagnostic(.warning, (pointer.map { "\($0): " } ?? "") + message, at: node.location))
+  }
+
+  /// Keywords that change which values a schema accepts in ways a model cannot follow, and what
+  /// ignoring them means.
+  static let unhonouredKeywords: [(keyword: String, consequence: String)] = [
+    ("not", "the model also accepts the values it excludes"),
+    ("if", "what the conditional subschema adds is not in the model"),
+    ("then", "what the conditional subschema adds is not in the model"),
+    ("else", "what the conditional subschema adds is not in the model"),
+    ("dependentSchemas", "what it adds when a key is present is not in the model"),
+    ("dependencies", "what it adds when a key is present is not in the model"),
+    ("unevaluatedProperties", "the keys it describes are kept as they are, not typed"),
+    ("unevaluatedItems", "the elements it describes are kept as they are, not typed"),
+  ]
+
+  /// Warns, naming the pointer, about each keyword of `node` that import cannot honour (a
+  /// `dependencies` list of keys, or `unevaluated…: false`, only checks and changes nothing).
+  private mutating func warnAboutUnhonouredKeywords(of node: LocatedJSON, pointer: String) {
+    for (keyword, consequence) in Self.unhonouredKeywords {
+      guard let value = node.member(keyword) else { continue }
+      if keyword.hasPrefix("unevaluated"), case .bool = value.value { continue }
+      if keyword == "dependencies", value.members.allSatisfy({ $0.value.elements != nil }) { continue }
+      warn("'\(keyword)' is not honoured: \(consequence)", at: value, pointer: pointer)
+    }
   }
 
   /// The name for a new named type at `pointer`: the one recursive references already use, else
@@ -71,23 +96,24 @@ struct JSONSchemaModelBuilder {
     switch node.value {
     case .bool(true): return .anyValue
     case .bool(false):
-      warn("the schema 'false' accepts no value; the property becomes JSONValue", at: node)
+      warn("the schema 'false' accepts no value; the property becomes JSONValue", at: node, pointer: pointer)
       return .anyValue
     case .object: break
     default:
-      warn("a schema must be an object or a boolean, not \(node.kindDescription); it becomes JSONValue", at: node)
-      return .anyValue
-    }
-    if let reference = node.member("$ref") { return try translateReference(reference, hint: hint) }
-    for keyword in ["$dynamicRef", "$recursiveRef"] where node.member(keyword) != nil {
-      warn("'\(keyword)' is not supported; the value becomes JSONValue", at: node.member(keyword) ?? node)
-      return .anyValue
-    }
-    for keyword in ["if", "then", "else"] where node.member(keyword) != nil {
       warn(
-        "conditional subschemas ('\(keyword)') are ignored: what they add is not in the model",
-        at: node.member(keyword) ?? node)
+        "a schema must be an object or a boolean, not \(node.kindDescription); it becomes JSONValue", at: node,
+        pointer: pointer)
+      return .anyValue
     }
+    if let reference = node.member("$ref") { return try translateReference(reference, hint: hint, from: pointer) }
+    for keyword in ["$dynamicRef", "$recursiveRef"] where node.member(keyword) != nil {
+      warn(
+        "'\(keyword)' is not supported; the value becomes JSONValue", at: node.member(keyword) ?? node, pointer: pointer
+      )
+      return .anyValue
+    }
+    // Once: the merged `allOf` is translated next, with these keywords in it.
+    if node.member("allOf") == nil { warnAboutUnhonouredKeywords(of: node, pointer: pointer) }
     if node.member("allOf") != nil {
       return try translate(merged(node), hint: hint, pointer: pointer)
     }
@@ -147,7 +173,7 @@ struct JSONSchemaModelBuilder {
     case "object": return try translateObject(node, hint: hint, pointer: pointer)
     case "array": return try translateArray(node, hint: hint, pointer: pointer)
     default:
-      warn("unknown type '\(name)'; the value becomes JSONValue", at: node.member("type") ?? node)
+      warn("unknown type '\(name)'; the value becomes JSONValue", at: node.member("type") ?? node, pointer: pointer)
       return .anyValue
     }
   }

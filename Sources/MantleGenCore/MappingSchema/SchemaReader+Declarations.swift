@@ -159,7 +159,9 @@ extension SchemaReader {
     let writesDefault = fields["writesDefault"].flatMap { bool($0, "'writesDefault'") } ?? true
     if !writesDefault, let flagJSON = fields["writesDefault"] {
       if defaultValue == nil || defaultValue == .null {
-        error("'writesDefault' says whether a default filled in by decoding is written back; give a default", at: flagJSON.location)
+        error(
+          "'writesDefault' says whether a default filled in by decoding is written back; give a default",
+          at: flagJSON.location)
       } else if keyPath?.isEmpty == true, !holdsOtherKeys {
         error("a property that is not in the JSON (key null) writes nothing back", at: flagJSON.location)
       }
