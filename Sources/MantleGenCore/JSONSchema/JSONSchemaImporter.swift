@@ -2,7 +2,8 @@
 /// decode every instance the JSON Schema accepts: objects become models, `additionalProperties` and
 /// `patternProperties` maps, `enum`/`const` open enums, `oneOf`/`anyOf` unions (or a cluster when a
 /// `const` property tells the branches apart), `allOf` one merged model, local `$ref`s shared types
-/// (recursion included), formats `date`, `uri` and `uuid` dates, URLs and UUIDs.
+/// (recursion included), formats `date`, `uri` and `uuid` dates, URLs and UUIDs. An OpenAPI 3.0 or
+/// 3.1 document gives one type per `components.schemas` entry.
 public enum JSONSchemaImporter {
   /// Imports the JSON Schema in `bytes`, read from `file`, with the root type named `rootName`
   /// (default: the schema's `title`, else `Root`); each construct that could not be expressed (it
@@ -12,12 +13,17 @@ public enum JSONSchemaImporter {
     _ bytes: [UInt8], file: String, rootName: String? = nil, diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
     let document = try LocatedJSON.parse(bytes, file: file)
+    let source = file.split(separator: "/").last.map(String.init) ?? file
+    if let version = document.member("openapi") {
+      return try importOpenAPI(document, version: version, source: source, diagnostics: diagnostics)
+    }
+    try requireSchema(document)
     let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"
     var builder = JSONSchemaModelBuilder(document: document)
     let rootType = try builder.rootType(named: name)
     let schema = MappingSchema(
       rootName: name, rootType: rootType, models: builder.models, unions: builder.unions, enums: builder.enums,
-      clusters: builder.clusters, sources: [file.split(separator: "/").last.map(String.init) ?? file])
+      clusters: builder.clusters, sources: [source])
     for warning in builder.warnings { diagnostics.emit(warning) }
     return schema
   }

@@ -46,7 +46,7 @@ extension JSONSchemaModelBuilder {
     let siblings = node.members.filter { member in
       ![
         "oneOf", "anyOf", "title", "description", "$defs", "definitions", "default", "examples", "$schema", "$id", "id",
-        "$comment",
+        "$comment", "discriminator", "nullable",
       ].contains(member.key) && !Self.unhonouredKeywords.contains { $0.keyword == member.key }
     }
     var branches: [(node: LocatedJSON, pointer: String)] = []
@@ -108,7 +108,10 @@ extension JSONSchemaModelBuilder {
   ) throws(Diagnostic) -> TypeReference? {
     let objects = branches.map { merged($0.node) }
     guard objects.allSatisfy({ $0.member("properties") != nil }) else { return nil }
-    guard let rules = Self.discriminatorRules(objects) ?? Self.presenceRules(objects) else { return nil }
+    guard
+      let rules = Self.mappedDiscriminatorRules(node, branches: branches) ?? Self.discriminatorRules(objects)
+        ?? Self.presenceRules(objects)
+    else { return nil }
     let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
     var caseNames = NameRegistry()
     var cases: [ClusterCase] = []
@@ -133,6 +136,27 @@ extension JSONSchemaModelBuilder {
     }
     clusters.append(ClusterType(name: name, cases: cases))
     return .cluster(name)
+  }
+
+  /// OpenAPI's `discriminator` beside `oneOf`/`anyOf` of `$ref`s: the `propertyName` holds a key of
+  /// `mapping` whose value is the branch's `$ref` (or its component name), else the component name.
+  private static func mappedDiscriminatorRules(
+    _ node: LocatedJSON, branches: [(node: LocatedJSON, pointer: String)]
+  ) -> [ClusterRule?]? {
+    guard let discriminator = node.member("discriminator"), let key = discriminator.member("propertyName")?.string
+    else { return nil }
+    let mapping = discriminator.member("mapping")?.members ?? []
+    var rules: [ClusterRule?] = []
+    for branch in branches {
+      guard let reference = branch.node.member("$ref")?.string,
+        let component = reference.split(separator: "/").last.map({ unescape(String($0)) })
+      else { return nil }
+      let mapped = mapping.filter { $0.value.string == reference || $0.value.string == component }.map(\.key)
+      let values = (mapped.isEmpty ? [component] : mapped).map(JSONLiteral.string)
+      rules.append(ClusterRule(key: key, condition: values.count == 1 ? .equals(values[0]) : .oneOf(values)))
+    }
+    return Set(rules.flatMap { $0?.values ?? [] }).count == rules.reduce(0) { $0 + ($1?.values.count ?? 0) }
+      ? rules : nil
   }
 
   /// A rule per object on the first required property whose `const` (or `enum` values) differ

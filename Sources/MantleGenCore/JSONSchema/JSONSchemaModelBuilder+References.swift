@@ -34,11 +34,40 @@ extension JSONSchemaModelBuilder {
       recursiveNames[pointer] = claimed
       return Translated(type: .model(claimed))
     }
+    if inProgress.count >= Self.referenceDepthLimit {
+      // Deep chains of references are translated later, from a work list, not on the stack: the
+      // reference is named now, like a recursive one.
+      recursiveUses.insert(pointer)
+      let claimed = recursiveNames[pointer] ?? typeNames.claim(name)
+      recursiveNames[pointer] = claimed
+      deferred.append((pointer, target, claimed))
+      return Translated(type: .model(claimed))
+    }
+    return try translateTarget(target, hint: name, pointer: pointer)
+  }
+
+  /// How many references deep translation follows on the stack before deferring.
+  static let referenceDepthLimit = 24
+
+  private mutating func translateTarget(_ target: LocatedJSON, hint: String, pointer: String) throws(Diagnostic)
+    -> Translated
+  {
     inProgress.insert(pointer)
-    let result = try translate(target, hint: name, pointer: pointer)
+    let result = try translate(target, hint: hint, pointer: pointer)
     inProgress.remove(pointer)
     references[pointer] = result
     return result
+  }
+
+  /// Translates the references deferred by deep chains (and those they defer in turn).
+  mutating func translateDeferredReferences() throws(Diagnostic) {
+    var next = 0
+    while next < deferred.count {
+      let (pointer, target, name) = deferred[next]
+      next += 1
+      if references[pointer] == nil { _ = try translateTarget(target, hint: name, pointer: pointer) }
+    }
+    deferred.removeAll()
   }
 
   /// The node at a JSON pointer fragment (`#/$defs/Node`, `#/properties/a~1b`), if there is one.

@@ -30,11 +30,17 @@ struct JSONSchemaModelBuilder {
   var inProgress: Set<String> = []
   /// Names handed out for recursive references before their target was translated.
   var recursiveNames: [String: String] = [:]
-  /// Pointers that were actually referenced from inside their own translation.
+  /// Pointers that were actually referenced from inside their own translation (or deferred).
   var recursiveUses: Set<String> = []
+  /// References met too deep to translate on the stack: pointer, target and the name given.
+  var deferred: [(pointer: String, target: LocatedJSON, name: String)] = []
 
-  init(document: LocatedJSON) {
+  /// Whether the document is OpenAPI, whose schema objects may say `nullable: true` (3.0).
+  let isOpenAPI: Bool
+
+  init(document: LocatedJSON, isOpenAPI: Bool = false) {
     self.document = document
+    self.isOpenAPI = isOpenAPI
   }
 
   /// The type of a whole document; its named type (if it makes one) is called `name`.
@@ -44,6 +50,7 @@ struct JSONSchemaModelBuilder {
     let root = try translate(document, hint: name, pointer: "#")
     inProgress.remove("#")
     references["#"] = root
+    try translateDeferredReferences()
     fixRecursiveReferences()
     return root.isNullable ? .optional(root.plainType) : root.plainType
   }
@@ -93,6 +100,14 @@ struct JSONSchemaModelBuilder {
 
   /// The meaning of the subschema `node` found at `pointer`; `hint` names the types it makes.
   mutating func translate(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    var translated = try translateSchema(node, hint: hint, pointer: pointer)
+    if isOpenAPI, case .bool(true)? = node.member("nullable")?.value { translated.isNullable = true }
+    return translated
+  }
+
+  private mutating func translateSchema(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic)
+    -> Translated
+  {
     switch node.value {
     case .bool(true): return .anyValue
     case .bool(false):

@@ -1,0 +1,80 @@
+extension JSONSchemaImporter {
+  /// The keywords of JSON Schema (every draft from 04 on, with OpenAPI's additions): a document
+  /// with members but none of these is not a schema.
+  static let schemaKeywords: Set<String> = [
+    "$schema", "$id", "id", "$ref", "$defs", "definitions", "$anchor", "$dynamicRef", "$dynamicAnchor",
+    "$recursiveRef", "$recursiveAnchor", "$vocabulary", "$comment", "type", "properties", "required", "items",
+    "prefixItems", "additionalItems", "additionalProperties", "patternProperties", "enum", "const", "oneOf", "anyOf",
+    "allOf", "not", "if", "then", "else", "title", "description", "default", "examples", "example", "format",
+    "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "multipleOf", "minLength", "maxLength", "pattern",
+    "minItems", "maxItems", "uniqueItems", "contains", "minContains", "maxContains", "minProperties", "maxProperties",
+    "dependencies", "dependentSchemas", "dependentRequired", "propertyNames", "unevaluatedProperties",
+    "unevaluatedItems", "readOnly", "writeOnly", "deprecated", "contentEncoding", "contentMediaType", "nullable",
+    "discriminator",
+  ]
+
+  /// Throws unless `document` can be a JSON Schema: `true`, `false`, `{}`, or an object with at
+  /// least one schema keyword.
+  static func requireSchema(_ document: LocatedJSON) throws(Diagnostic) {
+    if document.member("swagger") != nil {
+      throw Diagnostic(
+        .error, "Swagger 2.0 documents are not supported; convert it to OpenAPI 3 (3.0 or 3.1) first",
+        at: document.location)
+    }
+    switch document.value {
+    case .bool: return
+    case .object(let members) where members.isEmpty || members.contains(where: { schemaKeywords.contains($0.key) }):
+      return
+    case .object(let members):
+      let keys = members.prefix(4).map { "'\($0.key)'" }.joined(separator: ", ") + (members.count > 4 ? ", …" : "")
+      throw Diagnostic(
+        .error,
+        "neither a JSON Schema nor an OpenAPI document: none of its keys (\(keys)) is a JSON Schema keyword, and it has no 'openapi' version",
+        at: document.location)
+    default:
+      throw Diagnostic(
+        .error, "neither a JSON Schema nor an OpenAPI document: a schema is an object or a boolean, not \(document.kindDescription)",
+        at: document.location)
+    }
+  }
+
+  /// An OpenAPI 3.0 or 3.1 document: one type per `components.schemas` entry, named after the
+  /// component in UpperCamelCase (`billing_portal.configuration` → `BillingPortalConfiguration`),
+  /// `$ref`s between them shared; the first component that makes a named type is the root.
+  static func importOpenAPI(
+    _ document: LocatedJSON, version: LocatedJSON, source: String, diagnostics: some DiagnosticCollector
+  ) throws(Diagnostic) -> MappingSchema {
+    guard let text = version.string, text.hasPrefix("3.0") || text.hasPrefix("3.1") else {
+      throw Diagnostic(
+        .error, "OpenAPI version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; 3.0 and 3.1 are",
+        at: version.location)
+    }
+    guard let components = document.member("components")?.member("schemas"), !components.members.isEmpty else {
+      throw Diagnostic(
+        .error, "the OpenAPI document has no 'components.schemas': there is nothing to make models from",
+        at: (document.member("components") ?? document).location)
+    }
+    var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true)
+    var root: (name: String, type: TypeReference)?
+    for component in components.members {
+      let pointer = "#/components/schemas/" + JSONSchemaModelBuilder.escape(component.key)
+      let reference = LocatedJSON(value: .string(pointer), location: component.value.location)
+      let translated = try builder.translateReference(
+        reference, hint: SwiftNaming.typeName(forKey: component.key), from: "#/components/schemas")
+      if root == nil, let name = translated.type.namedLeaf, translated.type == translated.type.leaf {
+        root = (name, translated.type)
+      }
+    }
+    try builder.translateDeferredReferences()
+    builder.fixRecursiveReferences()
+    guard let root else {
+      throw Diagnostic(
+        .error, "no schema in 'components.schemas' makes a model, enum or union; there is nothing to generate",
+        at: components.location)
+    }
+    for warning in builder.warnings { diagnostics.emit(warning) }
+    return MappingSchema(
+      rootName: root.name, rootType: root.type, models: builder.models, unions: builder.unions, enums: builder.enums,
+      clusters: builder.clusters, sources: [source])
+  }
+}
