@@ -33,7 +33,8 @@ extension JSONSchemaImporter {
         at: document.location)
     default:
       throw Diagnostic(
-        .error, "neither a JSON Schema nor an OpenAPI document: a schema is an object or a boolean, not \(document.kindDescription)",
+        .error,
+        "neither a JSON Schema nor an OpenAPI document: a schema is an object or a boolean, not \(document.kindDescription)",
         at: document.location)
     }
   }
@@ -46,7 +47,8 @@ extension JSONSchemaImporter {
   ) throws(Diagnostic) -> MappingSchema {
     guard let text = version.string, text.hasPrefix("3.0") || text.hasPrefix("3.1") else {
       throw Diagnostic(
-        .error, "OpenAPI version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; 3.0 and 3.1 are",
+        .error,
+        "OpenAPI version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; 3.0 and 3.1 are",
         at: version.location)
     }
     guard let components = document.member("components")?.member("schemas"), !components.members.isEmpty else {

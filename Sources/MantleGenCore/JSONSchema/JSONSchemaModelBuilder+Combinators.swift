@@ -8,12 +8,16 @@ extension JSONSchemaModelBuilder {
     let present = values.filter { if case .null = $0.value { false } else { true } }
     let strings = present.compactMap(\.string)
     if !present.isEmpty, strings.count == present.count {
+      var distinct: [String] = []
+      for value in strings where !distinct.contains(value) { distinct.append(value) }
+      // One type for every place with the same values.
+      let isReferenced = recursiveNames[pointer].map { !isDeclared($0) } ?? false
+      if !isReferenced, let same = enums.first(where: { $0.cases.map(\.value) == distinct }) {
+        return Translated(type: .enumeration(same.name), isNullable: isNullable)
+      }
       let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
       var caseNames = NameRegistry()
-      var cases: [EnumCase] = []
-      for value in strings where !cases.contains(where: { $0.value == value }) {
-        cases.append(EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: value)), value: value))
-      }
+      let cases = distinct.map { EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: $0)), value: $0) }
       enums.append(EnumType(name: name, cases: cases))
       return Translated(type: .enumeration(name), isNullable: isNullable)
     }
@@ -242,14 +246,31 @@ extension JSONSchemaModelBuilder {
     return false
   }
 
-  /// A union of `types`, tried in order with integers before other numbers.
+  /// A union of `types`, tried in order with integers before other numbers: one type for every
+  /// place with the same cases, named after them (`StringOrCustomer`) when there are at most three
+  /// scalar or named ones, else after `hint`.
   mutating func makeUnion(_ types: [TypeReference], hint: String, pointer: String) -> TypeReference {
     let ordered = types.filter { $0 == .int } + types.filter { $0 != .int }
-    let name = claimName(hint, pointer: pointer)
+    let isReferenced = recursiveNames[pointer].map { !isDeclared($0) } ?? false
+    if !isReferenced, let same = unions.first(where: { $0.cases.map(\.type) == ordered }) {
+      return .union(same.name)
+    }
+    let nameParts = ordered.compactMap(Self.unionNamePart)
+    let descriptive = nameParts.count == ordered.count && ordered.count <= 3 ? nameParts.joined(separator: "Or") : nil
+    let name = claimName(descriptive ?? hint, pointer: pointer)
     var caseNames = NameRegistry()
     let cases = ordered.map { UnionCase(name: caseNames.claim(Self.caseWord(for: $0)), type: $0) }
     unions.append(UnionType(name: name, cases: cases, sourcePaths: [pointer]))
     return .union(name)
+  }
+
+  /// The name of a scalar or named type as part of a union's name, if it has one.
+  private static func unionNamePart(_ type: TypeReference) -> String? {
+    switch type {
+    case .bool, .int, .double, .decimal, .string, .date, .url, .uuid: TypeExpression.text(of: type)
+    case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
+    default: nil
+    }
   }
 
   private static func caseWord(for type: TypeReference) -> String {

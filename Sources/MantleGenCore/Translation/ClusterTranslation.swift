@@ -35,7 +35,7 @@ struct ClusterTranslation {
       .enumCase(
         name: SwiftNaming.escaped(clusterCase.name), rawValue: nil, associatedType: clusterCase.model,
         isIndirect: RecursionAnalysis.caseNeedsIndirection(
-          .model(clusterCase.model), in: cluster.name, schema: translator.schema))
+          .model(clusterCase.model), in: cluster.name, edges: translator.valueEdges))
     }
     if let unknownCase {
       members.append(

@@ -17,13 +17,14 @@ enum RecursionAnalysis {
 
   /// Whether a case of the enum `enumName` holding `type` must be `indirect`: the type leads back to
   /// the enum by value.
-  static func caseNeedsIndirection(_ type: TypeReference, in enumName: String, schema: MappingSchema) -> Bool {
+  /// `edges` are the schema's ``valueEdges(_:)``, computed once per output.
+  static func caseNeedsIndirection(_ type: TypeReference, in enumName: String, edges: [String: Set<String>]) -> Bool {
     guard let start = storedInline(in: type) else { return false }
-    return start == enumName || reaches(from: [start], to: enumName, edges: valueEdges(schema))
+    return start == enumName || reaches(from: [start], to: enumName, edges: edges)
   }
 
   /// For every model, union and cluster: the types it stores by value.
-  private static func valueEdges(_ schema: MappingSchema) -> [String: Set<String>] {
+  static func valueEdges(_ schema: MappingSchema) -> [String: Set<String>] {
     var edges: [String: Set<String>] = [:]
     for model in schema.models {
       edges[model.name] = Set(schema.allProperties(of: model).compactMap { storedInline(in: $0.type) })

@@ -18,6 +18,8 @@ struct SwiftTranslator {
   let supportNamespace: String
   /// Unions nested in `namespace` (their cases are plain Swift types).
   let nestedUnions: Set<String>
+  /// For every model, union and cluster, the types it stores by value (see ``RecursionAnalysis``).
+  let valueEdges: [String: Set<String>]
 
   init(schema resolved: ResolvedSchema) {
     let schema = resolved.schema
@@ -31,6 +33,7 @@ struct SwiftTranslator {
       schema.unions.filter { union in
         union.name != schema.rootName && union.cases.allSatisfy { $0.type.namedLeaf == nil }
       }.map(\.name))
+    self.valueEdges = RecursionAnalysis.valueEdges(schema)
   }
 
   /// `Codable, Hashable, Sendable`, without `Sendable` when a class has `var` properties (shared

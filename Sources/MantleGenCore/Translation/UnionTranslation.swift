@@ -10,7 +10,8 @@ struct UnionTranslation {
     var members: [SwiftDeclaration] = union.cases.map { unionCase in
       SwiftDeclaration.enumCase(
         name: SwiftNaming.escaped(unionCase.name), rawValue: nil, associatedType: translator.typeName(unionCase.type),
-        isIndirect: RecursionAnalysis.caseNeedsIndirection(unionCase.type, in: union.name, schema: translator.schema))
+        isIndirect: RecursionAnalysis.caseNeedsIndirection(unionCase.type, in: union.name, edges: translator.valueEdges)
+      )
     }
     members.append(decodingInitializer())
     members.append(encodeFunction())
