@@ -113,3 +113,39 @@ struct OpenAPIImportTests {
     }
   }
 }
+
+extension OpenAPIImportTests {
+  @Test("a const property is a checked constant: another value fails decoding, naming the key and the constant")
+  func constantsAreChecked() async throws {
+    let scratch = try TestPaths.scratchFolder("openapi-const")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let models = scratch.appendingPathComponent("Models")
+    let imported = try await ProcessRunner.run(
+      TestPaths.mantlegen,
+      ["import", Self.folder.appendingPathComponent("PetStore30.openapi.json").path, "-o", models.path])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    #expect(!FileManager.default.fileExists(atPath: models.appendingPathComponent("Object.swift").path))
+    let main = ##"""
+      import Foundation
+
+      for object in ["billing_portal.configuration", "charge"] {
+        let json = #"{"id": "b", "object": "\#(object)", "default_return_url": null}"#
+        do {
+          let value = try JSONDecoder().decode(BillingPortalConfiguration.self, from: Data(json.utf8))
+          print("decoded", value.object)
+        } catch DecodingError.dataCorrupted(let context) {
+          print(context.codingPath.map(\.stringValue), context.debugDescription)
+        }
+      }
+
+      """##
+    let checker = try await RoundTripChecker.build(models: models, in: scratch, main: main)
+    let run = try await ProcessRunner.run(checker, [])
+    #expect(
+      run.standardOutput == """
+        decoded billing_portal.configuration
+        ["object"] expected the constant "billing_portal.configuration"
+
+        """)
+  }
+}

@@ -100,6 +100,12 @@ final class CheckPlan: Sendable {
       return index
     }
 
+    /// For a property whose constant is a string: only that string fits.
+    private func constantExpectation(_ property: Property) -> Expectation? {
+      guard case .string(let text)? = property.constant else { return nil }
+      return Expectation(type: property.type, isLenient: false, kind: .enumeration(EnumCheck(constant: text)))
+    }
+
     /// The plan for the object found after following `prefix` of the properties' key paths; keys
     /// in `alsoKnown` (a cluster's rule keys) are not new.
     mutating func memberPlan(properties: [Property], prefix: [String], alsoKnown: Set<String>) -> MemberPlan {
@@ -125,7 +131,7 @@ final class CheckPlan: Sendable {
         }
         direct.append(
           MemberPlan.Direct(
-            expectation: expectation(property.type, transform: property.transform),
+            expectation: constantExpectation(property) ?? expectation(property.type, transform: property.transform),
             candidateSlots: ([key] + property.fallbackKeys).map { slots[$0]! },
             pathSuffix: MemberPlan.pathSuffix(key),
             isTolerant: property.isOptional || property.defaultValue != nil,
@@ -207,17 +213,25 @@ final class Expectation: Sendable {
   }
 }
 
-/// A string enum's values, for the check.
+/// A string enum's values (or a string constant), for the check.
 struct EnumCheck: Sendable {
+  /// What a value must be, for messages: `a case of Status`, `the constant "charge"`.
   var name: String
   /// The JSON values of the cases (compared as Swift compares strings, as the generated code does).
   var values: Set<String>
   var acceptsUnknownValues: Bool
 
   init(_ enumType: EnumType) {
-    name = enumType.name
+    name = "a case of \(enumType.name)"
     values = Set(enumType.cases.map(\.value))
     acceptsUnknownValues = enumType.acceptsUnknownValues
+  }
+
+  /// The check of a property whose only value is the string `constant`.
+  init(constant: String) {
+    name = "the constant \(JSONText.quoted(constant))"
+    values = [constant]
+    acceptsUnknownValues = false
   }
 }
 

@@ -120,10 +120,10 @@ struct DriftWalk: StrictDocumentReader {
       if enumCheck.acceptsUnknownValues {
         record(
           .newEnumValue, breaking: false,
-          "'\(text)' is not a case of \(enumCheck.name); it decodes as an unknown value",
+          "'\(text)' is not \(enumCheck.name); it decodes as an unknown value",
           at: offset)
       } else {
-        record(.newEnumValue, "'\(text)' is not a case of \(enumCheck.name)", at: offset)
+        record(.newEnumValue, "'\(text)' is not \(enumCheck.name)", at: offset)
       }
     case (.array(let element), .array):
       try checkElements(element)

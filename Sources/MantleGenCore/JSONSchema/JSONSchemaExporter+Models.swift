@@ -64,7 +64,9 @@ extension JSONSchemaExporter {
       level.otherKeys = typeSchema(value, transform: nil)
     }
     for property in schema.allProperties(of: model) where !property.keyPath.isEmpty {
-      var value = typeSchema(property.type, transform: property.transform)
+      var value =
+        property.constant.map { JSONDocument.object([.init("const", $0.document)]) }
+        ?? typeSchema(property.type, transform: property.transform)
       let isRequired = !property.isOptional && property.defaultValue == nil
       if !isRequired {
         value = nullable(value)

@@ -36,15 +36,23 @@ extension JSONSchemaModelBuilder {
     var modelProperties: [Property] = []
     for member in properties {
       let propertyHint = SwiftNaming.typeName(forKey: member.key, inside: name)
-      let translated = try translate(
-        member.value,
-        hint: isArraySchema(member.value) ? SwiftNaming.elementTypeName(forArrayKey: member.key) : propertyHint,
-        pointer: pointer + "/properties/" + Self.escape(member.key))
+      // A `const` (or one-value `enum`) is a checked constant of its kind, not a type of its own.
+      let constant = constantValue(of: member.value)
+      let translated: Translated
+      if let constant {
+        translated = Translated(type: constant.type, isNullable: constant.isNullable)
+      } else {
+        translated = try translate(
+          member.value,
+          hint: isArraySchema(member.value) ? SwiftNaming.elementTypeName(forArrayKey: member.key) : propertyHint,
+          pointer: pointer + "/properties/" + Self.escape(member.key))
+      }
       var property = Property(
         swiftName: propertyNames.claim(SwiftNaming.propertyName(forKey: member.key)), keyPath: [member.key],
         type: translated.type, isOptional: !required.contains(member.key) || translated.isNullable,
         writesNull: required.contains(member.key) && translated.isNullable, transform: translated.transform,
-        example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText))
+        example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText),
+        constant: constant?.value)
       if property.isOptional, let value = member.value.member("default")?.literal,
         Self.accepts(translated.type, value, enums: enums)
       {
@@ -109,6 +117,28 @@ extension JSONSchemaModelBuilder {
     let isNullable = distinct.contains(where: \.isNullable)
     let union = makeUnion(distinct.map(\.plainType), hint: hint, pointer: pointer)
     return isNullable ? .optional(union) : union
+  }
+
+  /// The one string, number or boolean a property schema allows (`const`, or an `enum` of one
+  /// value besides `null`), its type, and whether `null` is also allowed.
+  private func constantValue(of node: LocatedJSON) -> (value: JSONLiteral, type: TypeReference, isNullable: Bool)? {
+    let candidates = node.member("const").map { [$0] } ?? node.member("enum")?.elements ?? []
+    let present = candidates.filter { if case .null = $0.value { false } else { true } }
+    guard present.count == 1, candidates.count <= 2,
+      let value = Self.discriminatorValues(of: node).first ?? present[0].literal
+    else { return nil }
+    let type: TypeReference
+    switch value {
+    case .string: type = .string
+    case .bool: type = .bool
+    case .number(let text): type = Int(text) != nil ? .int : .double
+    default: return nil
+    }
+    let typeNames = node.member("type").map { $0.string.map { [$0] } ?? $0.elements?.compactMap(\.string) ?? [] } ?? []
+    let isNullable =
+      present.count < candidates.count || typeNames.contains("null")
+      || (isOpenAPI && node.member("nullable").map { if case .bool(true) = $0.value { true } else { false } } == true)
+    return (value, type, isNullable)
   }
 
   static func isFalse(_ node: LocatedJSON) -> Bool {

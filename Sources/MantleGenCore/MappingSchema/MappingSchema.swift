@@ -389,6 +389,9 @@ struct Property: Hashable, Sendable {
   /// `null`). When `false` the property keeps whether the JSON had a value: encoding writes the key
   /// only when it did or the value was set, so a document read and written back gains no keys.
   var writesDefault: Bool
+  /// The one value the JSON may hold here (JSON Schema's `const`, such as `"object": "charge"`):
+  /// decoding fails on any other, and the drift check reports it.
+  var constant: JSONLiteral?
 
   /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
   var keepsPresence: Bool {
@@ -399,8 +402,9 @@ struct Property: Hashable, Sendable {
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, writesNull: Bool = false,
     defaultValue: JSONLiteral? = nil, transform: Transform? = nil, example: String? = nil, isLossy: Bool = false,
     fallbackKeys: [String] = [], documentation: String? = nil, onInvalid: InvalidValuePolicy? = nil,
-    holdsOtherKeys: Bool = false, writesDefault: Bool = true
+    holdsOtherKeys: Bool = false, writesDefault: Bool = true, constant: JSONLiteral? = nil
   ) {
+    self.constant = constant
     self.holdsOtherKeys = holdsOtherKeys
     self.writesDefault = writesDefault
     self.onInvalid = onInvalid

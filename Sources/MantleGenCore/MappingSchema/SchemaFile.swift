@@ -96,6 +96,7 @@ public enum SchemaFile {
     if property.writesNull { members.append(.init("writesNull", .bool(true))) }
     if let value = property.defaultValue { members.append(.init("default", value.document)) }
     if !property.writesDefault { members.append(.init("writesDefault", .bool(false))) }
+    if let constant = property.constant { members.append(.init("constant", constant.document)) }
     if let transform = property.transform { members.append(.init("transform", .string(transform.schemaName))) }
     if property.isLossy { members.append(.init("lossy", .bool(true))) }
     if !property.fallbackKeys.isEmpty {

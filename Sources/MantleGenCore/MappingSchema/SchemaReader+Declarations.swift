@@ -62,7 +62,7 @@ extension SchemaReader {
         of: json, what: "a property of '\(model)'", required: ["name", holdsOtherKeys ? "otherKeys" : "key", "type"],
         optional: [
           "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-          "onInvalid", "writesDefault",
+          "onInvalid", "writesDefault", "constant",
         ] + (holdsOtherKeys ? [] : ["otherKeys"]))
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
@@ -166,13 +166,29 @@ extension SchemaReader {
         error("a property that is not in the JSON (key null) writes nothing back", at: flagJSON.location)
       }
     }
+    var constant: JSONLiteral?
+    if let constantJSON = fields["constant"], let value = literal(constantJSON, "the constant") {
+      if !Self.constantFits(value, type) {
+        error(
+          "the constant \(value.jsonText) is not a value of type \(type.map(TypeExpression.text(of:)) ?? "?"); a constant is a String, Int, Double or Bool value",
+          at: constantJSON.location)
+      } else if transform != nil {
+        error(
+          "a constant is compared as the JSON holds it; it cannot be combined with a transform",
+          at: constantJSON.location)
+      } else if keyPath?.isEmpty == true, !holdsOtherKeys {
+        error("a property that is not in the JSON (key null) has no constant to check", at: constantJSON.location)
+      }
+      constant = value
+    }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
       let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
     let property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
-      documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys, writesDefault: writesDefault)
+      documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys, writesDefault: writesDefault,
+      constant: constant)
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)
@@ -190,10 +206,20 @@ extension SchemaReader {
           at: typeJSON.location)
       }
     }
-    for field in ["optional", "writesNull", "default", "transform", "lossy", "fallbackKeys", "onInvalid"] {
+    for field in ["optional", "writesNull", "default", "transform", "lossy", "fallbackKeys", "onInvalid", "constant"] {
       guard let json = fields[field] else { continue }
       if field == "optional" || field == "writesNull" || field == "lossy", case .bool(false) = json.value { continue }
       error("'\(field)' does not apply to a property holding the object's other keys", at: json.location)
+    }
+  }
+
+  /// Whether `value` can be the constant of a property of `type`: a string, number or boolean of
+  /// the type's kind.
+  static func constantFits(_ value: JSONLiteral, _ type: TypeReference?) -> Bool {
+    switch (value, type) {
+    case (.string, .string?), (.bool, .bool?), (.number, .double?), (.number, .decimal?): true
+    case (.number(let text), .int?): Int(text) != nil
+    default: false
     }
   }
 

@@ -103,7 +103,9 @@ enum MappingTableRenderer {
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
             keyPath: property.holdsOtherKeys
               ? "(other keys)" : property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
-            transform: property.isLossy ? "lossy: failing elements skipped" : property.transform?.displayName,
+            transform: property.isLossy
+              ? "lossy: failing elements skipped"
+              : property.constant.map { "constant \($0.jsonText)" } ?? property.transform?.displayName,
             nullBehaviour: nullBehaviour(of: property),
             example: property.example, note: note(for: property.type))
         })

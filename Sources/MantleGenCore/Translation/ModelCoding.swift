@@ -155,7 +155,7 @@ struct ModelCoding {
   /// Whether the model needs these hand-written members rather than synthesized `Codable`.
   static func isNeeded(for properties: [Property]) -> Bool {
     properties.contains {
-      $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy
+      $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
         || SnakeCaseKeys.converted($0.keyPath[0]) != nil
     }
@@ -247,7 +247,9 @@ struct ModelCoding {
   /// stores the replacement (the default, else `nil`) and reports it to the decoder's
   /// `InvalidValueLog`.
   private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
-    let statements = valueDecodeStatements(property, container: container, isOptional: isOptional)
+    let statements =
+      valueDecodeStatements(property, container: container, isOptional: isOptional)
+      + constantCheck(property, container: container)
     guard property.onInvalid == .replace else { return statements }
     let name = SwiftNaming.escaped(property.swiftName)
     var handler: [SwiftStatement] = [
@@ -257,6 +259,27 @@ struct ModelCoding {
     ]
     if let skippedCount = skippedCountNames[property.swiftName] { handler.append(.line("self.\(skippedCount) = 0")) }
     return [.doCatch(body: statements, pattern: "let error as DecodingError", handler: handler)]
+  }
+
+  /// For a property with a constant: the statement that throws when the decoded value is another.
+  private func constantCheck(_ property: Property, container: String) -> [SwiftStatement] {
+    guard let constant = property.constant else { return [] }
+    let name = SwiftNaming.escaped(property.swiftName)
+    let expected = DefaultValueExpression.swift(constant, type: property.type, schema: translator.schema)
+    let condition =
+      property.isOptional ? "if let value = self.\(name), value != \(expected)" : "if self.\(name) != \(expected)"
+    return [
+      .block(
+        header: condition,
+        body: [
+          .call(
+            callee: "throw DecodingError.dataCorruptedError",
+            arguments: [
+              "forKey: .\(name)", "in: \(container)",
+              .plain("debugDescription: " + SwiftLiteral.string("expected the constant \(constant.jsonText)")),
+            ])
+        ])
+    ]
   }
 
   /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's

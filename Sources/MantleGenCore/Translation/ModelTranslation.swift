@@ -165,6 +165,7 @@ struct ModelTranslation {
     if let transform = property.transform?.displayName {
       text += ", \(SwiftLiteral.comment(transform))"
     }
+    if let constant = property.constant { text += ", always `\(SwiftLiteral.comment(constant.jsonText))`" }
     if let value = property.defaultValue, value != .null {
       text += ", `\(SwiftLiteral.comment(value.jsonText))` when missing or null"
       if property.keepsPresence { text += " (not written back)" }

@@ -56,3 +56,70 @@ struct WritesDefaultSchemaTests {
     #expect(swift.contains("public init(level: Int? = nil, muted: Bool = false)"))
   }
 }
+
+/// `"constant"`: the one value a property's JSON may hold (JSON Schema's `const`).
+@Suite("Constants in schemas")
+struct ConstantSchemaTests {
+  @Test("a constant is a String, Int, Double or Bool value of the property's type, without a transform, in the JSON")
+  func validation() {
+    expectProblems(
+      fileWithProperty(#"{ "name": "object", "key": "object", "type": "Int", "constant": "charge" }"#),
+      [
+        (
+          #"s.json:6:71: error: the constant "charge" is not a value of type Int; a constant is a String, Int, Double or Bool value"#,
+          #""charge""#
+        )
+      ])
+    expectProblems(
+      fileWithProperty(#"{ "name": "at", "key": "at", "type": "Date", "transform": "iso8601", "constant": "x" }"#),
+      [
+        (
+          #"s.json:6:88: error: the constant "x" is not a value of type Date; a constant is a String, Int, Double or Bool value"#,
+          #""x""#
+        )
+      ])
+    expectProblems(
+      fileWithProperty(#"{ "name": "count", "key": "count", "type": "Int", "transform": "lenient", "constant": 2 }"#),
+      [("s.json:6:93: error: a constant is compared as the JSON holds it; it cannot be combined with a transform", "2")])
+    expectProblems(
+      fileWithProperty(#"{ "name": "v", "key": null, "type": "Int", "optional": true, "constant": 2 }"#),
+      [("s.json:6:80: error: a property that is not in the JSON (key null) has no constant to check", "2")])
+    expectProblems(fileWithProperty(#"{ "name": "v", "key": "v", "type": "Double", "constant": 2.5 }"#), [])
+  }
+
+  private static let schemaText = """
+    {
+      "mantlegen": 1, "root": "Charge", "rootType": "Charge",
+      "models": [
+        { "name": "Charge", "properties": [
+          { "name": "object", "key": "object", "type": "String", "constant": "charge" },
+          { "name": "version", "key": "version", "type": "Int", "optional": true, "constant": 2 }
+        ] }
+      ]
+    }
+    """
+
+  @Test("the schema file keeps it; the drift check reports another value; export writes const; tables and docs show it")
+  func stagesAfterTheSchema() throws {
+    let schema = try SchemaFile.read(Array(Self.schemaText.utf8), file: "s.json")
+    #expect(SchemaFile.text(of: schema).contains(#"{ "name": "object", "key": "object", "type": "String", "constant": "charge" }"#))
+    let resolved = ResolvedSchema(schema)
+    var checker = DriftChecker(schema: resolved)
+    try checker.check(
+      Array("{\"object\": \"charge\"}\n{\"object\": \"refund\", \"version\": 2}\n".utf8), file: "s.json",
+      allowsMultipleDocuments: true)
+    #expect(
+      checker.report.findings.map(\.description) == [
+        #"s.json:2:12: error: $.object: new enum value: 'refund' is not the constant "charge""#
+      ])
+    let exported = JSONSchemaExporter.text(for: resolved)
+    #expect(exported.contains(#""object": { "const": "charge" }"#), "\(exported)")
+    let files = GeneratorPipeline.outputFiles(for: resolved)
+    let markdown = try #require(files.first { $0.name == MappingTableRenderer.markdownFileName }?.contents)
+    #expect(markdown.contains(#"| `object` | `String` | `object` | constant "charge" |"#), "\(markdown)")
+    let swift = try #require(files.first { $0.name == "Charge.swift" }?.contents)
+    #expect(swift.contains(#"/// JSON `object`, always `"charge"`."#), "\(swift)")
+    #expect(swift.contains("if self.object != \"charge\" {"))
+    #expect(swift.contains("if let value = self.version, value != 2 {"))
+  }
+}
