@@ -54,7 +54,7 @@ struct LibraryAPITests {
     let found = diagnostics.diagnostics.map(\.description)
     #expect(found.count == 2)
     #expect(found.first?.hasPrefix("big.json: warning: $.n: numbers beyond the range of Double") == true)
-    #expect(found.last == "odd.json:1:44: warning: the schema 'false' accepts no value; the property becomes JSONValue")
+    #expect(found.last == "odd.json:1:44: warning: #/properties/never: the schema 'false' accepts no value; the property becomes JSONValue")
   }
 
   @Test("a malformed sample is a located diagnostic")
