@@ -8,7 +8,8 @@ public enum JSONSchemaImporter {
   /// Imports the JSON Schema in `bytes`, read from `file`, with the root type named `rootName`
   /// (default: the schema's `title`, else `Root`); each construct that could not be expressed (it
   /// became `JSONValue`) is a located warning emitted to `diagnostics`.
-  /// - Throws: a located ``Diagnostic`` for malformed JSON or a remote `$ref` (naming it).
+  /// - Throws: a located ``Diagnostic`` for malformed JSON or a document that is neither a JSON
+  ///   Schema nor OpenAPI 3.
   public static func importSchema(
     _ bytes: [UInt8], file: String, rootName: String? = nil, diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {

@@ -46,13 +46,9 @@ extension JSONSchemaModelBuilder {
     _ branchNodes: [LocatedJSON], of node: LocatedJSON, hint: String, pointer: String
   ) throws(Diagnostic) -> Translated {
     let keyword = node.member("oneOf") != nil ? "oneOf" : "anyOf"
-    // Unhonoured keywords were reported for `node` already.
-    let siblings = node.members.filter { member in
-      ![
-        "oneOf", "anyOf", "title", "description", "$defs", "definitions", "default", "examples", "$schema", "$id", "id",
-        "$comment", "discriminator", "nullable",
-      ].contains(member.key) && !Self.unhonouredKeywords.contains { $0.keyword == member.key }
-    }
+    // Only keywords that shape the value (not checks such as `minProperties`, nor those reported
+    // for `node` already) are combined with each branch.
+    let siblings = node.members.filter { Self.shapingKeywords.contains($0.key) }
     var branches: [(node: LocatedJSON, pointer: String)] = []
     var isNullable = false
     for (index, branch) in branchNodes.enumerated() {
@@ -141,6 +137,12 @@ extension JSONSchemaModelBuilder {
     clusters.append(ClusterType(name: name, cases: cases))
     return .cluster(name)
   }
+
+  /// The keywords beside `oneOf`/`anyOf` that change what each branch's value looks like.
+  static let shapingKeywords: Set<String> = [
+    "type", "properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems",
+    "additionalItems", "format", "allOf", "$ref",
+  ]
 
   /// OpenAPI's `discriminator` beside `oneOf`/`anyOf` of `$ref`s: the `propertyName` holds a key of
   /// `mapping` whose value is the branch's `$ref` (or its component name), else the component name.

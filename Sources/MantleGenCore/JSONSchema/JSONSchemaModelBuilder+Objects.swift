@@ -75,8 +75,18 @@ extension JSONSchemaModelBuilder {
           swiftName: propertyNames.claim(isTyped ? "additionalProperties" : "unknownKeys"), keyPath: [],
           type: .dictionary(valueType), isOptional: false, holdsOtherKeys: true))
     }
+    let documentation = Self.documentation(of: node)
+    // One type for every place with the same schema (unless it refers to itself by name).
+    if !recursiveUses.contains(pointer),
+      let same = models.firstIndex(where: { $0.properties == modelProperties && $0.documentation == documentation })
+    {
+      models[same].sourcePaths.append(pointer)
+      typeNames.release(name)
+      recursiveNames[pointer] = nil
+      return Translated(type: .model(models[same].name))
+    }
     var model = Model(name: name, properties: modelProperties, sourcePaths: [pointer])
-    model.documentation = Self.documentation(of: node)
+    model.documentation = documentation
     models.append(model)
     return Translated(type: .model(name))
   }

@@ -2,8 +2,8 @@ import Foundation
 
 extension JSONSchemaModelBuilder {
   /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document)
-  /// are translated once and shared; a recursive one refers to the type being made.
-  /// - Throws: for a remote reference, naming it.
+  /// are translated once and shared; a recursive one refers to the type being made; one into
+  /// another document is `JSONValue`, with a warning.
   mutating func translateReference(_ reference: LocatedJSON, hint: String, from source: String) throws(Diagnostic)
     -> Translated
   {
@@ -12,10 +12,10 @@ extension JSONSchemaModelBuilder {
       return .anyValue
     }
     guard pointer.hasPrefix("#") else {
-      throw Diagnostic(
-        .error,
-        "remote $ref '\(pointer)' is not supported: only references inside the document (such as '#/$defs/Name') are",
-        at: reference.location)
+      warn(
+        "'$ref' '\(pointer)' points into another document, which import does not read (only references inside the document, such as '#/$defs/Name'); the value becomes JSONValue",
+        at: reference, pointer: source)
+      return .anyValue
     }
     if let known = references[pointer] { return known }
     guard let target = resolve(pointer) else {

@@ -32,6 +32,10 @@ struct JSONSchemaModelBuilder {
   var recursiveNames: [String: String] = [:]
   /// Pointers that were actually referenced from inside their own translation (or deferred).
   var recursiveUses: Set<String> = []
+  /// How many translations are under way, one inside the other.
+  var nesting = 0
+  /// How deep subschemas are translated on the stack (beyond, they become `JSONValue`).
+  static let nestingLimit = 160
   /// References met too deep to translate on the stack: pointer, target and the name given.
   var deferred: [(pointer: String, target: LocatedJSON, name: String)] = []
 
@@ -100,6 +104,14 @@ struct JSONSchemaModelBuilder {
 
   /// The meaning of the subschema `node` found at `pointer`; `hint` names the types it makes.
   mutating func translate(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
+    guard nesting < Self.nestingLimit else {
+      warn(
+        "subschemas nest more than \(Self.nestingLimit) deep here (or inline a reference to themselves); the value becomes JSONValue",
+        at: node, pointer: pointer)
+      return .anyValue
+    }
+    nesting += 1
+    defer { nesting -= 1 }
     var translated = try translateSchema(node, hint: hint, pointer: pointer)
     if isOpenAPI, case .bool(true)? = node.member("nullable")?.value { translated.isNullable = true }
     return translated

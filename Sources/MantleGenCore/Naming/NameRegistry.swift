@@ -32,6 +32,11 @@ struct NameRegistry: Sendable {
     }
   }
 
+  /// Gives `name` back, for a type that turned out not to be needed.
+  mutating func release(_ name: String) {
+    taken.remove(Self.comparisonKey(name))
+  }
+
   /// Whether `name` (or a name differing only in case) is taken.
   func isTaken(_ name: String) -> Bool {
     taken.contains(Self.comparisonKey(name))

@@ -21,12 +21,13 @@ struct ImportCommand: Command {
 
   static let configuration = CommandConfiguration(
     name: "import",
-    abstract: "Generate Swift models (and a mapping schema) from a JSON Schema.",
+    abstract: "Generate Swift models (and a mapping schema) from a JSON Schema or an OpenAPI document.",
     discussion: """
       Reads a JSON Schema (draft-04, -06, -07, 2019-09 or 2020-12) and makes models that decode every \
-      instance it accepts: objects become models, maps, enums, unions and clusters; local $refs (also \
-      recursive ones) become shared types. What cannot be expressed becomes JSONValue, with a warning \
-      giving its line and column. A remote $ref is an error.
+      instance it accepts and write it back as it was: objects become models, maps, enums, unions and \
+      clusters; local $refs (also recursive ones) become shared types. An OpenAPI 3.0 or 3.1 document \
+      gives one type per components.schemas entry (--name is then not used). What cannot be expressed \
+      becomes JSONValue, with a warning giving its line and column (a $ref into another document too).
       """,
     examples: [
       .init("mantlegen import user.schema.json --name User -o Sources/Models", "Write models for a JSON Schema."),

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// What `JSONSchemaImporter` makes of schemas, stage by stage: the named types and properties of
+/// the mapping schema (compiled round trips are in the end-to-end tests).
+@Suite("JSON Schema importer")
+struct JSONSchemaImporterTests {
+  private static func importing(_ text: String) throws -> MappingSchema {
+    try JSONSchemaImporter.importSchema(Array(text.utf8), file: "s.json", rootName: "Root", diagnostics: DiagnosticList())
+  }
+
+  @Test("identical objects, unions and enums at different places are one type each, named from meaning")
+  func oneTypePerDistinctSchema() throws {
+    let schema = try Self.importing(
+      #"""
+      {
+        "type": "object",
+        "properties": {
+          "billing": { "type": "object", "properties": { "street": { "type": "string" }, "geo": { "$ref": "#/$defs/Geo" } } },
+          "shipping": { "type": "object", "properties": { "street": { "type": "string" }, "geo": { "$ref": "#/$defs/Geo" } } },
+          "customer": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/Customer" }] },
+          "owner": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/Customer" }] },
+          "status": { "enum": ["active", "inactive"] },
+          "previousStatus": { "enum": ["active", "inactive"] },
+          "object": { "const": "charge" },
+          "version": { "enum": [2, null] }
+        },
+        "additionalProperties": false,
+        "$defs": {
+          "Customer": { "type": "object", "properties": { "id": { "type": "string" } }, "additionalProperties": false },
+          "Geo": { "type": "object", "properties": { "lat": { "type": "number" } }, "additionalProperties": false }
+        }
+      }
+      """#)
+    #expect(schema.models.map(\.name).sorted() == ["Billing", "Customer", "Geo", "Root"])
+    #expect(schema.unions.map(\.name) == ["CustomerOrString"])
+    #expect(schema.enums.map(\.name) == ["Status"])
+    let root = try #require(schema.model(named: "Root"))
+    let types = root.properties.map { "\($0.swiftName): \(TypeExpression.text(of: $0.type))" }
+    #expect(
+      types == [
+        "billing: Billing", "shipping: Billing", "customer: CustomerOrString", "owner: CustomerOrString",
+        "status: Status", "previousStatus: Status", "object: String", "version: Int",
+      ])
+    #expect(root.properties.map(\.constant) == [nil, nil, nil, nil, nil, nil, .string("charge"), .number("2")])
+    #expect(root.properties.last?.isOptional == true)
+    #expect(schema.model(named: "Billing")?.sourcePaths == ["#/properties/billing", "#/properties/shipping"])
+  }
+
+  @Test("a root that is also a $defs entry it refers to is one type")
+  func rootReferencedFromDefinitions() throws {
+    let schema = try Self.importing(
+      #"""
+      { "$ref": "#/$defs/Config",
+        "$defs": { "Config": { "type": "object", "properties": { "name": { "type": "string" } } } } }
+      """#)
+    #expect(schema.models.map(\.name) == ["Config"])
+    #expect(schema.rootType == .model("Config"))
+  }
+}
