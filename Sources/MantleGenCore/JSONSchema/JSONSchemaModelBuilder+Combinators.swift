@@ -40,8 +40,9 @@ extension JSONSchemaModelBuilder {
 
   /// `oneOf` / `anyOf`: `null` branches make the value nullable; objects told apart by a `const`
   /// (or `enum`) property, or by keys only one of them lists, make a cluster; anything else a union
-  /// tried most specific first (objects with more required keys, closed ones first; integers
-  /// before numbers). Keywords next to `oneOf` apply to every branch.
+  /// tried most specific first (see ``specificity(of:)``; integers before numbers), with a
+  /// `JSONValue` case last when a branch leaves the kind open. Keywords that shape the value next to
+  /// `oneOf` apply to every branch.
   mutating func translateAlternatives(
     _ branchNodes: [LocatedJSON], of node: LocatedJSON, hint: String, pointer: String
   ) throws(Diagnostic) -> Translated {
@@ -94,6 +95,10 @@ extension JSONSchemaModelBuilder {
     }
     var types: [TypeReference] = []
     for index in mostSpecificFirst where !types.contains(translated[index]) { types.append(translated[index]) }
+    // A branch without a `type` (only `items`, `properties`…) also accepts values of other kinds.
+    if branches.contains(where: { Self.acceptsAnyKind(merged($0.node)) }), !types.contains(.jsonValue) {
+      types.append(.jsonValue)
+    }
     guard types.count > 1 else { return Translated(type: types[0], isNullable: isNullable) }
     return Translated(type: makeUnion(types, hint: hint, pointer: pointer), isNullable: isNullable)
   }
@@ -136,6 +141,13 @@ extension JSONSchemaModelBuilder {
     }
     clusters.append(ClusterType(name: name, cases: cases))
     return .cluster(name)
+  }
+
+  /// Whether a schema object leaves the JSON kind open: no `type`, `$ref`, `enum`, `const` or
+  /// alternatives, but keywords that imply one kind (`items`, `properties`, …).
+  private static func acceptsAnyKind(_ node: LocatedJSON) -> Bool {
+    guard case .object(let members) = node.value, !members.isEmpty else { return false }
+    return !["type", "$ref", "enum", "const", "oneOf", "anyOf"].contains { node.member($0) != nil }
   }
 
   /// The keywords beside `oneOf`/`anyOf` that change what each branch's value looks like.
@@ -204,12 +216,14 @@ extension JSONSchemaModelBuilder {
     object.member("required")?.elements?.contains { $0.string == key } == true
   }
 
-  /// How specific an object schema is, for trying union branches: closed (`additionalProperties:
-  /// false`) first, then more required keys, then more listed keys. Other schemas score zero.
+  /// How specific an object schema is, for trying union branches: more required keys first; then
+  /// open ones before closed (`additionalProperties: false`) ones, since an open model keeps the keys
+  /// it does not list and a closed one would drop them; then more listed keys. Other schemas score
+  /// zero.
   static func specificity(of node: LocatedJSON) -> [Int] {
     guard let properties = node.member("properties")?.members else { return [0, 0, 0] }
-    let closed = node.member("additionalProperties").map(isFalse) == true ? 1 : 0
-    return [closed, node.member("required")?.elements?.count ?? 0, properties.count]
+    let open = node.member("additionalProperties").map(isFalse) == true ? 0 : 1
+    return [node.member("required")?.elements?.count ?? 0, open, properties.count]
   }
 
   /// The `const` or `enum` values of a property schema when they are strings, numbers or booleans

@@ -30,7 +30,15 @@ extension JSONSchemaModelBuilder {
           try valueType(
             of: otherValues(hint: hint + "Value"), hint: hint + "Value", pointer: pointer + "/additionalProperties")))
     }
+    // The same object schema met again inside itself (through a `$ref` to something around it)
+    // is a reference to the model being made.
+    if objectsInProgress.contains(pointer), let name = recursiveNames[pointer] {
+      recursiveUses.insert(pointer)
+      return Translated(type: .model(name))
+    }
     let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
+    objectsInProgress.insert(pointer)
+    defer { objectsInProgress.remove(pointer) }
     let required = Set(node.member("required")?.elements?.compactMap(\.string) ?? [])
     var propertyNames = NameRegistry()
     var modelProperties: [Property] = []
@@ -88,7 +96,9 @@ extension JSONSchemaModelBuilder {
     var model = Model(name: name, properties: modelProperties, sourcePaths: [pointer])
     model.documentation = documentation
     models.append(model)
-    return Translated(type: .model(name))
+    let translated = Translated(type: .model(name))
+    if recursiveUses.contains(pointer), references[pointer] == nil { references[pointer] = translated }
+    return translated
   }
 
   /// `items` (a schema, or in older drafts an array of schemas), `prefixItems` and

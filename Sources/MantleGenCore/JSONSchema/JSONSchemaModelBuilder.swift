@@ -32,6 +32,8 @@ struct JSONSchemaModelBuilder {
   var recursiveNames: [String: String] = [:]
   /// Pointers that were actually referenced from inside their own translation (or deferred).
   var recursiveUses: Set<String> = []
+  /// Pointers of object schemas being translated (met again inside themselves, they are recursion).
+  var objectsInProgress: Set<String> = []
   /// How many translations are under way, one inside the other.
   var nesting = 0
   /// How deep subschemas are translated on the stack (beyond, they become `JSONValue`).
@@ -132,7 +134,10 @@ struct JSONSchemaModelBuilder {
         pointer: pointer)
       return .anyValue
     }
-    if let reference = node.member("$ref") { return try translateReference(reference, hint: hint, from: pointer) }
+    if let reference = node.member("$ref") {
+      let target = try translateReference(reference, hint: hint, from: pointer)
+      return try addingSiblingTypes(to: target, of: node, hint: hint, pointer: pointer)
+    }
     for keyword in ["$dynamicRef", "$recursiveRef"] where node.member(keyword) != nil {
       warn(
         "'\(keyword)' is not supported; the value becomes JSONValue", at: node.member(keyword) ?? node, pointer: pointer
@@ -187,6 +192,35 @@ struct JSONSchemaModelBuilder {
     }
     result.isNullable = result.isNullable || isNullable
     return result
+  }
+
+  /// A `$ref` with a `type` beside it (2019-09 and later apply both; older schemas use it the
+  /// same way): kinds the type allows beyond the target's own make a union with it, `null` makes it
+  /// nullable.
+  private mutating func addingSiblingTypes(
+    to target: Translated, of node: LocatedJSON, hint: String, pointer: String
+  ) throws(Diagnostic) -> Translated {
+    guard let type = node.member("type") else { return target }
+    let names = type.string.map { [$0] } ?? type.elements?.compactMap(\.string) ?? []
+    var result = target
+    if names.contains("null") { result.isNullable = true }
+    let own: Set<String>
+    switch target.plainType {
+    case .model, .cluster, .dictionary: own = ["object"]
+    case .array: own = ["array"]
+    case .string, .enumeration: own = ["string"]
+    case .int: own = ["integer", "number"]
+    case .double: own = ["number", "integer"]
+    case .bool: own = ["boolean"]
+    default: return result
+    }
+    var kinds = [target.plainType]
+    for name in names where name != "null" && !own.contains(name) {
+      let kind = try translateKind(name, node: node, hint: hint, pointer: pointer).plainType
+      if !kinds.contains(kind) { kinds.append(kind) }
+    }
+    guard kinds.count > 1 else { return result }
+    return Translated(type: makeUnion(kinds, hint: hint, pointer: pointer), isNullable: result.isNullable)
   }
 
   private mutating func translateKind(_ name: String, node: LocatedJSON, hint: String, pointer: String)

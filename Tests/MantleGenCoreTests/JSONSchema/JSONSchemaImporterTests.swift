@@ -58,4 +58,38 @@ struct JSONSchemaImporterTests {
     #expect(schema.models.map(\.name) == ["Config"])
     #expect(schema.rootType == .model("Config"))
   }
+
+  @Test("a $ref with a type beside it also allows the type's other kinds; a branch without a type keeps other kinds")
+  func kindsBesideReferencesAndUntypedBranches() throws {
+    let schema = try Self.importing(
+      #"""
+      {
+        "type": "object",
+        "properties": {
+          "children": { "additionalProperties": { "$ref": "#/$defs/Node", "type": ["boolean", "object", "null"] } },
+          "reporting": { "anyOf": [{ "items": { "type": "string" } }, { "type": "integer" }] }
+        },
+        "additionalProperties": false,
+        "$defs": { "Node": { "type": "object", "properties": { "name": { "type": "string" } }, "additionalProperties": false } }
+      }
+      """#)
+    let root = try #require(schema.model(named: "Root"))
+    #expect(root.properties.map { TypeExpression.text(of: $0.type) } == ["[String: NodeOrBool?]", "Reporting"])
+    #expect(schema.unions.first { $0.name == "NodeOrBool" }?.cases.map(\.type) == [.model("Node"), .bool])
+    #expect(schema.unions.first { $0.name == "Reporting" }?.cases.map(\.type) == [.int, .array(.string), .jsonValue])
+  }
+
+  @Test("an object schema met again inside itself through a $ref to an enclosing place is one recursive model")
+  func inlineObjectReachedAgainThroughReference() throws {
+    let schema = try Self.importing(
+      #"""
+      { "type": "object", "additionalProperties": false,
+        "properties": { "overrides": { "type": "array", "items": {
+          "type": "object", "additionalProperties": false,
+          "properties": { "files": { "type": "string" }, "overrides": { "$ref": "#/properties/overrides" } } } } } }
+      """#)
+    #expect(schema.models.map(\.name).sorted() == ["Override", "Root"])
+    let override = try #require(schema.model(named: "Override"))
+    #expect(override.properties.map { TypeExpression.text(of: $0.type) } == ["String", "[Override]"])
+  }
 }
