@@ -78,6 +78,23 @@ extension JSONSchemaModelBuilder {
       return only
     }
     guard !branches.isEmpty else { return Translated(type: .jsonValue, isNullable: true) }
+    // Branches that only list values (`enum`, `const`) are one set of values: one enum, which is
+    // open, so that branches of any string (`"type": "string"`) need no case of their own.
+    let valueLists = branches.map { branch -> [LocatedJSON]? in
+      let node = merged(branch.node)
+      guard !["properties", "items", "oneOf", "anyOf"].contains(where: { node.member($0) != nil }) else { return nil }
+      if let values = node.member("const").map({ [$0] }) ?? node.member("enum")?.elements { return values }
+      return node.member("type")?.string == "string" && node.member("format") == nil ? [] : nil
+    }
+    let listedValues = valueLists.flatMap { $0 ?? [] }
+    let hasAnyString = valueLists.contains { $0?.isEmpty == true }
+    if valueLists.allSatisfy({ $0 != nil }), !listedValues.isEmpty,
+      !hasAnyString || listedValues.allSatisfy({ $0.string != nil })
+    {
+      var values = translateValues(listedValues, at: node, hint: hint, pointer: pointer)
+      values.isNullable = values.isNullable || isNullable
+      return values
+    }
     if let cluster = try translateCluster(branches, node: node, hint: hint, pointer: pointer) {
       return Translated(type: cluster, isNullable: isNullable)
     }

@@ -92,4 +92,20 @@ struct JSONSchemaImporterTests {
     let override = try #require(schema.model(named: "Override"))
     #expect(override.properties.map { TypeExpression.text(of: $0.type) } == ["String", "[Override]"])
   }
+
+  @Test("anyOf of values (and of any string) is one open enum of all the values, not a type per branch")
+  func alternativeValuesAreOneEnum() throws {
+    let schema = try Self.importing(
+      #"""
+      { "type": "object", "additionalProperties": false, "properties": {
+        "parser": { "anyOf": [{ "enum": ["flow"], "description": "Flow" }, { "const": "babel" }, { "type": "string" }] },
+        "level": { "oneOf": [{ "const": 1 }, { "const": 2 }, { "const": null }] } } }
+      """#)
+    #expect(schema.enums.map(\.name) == ["Parser"])
+    #expect(schema.enums.first?.cases.map(\.value) == ["flow", "babel"])
+    #expect(schema.enums.first?.isOpen == true)
+    let root = try #require(schema.model(named: "Root"))
+    #expect(root.properties.map { TypeExpression.text(of: $0.type) } == ["Parser", "Int"])
+    #expect(root.properties.map(\.isOptional) == [true, true])
+  }
 }
