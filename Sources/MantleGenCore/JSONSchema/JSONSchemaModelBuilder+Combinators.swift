@@ -59,7 +59,9 @@ extension JSONSchemaModelBuilder {
         continue
       }
       var combined = branch
-      if !siblings.isEmpty {
+      // A `type` beside branches that are references adds nothing: they stay the shared types.
+      let onlyRestatesKind = branch.member("$ref") != nil && siblings.allSatisfy { $0.key == "type" }
+      if !siblings.isEmpty, !onlyRestatesKind {
         combined = LocatedJSON(
           value: .object([
             .init(
@@ -183,7 +185,9 @@ extension JSONSchemaModelBuilder {
     let mapping = discriminator.member("mapping")?.members ?? []
     var rules: [ClusterRule?] = []
     for branch in branches {
-      guard let reference = branch.node.member("$ref")?.string,
+      // The branch itself, or last in the `allOf` that adds the keywords beside `oneOf` to it.
+      let own = branch.node.member("allOf")?.elements?.last ?? branch.node
+      guard let reference = (branch.node.member("$ref") ?? own.member("$ref"))?.string,
         let component = reference.split(separator: "/").last.map({ unescape(String($0)) })
       else { return nil }
       let mapped = mapping.filter { $0.value.string == reference || $0.value.string == component }.map(\.key)
