@@ -8,8 +8,14 @@ extension JSONSchemaModelBuilder {
     let present = values.filter { if case .null = $0.value { false } else { true } }
     let strings = present.compactMap(\.string)
     if !present.isEmpty, strings.count == present.count {
-      var distinct: [String] = []
-      for value in strings where !distinct.contains(value) { distinct.append(value) }
+      var seen: Set<String> = []
+      let distinct = strings.filter { seen.insert($0).inserted }
+      guard distinct.count <= Self.enumCaseLimit else {
+        warn(
+          "\(distinct.count) values are more than an enum of generated code should hold (\(Self.enumCaseLimit)); the value is a String",
+          at: node, pointer: pointer)
+        return Translated(type: .string, isNullable: isNullable)
+      }
       // One type for every place with the same values.
       let isReferenced = recursiveNames[pointer].map { !isDeclared($0) } ?? false
       if !isReferenced, let same = enums.first(where: { $0.cases.map(\.value) == distinct }) {
@@ -37,6 +43,10 @@ extension JSONSchemaModelBuilder {
     guard kinds.count > 1 else { return Translated(type: kinds[0], isNullable: isNullable) }
     return Translated(type: makeUnion(kinds, hint: hint, pointer: pointer), isNullable: isNullable)
   }
+
+  /// The most values an imported enum gets cases for; a longer list (thousands of names) is a
+  /// `String`, which an open enum would accept anyway, and compiles in reasonable time.
+  static let enumCaseLimit = 500
 
   /// `oneOf` / `anyOf`: `null` branches make the value nullable; objects told apart by a `const`
   /// (or `enum`) property, or by keys only one of them lists, make a cluster; anything else a union

@@ -108,4 +108,19 @@ struct JSONSchemaImporterTests {
     #expect(root.properties.map { TypeExpression.text(of: $0.type) } == ["Parser", "Int"])
     #expect(root.properties.map(\.isOptional) == [true, true])
   }
+
+  @Test("an enum of more values than generated code should hold is a String, with a warning naming the pointer")
+  func hugeEnumsAreStrings() throws {
+    let values = (0...JSONSchemaModelBuilder.enumCaseLimit).map { "\"v\($0)\"" }.joined(separator: ", ")
+    let diagnostics = DiagnosticList()
+    let schema = try JSONSchemaImporter.importSchema(
+      Array(#"{ "properties": { "name": { "enum": [\#(values)] } } }"#.utf8), file: "s.json", rootName: "Root",
+      diagnostics: diagnostics)
+    #expect(schema.enums.isEmpty)
+    #expect(schema.model(named: "Root")?.properties.first?.type == .string)
+    #expect(
+      diagnostics.diagnostics.map(\.description) == [
+        "s.json:1:27: warning: #/properties/name: 501 values are more than an enum of generated code should hold (500); the value is a String"
+      ])
+  }
 }
