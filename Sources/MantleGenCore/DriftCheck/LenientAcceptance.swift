@@ -90,8 +90,6 @@ enum ValueHead {
     }
   }
 
-  /// The name of the value's kind in messages: `null`, `Bool`, `Int`, `Double`,
-  /// `out-of-range number`, `String`, `Array`, `Object`.
   /// A scalar as JSON text (strings quoted), for messages; `nil` for arrays and objects.
   var literalText: String? {
     switch self {
@@ -103,6 +101,8 @@ enum ValueHead {
     }
   }
 
+  /// The name of the value's kind in messages: `null`, `Bool`, `Int`, `Double`,
+  /// `out-of-range number`, `String`, `Array`, `Object`.
   var kindName: String {
     switch self {
     case .null: "null"

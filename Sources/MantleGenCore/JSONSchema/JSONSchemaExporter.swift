@@ -136,20 +136,12 @@ public enum JSONSchemaExporter {
 
   /// The members of a schema that holds where `rule` does.
   private static func ruleMembers(_ rule: ClusterRule) -> [JSONDocument.Member] {
-    let notNull = JSONDocument.object(["not": .object(["type": .string("null")])])
+    // What the key's value must be where the rule asks for the key.
+    let value: JSONDocument
     switch rule.condition {
-    case .equals(let value):
-      return [
-        .init("properties", .object([.init(rule.key, .object(["const": value.document]))])),
-        .init("required", .array([.string(rule.key)])),
-      ]
-    case .oneOf(let values):
-      return [
-        .init("properties", .object([.init(rule.key, .object(["enum": .array(values.map(\.document))]))])),
-        .init("required", .array([.string(rule.key)])),
-      ]
-    case .present(true):
-      return [.init("properties", .object([.init(rule.key, notNull)])), .init("required", .array([.string(rule.key)]))]
+    case .equals(let literal): value = .object(["const": literal.document])
+    case .oneOf(let literals): value = .object(["enum": .array(literals.map(\.document))])
+    case .present(true): value = .object(["not": .object(["type": .string("null")])])
     case .present(false):
       return [
         .init(
@@ -160,5 +152,6 @@ public enum JSONSchemaExporter {
           ]))
       ]
     }
+    return [.init("properties", .object([.init(rule.key, value)])), .init("required", .array([.string(rule.key)]))]
   }
 }

@@ -48,6 +48,11 @@ extension LocatedJSON {
     return nil
   }
 
+  /// The names a schema's `type` gives (one name or an array of them), if it has one.
+  var typeNames: [String]? {
+    member("type").map { $0.string.map { [$0] } ?? $0.elements?.compactMap(\.string) ?? [] }
+  }
+
   var elements: [LocatedJSON]? {
     if case .array(let elements) = value { return elements }
     return nil

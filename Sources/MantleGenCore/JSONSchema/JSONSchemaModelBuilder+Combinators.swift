@@ -17,8 +17,7 @@ extension JSONSchemaModelBuilder {
         return Translated(type: .string, isNullable: isNullable)
       }
       // One type for every place with the same values.
-      let isReferenced = recursiveNames[pointer].map { !isDeclared($0) } ?? false
-      if !isReferenced, let same = enums.first(where: { $0.cases.map(\.value) == distinct }) {
+      if !isNamedByReferences(pointer), let same = enums.first(where: { $0.cases.map(\.value) == distinct }) {
         return Translated(type: .enumeration(same.name), isNullable: isNullable)
       }
       let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
@@ -90,10 +89,11 @@ extension JSONSchemaModelBuilder {
       return only
     }
     guard !branches.isEmpty else { return Translated(type: .jsonValue, isNullable: true) }
+    // Each branch with its `$ref` and `allOf` folded in, to read its keywords.
+    let mergedBranches = branches.map { merged($0.node) }
     // Branches that only list values (`enum`, `const`) are one set of values: one enum, which is
     // open, so that branches of any string (`"type": "string"`) need no case of their own.
-    let valueLists = branches.map { branch -> [LocatedJSON]? in
-      let node = merged(branch.node)
+    let valueLists = mergedBranches.map { node -> [LocatedJSON]? in
       guard !["properties", "items", "oneOf", "anyOf"].contains(where: { node.member($0) != nil }) else { return nil }
       if let values = node.member("const").map({ [$0] }) ?? node.member("enum")?.elements { return values }
       return node.member("type")?.string == "string" && node.member("format") == nil ? [] : nil
@@ -107,25 +107,25 @@ extension JSONSchemaModelBuilder {
       values.isNullable = values.isNullable || isNullable
       return values
     }
-    if let cluster = try translateCluster(branches, node: node, hint: hint, pointer: pointer) {
+    if let cluster = try translateCluster(branches, objects: mergedBranches, node: node, hint: hint, pointer: pointer) {
       return Translated(type: cluster, isNullable: isNullable)
     }
     var translated: [TypeReference] = []
-    for branch in branches {
+    for (branch, mergedBranch) in zip(branches, mergedBranches) {
       // Named by kind (`WidgetObject`), not by position.
-      let kind = merged(branch.node).member("properties") != nil ? "Object" : "Value"
+      let kind = mergedBranch.member("properties") != nil ? "Object" : "Value"
       let value = try translate(branch.node, hint: hint + kind, pointer: branch.pointer)
       translated.append(value.isNullable ? .optional(value.plainType) : value.plainType)
     }
     // Tried most specific first; branches as specific as each other keep their order.
-    let specificity = branches.map { Self.specificity(of: merged($0.node)) }
+    let specificity = mergedBranches.map(Self.specificity(of:))
     let mostSpecificFirst = branches.indices.sorted {
       specificity[$0] == specificity[$1] ? $0 < $1 : specificity[$1].lexicographicallyPrecedes(specificity[$0])
     }
     var types: [TypeReference] = []
     for index in mostSpecificFirst where !types.contains(translated[index]) { types.append(translated[index]) }
     // A branch without a `type` (only `items`, `properties`…) also accepts values of other kinds.
-    if branches.contains(where: { Self.acceptsAnyKind(merged($0.node)) }), !types.contains(.jsonValue) {
+    if mergedBranches.contains(where: Self.acceptsAnyKind), !types.contains(.jsonValue) {
       types.append(.jsonValue)
     }
     guard types.count > 1 else { return Translated(type: types[0], isNullable: isNullable) }
@@ -137,10 +137,11 @@ extension JSONSchemaModelBuilder {
   /// (OpenAPI's `discriminator`), else in each branch but at most one a key that no other branch
   /// lists (required keys preferred), its presence choosing the branch; the branch without such a
   /// key is the fallback.
+  /// `objects` are the branches with their `$ref` and `allOf` folded in.
   private mutating func translateCluster(
-    _ branches: [(node: LocatedJSON, pointer: String)], node: LocatedJSON, hint: String, pointer: String
+    _ branches: [(node: LocatedJSON, pointer: String)], objects: [LocatedJSON], node: LocatedJSON, hint: String,
+    pointer: String
   ) throws(Diagnostic) -> TypeReference? {
-    let objects = branches.map { merged($0.node) }
     guard objects.allSatisfy({ $0.member("properties") != nil }) else { return nil }
     guard
       let rules = Self.mappedDiscriminatorRules(node, branches: branches) ?? Self.discriminatorRules(objects)
@@ -298,8 +299,7 @@ extension JSONSchemaModelBuilder {
   /// scalar or named ones, else after `hint`.
   mutating func makeUnion(_ types: [TypeReference], hint: String, pointer: String) -> TypeReference {
     let ordered = types.filter { $0 == .int } + types.filter { $0 != .int }
-    let isReferenced = recursiveNames[pointer].map { !isDeclared($0) } ?? false
-    if !isReferenced, let same = unions.first(where: { $0.cases.map(\.type) == ordered }) {
+    if !isNamedByReferences(pointer), let same = unions.first(where: { $0.cases.map(\.type) == ordered }) {
       return .union(same.name)
     }
     let nameParts = ordered.compactMap(Self.unionNamePart)

@@ -144,9 +144,7 @@ extension JSONSchemaModelBuilder {
   private func constantValue(of node: LocatedJSON) -> (value: JSONLiteral, type: TypeReference, isNullable: Bool)? {
     let candidates = node.member("const").map { [$0] } ?? node.member("enum")?.elements ?? []
     let present = candidates.filter { if case .null = $0.value { false } else { true } }
-    guard present.count == 1, candidates.count <= 2,
-      let value = Self.discriminatorValues(of: node).first ?? present[0].literal
-    else { return nil }
+    guard present.count == 1, candidates.count <= 2, let value = present[0].literal else { return nil }
     let type: TypeReference
     switch value {
     case .string: type = .string
@@ -154,10 +152,8 @@ extension JSONSchemaModelBuilder {
     case .number(let text): type = Int(text) != nil ? .int : .double
     default: return nil
     }
-    let typeNames = node.member("type").map { $0.string.map { [$0] } ?? $0.elements?.compactMap(\.string) ?? [] } ?? []
     let isNullable =
-      present.count < candidates.count || typeNames.contains("null")
-      || (isOpenAPI && node.member("nullable").map { if case .bool(true) = $0.value { true } else { false } } == true)
+      present.count < candidates.count || node.typeNames?.contains("null") == true || isMarkedNullable(node)
     return (value, type, isNullable)
   }
 

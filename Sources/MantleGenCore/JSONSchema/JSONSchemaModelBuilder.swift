@@ -99,6 +99,12 @@ struct JSONSchemaModelBuilder {
     return name
   }
 
+  /// Whether references already use a name for the type made at `pointer` (it must then be made
+  /// under that name, not shared with an identical type).
+  func isNamedByReferences(_ pointer: String) -> Bool {
+    recursiveNames[pointer].map { !isDeclared($0) } ?? false
+  }
+
   func isDeclared(_ name: String) -> Bool {
     models.contains { $0.name == name } || unions.contains { $0.name == name } || enums.contains { $0.name == name }
       || clusters.contains { $0.name == name }
@@ -115,8 +121,14 @@ struct JSONSchemaModelBuilder {
     nesting += 1
     defer { nesting -= 1 }
     var translated = try translateSchema(node, hint: hint, pointer: pointer)
-    if isOpenAPI, case .bool(true)? = node.member("nullable")?.value { translated.isNullable = true }
+    if isMarkedNullable(node) { translated.isNullable = true }
     return translated
+  }
+
+  /// Whether an OpenAPI schema object says `nullable: true` (OpenAPI 3.0's way to allow `null`).
+  func isMarkedNullable(_ node: LocatedJSON) -> Bool {
+    guard isOpenAPI, case .bool(true)? = node.member("nullable")?.value else { return false }
+    return true
   }
 
   private mutating func translateSchema(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic)
@@ -144,11 +156,11 @@ struct JSONSchemaModelBuilder {
       )
       return .anyValue
     }
-    // Once: the merged `allOf` is translated next, with these keywords in it.
-    if node.member("allOf") == nil { warnAboutUnhonouredKeywords(of: node, pointer: pointer) }
+    // The merged `allOf` holds this node's keywords too: it reports them.
     if node.member("allOf") != nil {
       return try translate(merged(node), hint: hint, pointer: pointer)
     }
+    warnAboutUnhonouredKeywords(of: node, pointer: pointer)
     if let branches = (node.member("oneOf") ?? node.member("anyOf"))?.elements {
       return try translateAlternatives(branches, of: node, hint: hint, pointer: pointer)
     }
@@ -165,8 +177,8 @@ struct JSONSchemaModelBuilder {
     -> Translated
   {
     var names: [String]
-    if let type = node.member("type") {
-      names = type.string.map { [$0] } ?? type.elements?.compactMap(\.string) ?? []
+    if let typeNames = node.typeNames {
+      names = typeNames
     } else if ["properties", "additionalProperties", "patternProperties", "required"].contains(where: {
       node.member($0) != nil
     }) {
@@ -200,8 +212,7 @@ struct JSONSchemaModelBuilder {
   private mutating func addingSiblingTypes(
     to target: Translated, of node: LocatedJSON, hint: String, pointer: String
   ) throws(Diagnostic) -> Translated {
-    guard let type = node.member("type") else { return target }
-    let names = type.string.map { [$0] } ?? type.elements?.compactMap(\.string) ?? []
+    guard let names = node.typeNames else { return target }
     var result = target
     if names.contains("null") { result.isNullable = true }
     let own: Set<String>
