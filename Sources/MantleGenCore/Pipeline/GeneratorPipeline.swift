@@ -48,13 +48,57 @@ public enum GeneratorPipeline {
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
     let summary = try summarize(samples, progress: progress)
+    let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
+    let variants = try splitVariants(of: samples, summary: summary) { warning in
+      diagnostics.emit(Diagnostic(.warning, warning, at: location))
+    }
     let (schema, found) = SchemaInference.inferWithWarnings(
-      from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options)
+      from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options,
+      variants: variants)
     try TypeDepthLimit.check(
       schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
-    let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
     for warning in found { diagnostics.emit(Diagnostic(.warning, warning.message, at: location)) }
     return schema
+  }
+
+  /// Samples of more bytes than this in all are not read a second time for class clusters.
+  static let clusterEvidenceByteLimit = 64 << 20
+
+  /// The objects at the places of `summary` where a key may choose the kind of object (see
+  /// ``ClusterDetection``), split by that key's values: the samples are read a second time, with
+  /// the reference reader, when there are such places and the samples are not larger than
+  /// ``clusterEvidenceByteLimit`` (else `warn` is told, and there are no clusters).
+  static func splitVariants(
+    of samples: [SampleInput], summary: ShapeSummary, warn: (String) -> Void
+  ) throws(Diagnostic) -> [String: [String: [VariantPartition]]] {
+    guard let places = ClusterDetection.candidatePlaces(in: summary) else { return [:] }
+    let byteCount = samples.reduce(0) { total, sample in
+      switch sample.content {
+      case .bytes(let bytes): total + bytes.count
+      case .file(let path):
+        total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? Int.max / 2)
+      }
+    }
+    guard byteCount <= clusterEvidenceByteLimit else {
+      warn(
+        "class clusters (objects told apart by a key such as \"type\") are inferred from samples of at most "
+          + "\(clusterEvidenceByteLimit >> 20) MB in all; these are larger, so objects of several kinds at one place "
+          + "share one model. Infer from a part of the samples to get the clusters")
+      return [:]
+    }
+    for sample in samples {
+      let bytes: [UInt8]
+      switch sample.content {
+      case .bytes(let content): bytes = content
+      case .file(let path): bytes = try InputReader.read(path).get()
+      }
+      _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
+        try ShapeBuilder.absorbWithReader(
+          buffer, file: sample.name, allowsMultipleDocuments: sample.isJSONLines, into: ShapeSummary(),
+          variants: places)
+      }
+    }
+    return places.allPartitions
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.

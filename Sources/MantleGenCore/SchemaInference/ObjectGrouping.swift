@@ -19,6 +19,23 @@ struct ObjectGrouping {
     var key: String? = nil
     /// Whether the place is a value of its key directly, not an element of an array there.
     var isField = false
+    /// What the place becomes: a model of its own or shared, or part of a class cluster.
+    var role = Role.object
+  }
+
+  /// What an object place becomes.
+  enum Role {
+    /// A model, possibly shared with other places of its shape.
+    case object
+    /// A class cluster: its objects are told apart by the plan's key. The place's own model holds
+    /// the keys all cases share.
+    case cluster(ClusterDetection.Plan)
+    /// The objects of one case of the cluster at node `cluster`: its `index`th.
+    case clusterCase(cluster: Int, index: Int)
+
+    var isObject: Bool {
+      if case .object = self { true } else { false }
+    }
   }
 
   private(set) var nodes: [Node] = []
@@ -29,9 +46,19 @@ struct ObjectGrouping {
   private var parents: [Int] = []
   /// The groups that become models (see ``modelGroups()``), by representative.
   private var modelGroupRoots = Set<Int>()
+  /// The paths of cluster places that a type must decode together with other places (the values
+  /// of one key across a group): the cluster's split does not cover those, so these places must
+  /// be grouped again as plain objects.
+  private(set) var clustersDecodingOtherPlaces = Set<String>()
 
   /// Registers every object place under `root`, breadth first so that shallow places come first.
-  init(root: ShapeSummary, rootObjectName: String, rootElementName: String) {
+  /// `variants` holds, by path, the objects of places read again split by candidate discriminators
+  /// (see ``ClusterDetection``); a place whose split makes a cluster gets a node per case, and the
+  /// places under each case's own keys are the case's.
+  init(
+    root: ShapeSummary, rootObjectName: String, rootElementName: String,
+    variants: [String: [String: [VariantPartition]]] = [:]
+  ) {
     var queue = [Place(summary: root, path: "$", objectName: rootObjectName, elementName: rootElementName)]
     var index = 0
     while index < queue.count {
@@ -44,21 +71,26 @@ struct ObjectGrouping {
         } else {
           // Where objects share the place with other kinds, the union takes the plain name.
           let name = place.summary.kinds.count > 1 ? place.objectName + "Object" : place.objectName
-          parent = nodes.count
+          let clusterNode = nodes.count
+          parent = clusterNode
+          let plan = variants[place.path].flatMap { ClusterDetection.plan(for: place.summary, partitions: $0) }
           register(
             Node(
               summary: place.summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
-              isField: place.isField))
-          for member in place.summary.members {
-            // Only objects and arrays hold object places.
-            let (key, field) = (member.key, member.summary)
-            guard field.objectCount > 0 || field.elements != nil else { continue }
-            queue.append(
-              Place(
-                summary: field, path: JSONPath.appending(key: key, to: place.path),
-                objectName: SwiftNaming.typeName(forKey: key, inside: name),
-                elementName: SwiftNaming.elementTypeName(forArrayKey: key, inside: name), parent: parent, key: key,
-                isField: true))
+              isField: place.isField, role: plan.map(Role.cluster) ?? .object))
+          queue += Self.places(
+            under: place.summary, keys: plan?.sharedKeys, at: place.path, name: name, parent: clusterNode)
+          for (index, variant) in (plan?.cases ?? []).enumerated() {
+            // A case's places are qualified by the case (`PushEventPayload`), never by the key of the
+            // cluster's place, which all cases share.
+            let caseName = ClusterDetection.caseModelName(value: variant.value, clusterName: name)
+            let caseNode = nodes.count
+            register(
+              Node(
+                summary: variant.summary, path: place.path, preferredName: caseName, parent: clusterNode,
+                role: .clusterCase(cluster: clusterNode, index: index)))
+            queue += Self.places(
+              under: variant.summary, keys: plan!.ownKeys[index], at: place.path, name: caseName, parent: caseNode)
           }
         }
       }
@@ -93,6 +125,24 @@ struct ObjectGrouping {
     }
   }
 
+  /// The places of the values of `keys` (every key when `nil`) of the objects at `summary`, which
+  /// is the place at `path` whose model is named `name` and whose node is `parent`. Only objects
+  /// and arrays hold object places.
+  private static func places(
+    under summary: ShapeSummary, keys: [String]?, at path: String, name: String, parent: Int
+  ) -> [Place] {
+    let included = keys.map(Set.init)
+    return summary.members.compactMap { member in
+      let (key, field) = (member.key, member.summary)
+      guard field.objectCount > 0 || field.elements != nil, included?.contains(key) ?? true else { return nil }
+      return Place(
+        summary: field, path: JSONPath.appending(key: key, to: path),
+        objectName: SwiftNaming.typeName(forKey: key, inside: name),
+        elementName: SwiftNaming.elementTypeName(forArrayKey: key, inside: name), parent: parent, key: key,
+        isField: true)
+    }
+  }
+
   private mutating func register(_ node: Node) {
     idsBySummary[ObjectIdentifier(node.summary)] = nodes.count
     parents.append(nodes.count)
@@ -102,6 +152,13 @@ struct ObjectGrouping {
   /// The node id of an object summary, if it is a registered (non-dictionary) object place.
   func id(of summary: ShapeSummary) -> Int? {
     idsBySummary[ObjectIdentifier(summary)]
+  }
+
+  /// The nodes of the cases of the cluster at node `cluster`, in the order of its cases.
+  func caseNodes(ofCluster cluster: Int) -> [Int] {
+    nodes.indices.filter { id in
+      if case .clusterCase(cluster, _) = nodes[id].role { true } else { false }
+    }
   }
 
   /// The representative of the group containing `id` (the smallest id in it).
@@ -147,16 +204,28 @@ struct ObjectGrouping {
     // For each signature, the first place of each group formed so far.
     var groupsBySignature: [Signature: [Int]] = [:]
     // Empty places are joined to others only where one type must decode both (congruence).
-    for (id, node) in nodes.enumerated() where !node.summary.members.isEmpty {
+    for (id, node) in nodes.enumerated() where !node.summary.members.isEmpty && node.role.isObject {
       let members = node.summary.members.sorted { $0.key < $1.key }
       let signature = Signature(keys: members.map(\.key), kinds: members.map(\.summary.kinds))
       let firsts = groupsBySignature[signature, default: []]
-      if let first = firsts.first(where: { Self.childrenAgree(nodes[$0].summary, node.summary) }) {
+      if let first = firsts.first(where: { mayJoin($0, id) && Self.childrenAgree(nodes[$0].summary, node.summary) }) {
         union(first, id)
       } else {
         groupsBySignature[signature] = firsts + [id]
       }
     }
+  }
+
+  /// Whether places `a` and `b` may join for their shapes: neither is a cluster or a case, and they
+  /// are not the values of keys of two cases of one cluster, which differ by the cluster's evidence
+  /// (the `payload` of a `PushEvent` and of a `CreateEvent`) even where their keys overlap.
+  private func mayJoin(_ a: Int, _ b: Int) -> Bool {
+    guard nodes[a].role.isObject, nodes[b].role.isObject else { return false }
+    guard let parentA = nodes[a].parent, let parentB = nodes[b].parent, parentA != parentB,
+      case .clusterCase(let clusterA, _) = nodes[parentA].role,
+      case .clusterCase(let clusterB, _) = nodes[parentB].role
+    else { return true }
+    return clusterA != clusterB
   }
 
   /// Whether joining the places of `a` and `b` keeps apart objects that have nothing in common:
@@ -188,7 +257,7 @@ struct ObjectGrouping {
   private mutating func groupNearIdenticalShapes() {
     let keySets = nodes.map { Set($0.summary.keyOrder) }
     for a in nodes.indices {
-      for b in (a + 1)..<nodes.count where group(of: a) != group(of: b) {
+      for b in (a + 1)..<nodes.count where group(of: a) != group(of: b) && mayJoin(a, b) {
         let (keysA, keysB) = (keySets[a], keySets[b])
         // The similarity is at most the smaller key count over the larger one.
         let sizeRatio = Double(min(keysA.count, keysB.count)) / Double(max(keysA.count, keysB.count, 1))
@@ -232,7 +301,13 @@ struct ObjectGrouping {
   /// among their array elements and dictionary values.
   private mutating func unify(_ place: [ShapeSummary]) -> Bool {
     var changed = false
-    let ids = place.compactMap { id(of: $0) }
+    // A cluster and its cases decode the objects of their own place only, which their split
+    // covers: a cluster that one type would also decode others with is no cluster.
+    let allIDs = place.compactMap { id(of: $0) }
+    let ids = allIDs.filter { nodes[$0].role.isObject }
+    if allIDs.count > 1 {
+      for id in allIDs where !nodes[id].role.isObject { clustersDecodingOtherPlaces.insert(nodes[id].path) }
+    }
     for id in ids.dropFirst() where union(ids[0], id) { changed = true }
     let dictionaryValues = place.compactMap(\.overflowValues)
     if dictionaryValues.count > 1, unify(dictionaryValues) { changed = true }

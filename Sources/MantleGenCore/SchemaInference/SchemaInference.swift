@@ -4,24 +4,29 @@ enum SchemaInference {
   /// Infers the schema for documents summarised by `summary`, whose whole-document type is named
   /// `rootName`. The summary is only read (dictionary-like objects are folded in a copy), so
   /// inferring again from it gives the same schema.
+  ///
+  /// `variants` holds, by JSON path, the objects of places read again split by the values of
+  /// candidate discriminators (``ClusterDetection/candidatePlaces(in:)``), from which class
+  /// clusters are inferred; without it there are none.
   static func infer(
-    from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
+    from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions(),
+    variants: [String: [String: [VariantPartition]]] = [:]
   ) -> MappingSchema {
-    inferWithWarnings(from: summary, rootName: rootName, sources: sources, options: options).schema
+    inferWithWarnings(from: summary, rootName: rootName, sources: sources, options: options, variants: variants).schema
   }
 
   /// `infer`, and a warning for each choice that loses information or type precision: numbers
   /// that only `Decimal` or (rounded) `Double` hold, and places typed `JSONValue` because the
   /// samples showed nothing but `null` or empty containers. Warnings name the JSON path.
   static func inferWithWarnings(
-    from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions()
+    from summary: ShapeSummary, rootName: String, sources: [String], options: InferenceOptions = InferenceOptions(),
+    variants: [String: [String: [VariantPartition]]] = [:]
   ) -> (schema: MappingSchema, warnings: [Diagnostic]) {
-    var inferrer = SchemaInferrer(root: summary, rootName: rootName, options: options)
+    var inferrer = SchemaInferrer(root: summary, rootName: rootName, options: options, variants: variants)
     let rootType = inferrer.rootType()
     let schema = MappingSchema(
       rootName: inferrer.rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions,
-      enums: inferrer.enums,
-      sources: sources, options: options.schemaOptions)
+      enums: inferrer.enums, clusters: inferrer.clusters, sources: sources, options: options.schemaOptions)
     return (schema, inferrer.warnings.map { Diagnostic(.warning, $0) })
   }
 }
@@ -36,24 +41,42 @@ private struct SchemaInferrer {
   private var typeNames: NameRegistry
   private var groupNames: [Int: String] = [:]
   private var modelQueue: [Int] = []
+  /// Groups of cluster places in the order their clusters were first referred to.
+  private var clusterQueue: [Int] = []
   private var unionNamesByCases: [[UnionCase]: String] = [:]
   private(set) var models: [Model] = []
   private(set) var unions: [UnionType] = []
   private(set) var enums: [EnumType] = []
+  private(set) var clusters: [ClusterType] = []
   /// Messages about choices that lose information, in the order they were made.
   private(set) var warnings: [String] = []
   private let options: InferenceOptions
 
   /// Prepares inference from `summary`, which is only read: ``root`` is it with its maps folded (in a
   /// copy when it has any).
-  init(root summary: ShapeSummary, rootName: String, options: InferenceOptions) {
+  init(
+    root summary: ShapeSummary, rootName: String, options: InferenceOptions,
+    variants: [String: [String: [VariantPartition]]]
+  ) {
     self.options = options
     let root = DictionaryDetection.folded(summary)
     self.root = root
     let rootIsPlainObject = root.kinds == [.object] && root.overflowValues == nil
     let elementName = SwiftNaming.elementTypeName(forArrayKey: rootName)
-    grouping = ObjectGrouping(
-      root: root, rootObjectName: rootName, rootElementName: elementName)
+    // The objects of each case are inferred from as the place's are: with their maps folded.
+    var foldedVariants = variants.mapValues { byKey in
+      byKey.mapValues { cases in
+        cases.map { VariantPartition(value: $0.value, summary: DictionaryDetection.folded($0.summary)) }
+      }
+    }
+    var grouping = ObjectGrouping(
+      root: root, rootObjectName: rootName, rootElementName: elementName, variants: foldedVariants)
+    while !grouping.clustersDecodingOtherPlaces.isEmpty {
+      for path in grouping.clustersDecodingOtherPlaces { foldedVariants[path] = nil }
+      grouping = ObjectGrouping(
+        root: root, rootObjectName: rootName, rootElementName: elementName, variants: foldedVariants)
+    }
+    self.grouping = grouping
     var naming = ModelNaming(grouping: grouping, rootName: rootName)
     if options.rootNameIsFromFileName, rootIsPlainObject { naming.yieldRootName(rootGroup: 0) }
     self.rootName = naming.rootName
@@ -76,22 +99,77 @@ private struct SchemaInferrer {
     return groupNames[group]!
   }
 
+  /// The name of the cluster of the cluster place `group`, built once all types referred to so far are.
+  private mutating func clusterName(forGroup group: Int) -> String {
+    if !clusterQueue.contains(group) { clusterQueue.append(group) }
+    return groupNames[group]!
+  }
+
   private mutating func buildQueuedModels() {
-    var index = 0
-    while index < modelQueue.count {
-      models.append(buildModel(group: modelQueue[index]))
-      index += 1
+    var (modelIndex, clusterIndex) = (0, 0)
+    while modelIndex < modelQueue.count || clusterIndex < clusterQueue.count {
+      if modelIndex < modelQueue.count {
+        models.append(buildModel(group: modelQueue[modelIndex]))
+        modelIndex += 1
+      } else {
+        buildCluster(group: clusterQueue[clusterIndex])
+        clusterIndex += 1
+      }
     }
+  }
+
+  /// Builds the cluster of the cluster place `group`: a parent model of the keys every case shares
+  /// (`<Cluster>Base`, when there are any), a model per case that extends it with the case's own
+  /// keys, and the cluster choosing among them by the discriminator's value.
+  private mutating func buildCluster(group: Int) {
+    let node = grouping.nodes[group]
+    guard case .cluster(let plan) = node.role else { return }
+    let name = groupNames[group]!
+    var parent: String?
+    if !plan.sharedKeys.isEmpty {
+      let parentName = claimTypeName(name + "Base", owner: nil)
+      parent = parentName
+      models.append(
+        buildModel(name: parentName, summaries: [node.summary], keys: plan.sharedKeys, path: node.path))
+    }
+    var caseNames = NameRegistry()
+    var cases: [ClusterCase] = []
+    for (index, caseNode) in grouping.caseNodes(ofCluster: group).enumerated() {
+      let variant = plan.cases[index]
+      let modelName = groupNames[grouping.group(of: caseNode)]!
+      var model = buildModel(
+        name: modelName, summaries: [variant.summary], keys: plan.ownKeys[index], path: node.path)
+      model.extends = parent
+      models.append(model)
+      cases.append(
+        ClusterCase(
+          name: caseNames.claim(SwiftNaming.caseName(for: variant.value)), model: modelName,
+          rule: ClusterRule(key: plan.key, value: .string(variant.value))))
+    }
+    clusters.append(ClusterType(name: name, cases: cases))
   }
 
   private mutating func buildModel(group: Int) -> Model {
     let members = grouping.groups()[group] ?? [group]
-    let summaries = members.map { grouping.nodes[$0].summary }
+    return buildModel(
+      name: groupNames[group]!, summaries: members.map { grouping.nodes[$0].summary }, keys: nil,
+      path: grouping.nodes[group].path, sourcePaths: members.map { grouping.nodes[$0].path })
+  }
+
+  /// The model named `name` of the objects at `summaries`, whose first place is at `path`, with a
+  /// property for each of `keys` (for every key when `nil`). `sourcePaths` are the places
+  /// documented (`path` when `nil`).
+  private mutating func buildModel(
+    name: String, summaries: [ShapeSummary], keys included: [String]?, path: String, sourcePaths: [String]? = nil
+  ) -> Model {
     let objectCount = summaries.reduce(0) { $0 + $1.objectCount }
+    let includedKeys = included.map(Set.init)
     var keys: [String] = []
     var seen = Set<String>()
     for summary in summaries {
-      for key in summary.keyOrder where seen.insert(key).inserted { keys.append(key) }
+      for key in summary.keyOrder where includedKeys?.contains(key) ?? true && seen.insert(key).inserted {
+        keys.append(key)
+      }
     }
     var propertyNames = NameRegistry()
     var properties: [Property] = []
@@ -99,13 +177,12 @@ private struct SchemaInferrer {
     var indexByName: [String: Int] = [:]
     var presences: [Int] = []
     var nullCounts: [Int] = []
-    let path = grouping.nodes[group].path
     for key in keys {
       let place = summaries.compactMap { $0.field(named: key) }
       let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
       let preferredName = SwiftNaming.propertyName(forKey: key)
-      let names = PlaceNames.key(key, owner: groupNames[group]!, path: JSONPath.appending(key: key, to: path))
+      let names = PlaceNames.key(key, owner: name, path: JSONPath.appending(key: key, to: path))
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
       if let index = indexByName[preferredName],
@@ -135,7 +212,7 @@ private struct SchemaInferrer {
           isOptional: presence < objectCount || nulls > 0 || type == .jsonValue || isLenientObject,
           writesNull: presence == objectCount && nulls > 0, transform: transform, example: Self.example(of: place)))
     }
-    return Model(name: groupNames[group]!, properties: properties, sourcePaths: members.map { grouping.nodes[$0].path })
+    return Model(name: name, properties: properties, sourcePaths: sourcePaths ?? [path])
   }
 
   private static func example(of place: [ShapeSummary]) -> String? {
@@ -242,8 +319,10 @@ private struct SchemaInferrer {
           dictionaryValues, names: names.contents(path: names.path + ".*"), allowsTransform: allowsTransform)
         return (.dictionary(Self.optionalIfNull(value, in: dictionaryValues)), transform)
       }
-      let group = grouping.group(of: grouping.id(of: objects[0])!)
-      return (.model(modelName(forGroup: group)), nil)
+      // A cluster place is one type's only place (see `ObjectGrouping.clustersDecodingOtherPlaces`).
+      let id = grouping.id(of: objects[0])!
+      if case .cluster = grouping.nodes[id].role { return (.cluster(clusterName(forGroup: id)), nil) }
+      return (.model(modelName(forGroup: grouping.group(of: id))), nil)
     }
   }
 

@@ -1,0 +1,225 @@
+/// Decides where objects of several kinds share a place and a key tells them apart — a class
+/// cluster (Mantle's `classForParsingJSONDictionary:`), such as GitHub events whose `type`
+/// (`PushEvent`, `IssueCommentEvent`, …) says which keys the event and its `payload` have.
+///
+/// Works in two steps around a second reading of the samples: ``candidatePlaces(in:)`` finds, from
+/// the summary, the places where a key could be a discriminator; the objects there are then read
+/// again split by that key's values (``VariantPlace``); ``plan(for:partitions:)`` decides from the
+/// split whether the key predicts the objects' shape.
+///
+/// A key is a discriminator when every object has it, as one of a few identifier-like strings that
+/// repeat (not names, ids or text), and its value explains how the objects differ: keys present in
+/// every object of some values and in none of others, or a member whose shape differs from one value
+/// to the next (`payload`). The key's name plays no part.
+enum ClusterDetection {
+  /// The most cases a cluster is given: more distinct values than strings remember.
+  static let maximumCases = StringSummary.distinctValueLimit
+  /// The longest value a discriminator may have.
+  static let longestValue = 40
+
+  // MARK: - Candidates
+
+  /// The places of `summary` (after dictionaries are folded, as inference sees it) where some key
+  /// may choose the kind of object, with the places leading to them; `nil` when there is none.
+  static func candidatePlaces(in summary: ShapeSummary) -> VariantPlace? {
+    candidatePlace(DictionaryDetection.folded(summary), path: "$")
+  }
+
+  private static func candidatePlace(_ summary: ShapeSummary, path: String) -> VariantPlace? {
+    let place = VariantPlace(path: path, candidateKeys: candidateKeys(of: summary))
+    var leadsAnywhere = place.splitsObjects
+    if let values = summary.overflowValues, let inner = candidatePlace(values, path: path + ".*") {
+      place.dictionaryValues = inner
+      leadsAnywhere = true
+    }
+    for member in summary.members where member.summary.objectCount > 0 || member.summary.elements != nil {
+      guard let inner = candidatePlace(member.summary, path: JSONPath.appending(key: member.key, to: path)) else {
+        continue
+      }
+      place.members[member.key] = inner
+      leadsAnywhere = true
+    }
+    if let elements = summary.elements, let inner = candidatePlace(elements, path: path + "[]") {
+      place.elements = inner
+      leadsAnywhere = true
+    }
+    return leadsAnywhere ? place : nil
+  }
+
+  /// The keys of the objects at `summary` that may be discriminators, judged from the summary alone:
+  /// in every object, a string each time, two to ``maximumCases`` identifier-like values that repeat;
+  /// and something for them to explain (an optional key, here or one level down).
+  static func candidateKeys(of summary: ShapeSummary) -> [String] {
+    let objects = summary.objectCount
+    guard objects >= 2, summary.overflowValues == nil, hasVariety(summary) else { return [] }
+    return summary.members.filter { member in
+      let field = member.summary
+      guard field.presenceCount == objects, field.count == objects, field.kinds == .string,
+        !field.strings.hasMoreDistinctValues
+      else { return false }
+      let values = field.strings.distinctValues
+      return (2...maximumCases).contains(values.count) && values.count * 2 <= objects
+        && values.keys.allSatisfy(isIdentifierLike)
+    }.map(\.key)
+  }
+
+  /// Whether objects at `summary` differ: a key is missing from some, or the objects under a key
+  /// (or in its arrays) do not all have the same keys.
+  private static func hasVariety(_ summary: ShapeSummary) -> Bool {
+    summary.members.contains { member in
+      guard member.summary.presenceCount == summary.objectCount else { return true }
+      return [member.summary, member.summary.elements].contains { inner in
+        guard let inner, inner.objectCount > 0 else { return false }
+        return inner.members.contains { $0.summary.presenceCount < inner.objectCount }
+      }
+    }
+  }
+
+  /// A code such as `PushEvent`, `image`, `t3`, `rich_text` or `user.created`: a letter first, then
+  /// letters, digits, `_`, `-`, `.` or `:`, at most ``longestValue`` characters.
+  static func isIdentifierLike(_ value: String) -> Bool {
+    guard let first = value.unicodeScalars.first, first.properties.isAlphabetic, value.utf8.count <= longestValue
+    else { return false }
+    return value.unicodeScalars.allSatisfy { scalar in
+      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.:".unicodeScalars.contains(scalar)
+    }
+  }
+
+  // MARK: - Decision
+
+  /// How the objects at a place become a cluster: the discriminator, one case per value with the
+  /// keys only its objects have, and the keys all cases share (the cases' common parent).
+  struct Plan {
+    var key: String
+    var cases: [VariantPartition]
+    /// Keys of the place every case has in the same shape, in the place's order.
+    var sharedKeys: [String]
+    /// For each case, its own keys (besides the shared ones and the discriminator), in the order
+    /// its objects had them.
+    var ownKeys: [[String]]
+  }
+
+  /// The cluster for the objects at `place`, split by each candidate key in `partitions`, when a
+  /// key's values explain how they differ; the key that explains most, first in the objects on a tie.
+  static func plan(for place: ShapeSummary, partitions: [String: [VariantPartition]]) -> Plan? {
+    var best: (plan: Plan, evidence: Int)?
+    for key in place.keyOrder {
+      guard let cases = partitions[key], let scored = plan(for: place, key: key, cases: cases) else { continue }
+      if best == nil || scored.evidence > best!.evidence { best = scored }
+    }
+    return best?.plan
+  }
+
+  private static func plan(
+    for place: ShapeSummary, key: String, cases: [VariantPartition]
+  ) -> (plan: Plan, evidence: Int)? {
+    let objects = place.objectCount
+    guard (2...maximumCases).contains(cases.count), cases.count * 2 <= objects,
+      cases.reduce(0, { $0 + $1.summary.objectCount }) == objects
+    else { return nil }
+    // Most objects must share their value with another: a value seen once says little.
+    let repeated = cases.filter { $0.summary.objectCount >= 2 }.reduce(0) { $0 + $1.summary.objectCount }
+    guard repeated * 2 >= objects else { return nil }
+    var explained = 0
+    var unexplained = 0
+    var varying = 0
+    var sharedKeys: [String] = []
+    var caseKeys = Set<String>()
+    for member in place.members where member.key != key {
+      let fields = cases.map { $0.summary.field(named: member.key) }
+      let isExplained: Bool
+      if member.summary.presenceCount < objects {
+        // In all or none of each case's objects; it counts as evidence when values seen twice or
+        // more show both (a value seen once says nothing).
+        isExplained = zip(fields, cases).allSatisfy { field, variant in
+          let presence = field?.presenceCount ?? 0
+          return presence == 0 || presence == variant.summary.objectCount
+        }
+        var repeatedPresence = Set<Bool>()
+        for (field, variant) in zip(fields, cases) where variant.summary.objectCount >= 2 {
+          repeatedPresence.insert((field?.presenceCount ?? 0) > 0)
+        }
+        if !isExplained { unexplained += 1 } else if repeatedPresence.count == 2 { explained += 1 }
+      } else {
+        isExplained = false
+      }
+      let varies = shapeVaries(fields.compactMap { $0 })
+      // Evidence when every object has the key (`payload`, `data`) and values seen twice or more
+      // show the difference, each in one shape of its own.
+      let repeatedFields = zip(fields, cases).filter { $1.summary.objectCount >= 2 }.compactMap(\.0)
+      if varies, member.summary.presenceCount == objects, shapeVaries(repeatedFields),
+        repeatedFields.allSatisfy(isUniform)
+      {
+        varying += 1
+      }
+      if isExplained || varies { caseKeys.insert(member.key) } else { sharedKeys.append(member.key) }
+    }
+    let evidence = explained + 2 * varying
+    guard evidence >= 2, evidence > unexplained, mostCasesDiffer(cases, ignoring: key) else { return nil }
+    let ownKeys = cases.map { variant in variant.summary.keyOrder.filter(caseKeys.contains) }
+    return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), evidence)
+  }
+
+  /// Whether the values of one key differ in shape between cases: of different kinds, or objects
+  /// (or arrays of objects) with less than half of their keys in common between two cases.
+  /// Only cases where the key held something other than `null` count.
+  static func shapeVaries(_ fields: [ShapeSummary]) -> Bool {
+    let fields = fields.filter { !$0.kinds.isEmpty }
+    guard fields.count >= 2 else { return false }
+    let kinds = Set(fields.map(\.kinds.rawValue))
+    if kinds.count > 1 { return true }
+    let keySets = fields.compactMap(objectKeys)
+    guard keySets.count == fields.count else { return false }
+    for (index, keys) in keySets.enumerated() {
+      for other in keySets[(index + 1)...] {
+        let union = keys.union(other).count
+        if union > 0, keys.intersection(other).count * 2 < union { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether the objects at `summary` (or in its arrays) nearly all have the same keys: at most a
+  /// quarter of their keys are missing from some.
+  private static func isUniform(_ summary: ShapeSummary) -> Bool {
+    guard let objects = [summary, summary.elements].compactMap({ $0 }).first(where: { $0.objectCount > 0 }) else {
+      return true
+    }
+    let optional = objects.members.filter { $0.summary.presenceCount < objects.objectCount }.count
+    return optional * 4 <= objects.members.count
+  }
+
+  /// Whether at least half of the cases have objects of a shape no other case has (their keys, and
+  /// the keys of the objects under them): values of a discriminator name kinds of object, values
+  /// of a name (`param1`, `param2`) do not.
+  private static func mostCasesDiffer(_ cases: [VariantPartition], ignoring key: String) -> Bool {
+    let shapes = cases.map { variant in
+      Set(
+        variant.summary.members.filter { $0.key != key }.flatMap { member in
+          [member.key] + (objectKeys(member.summary) ?? []).map { member.key + "." + $0 }
+        })
+    }
+    return Set(shapes).count * 2 >= cases.count
+  }
+
+  /// The keys of the objects at `summary`, or of the objects in its arrays.
+  private static func objectKeys(_ summary: ShapeSummary) -> Set<String>? {
+    if summary.objectCount > 0 { return summary.overflowValues == nil ? Set(summary.keyOrder) : nil }
+    guard let elements = summary.elements, elements.objectCount > 0, elements.overflowValues == nil else {
+      return nil
+    }
+    return Set(elements.keyOrder)
+  }
+
+  /// The name of the model of a case: its value as a type name, with the last word of the
+  /// cluster's name after it unless the value ends with that word already, or the word is a suffix
+  /// inference adds (`Element`, `Object`): `image` in `Block` → `ImageBlock`, `intrinsic` in
+  /// `ChildType` → `IntrinsicType`, `PushEvent` in `GithubEvent` or `RootElement` → `PushEvent`.
+  static func caseModelName(value: String, clusterName: String) -> String {
+    let valueName = SwiftNaming.typeName(forKey: value)
+    guard let last = SwiftNaming.words(forKey: clusterName).words.last else { return valueName }
+    let lastWord = SwiftNaming.upperCamelCase([last])
+    guard !["Element", "Object"].contains(lastWord), !valueName.hasSuffix(lastWord) else { return valueName }
+    return SwiftNaming.limitingLength(valueName + lastWord)
+  }
+}
