@@ -66,7 +66,7 @@ public enum GeneratorPipeline {
 
   /// The objects at the places of `summary` where a key may choose the kind of object (see
   /// ``ClusterDetection``), split by that key's values: the samples are read a second time, with
-  /// the reference reader, when there are such places and the samples are not larger than
+  /// the fast reader, when there are such places and the samples are not larger than
   /// ``clusterEvidenceByteLimit`` (else `warn` is told, and there are no clusters).
   static func splitVariants(
     of samples: [SampleInput], summary: ShapeSummary, warn: (String) -> Void
@@ -92,11 +92,11 @@ public enum GeneratorPipeline {
       case .bytes(let content): bytes = content
       case .file(let path): bytes = try InputReader.read(path).get()
       }
-      _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
-        try ShapeBuilder.absorbWithReader(
-          buffer, file: sample.name, allowsMultipleDocuments: sample.isJSONLines, into: ShapeSummary(),
-          variants: places)
+      // The first reading accepted these bytes; were they to fail now, there would be no clusters.
+      let isRead = bytes.withUnsafeBufferPointer { buffer in
+        (try? places.split(buffer, allowsMultipleDocuments: sample.isJSONLines)) != nil
       }
+      guard isRead else { return [:] }
     }
     return places.allPartitions
   }

@@ -89,7 +89,7 @@ enum DictionaryDetection {
   static func isDictionaryLike(_ summary: ShapeSummary) -> Bool {
     let keys = summary.keyOrder
     guard !keys.isEmpty else { return false }
-    if keys.allSatisfy(MapEvidence.isDataLikeKey) { return true }
+    if keys.allSatisfy(MapEvidence.isDataLikeKey) || MapEvidence.keysAreIDsOfOnePattern(keys) { return true }
     let values = valuesOf(summary)
     guard MapEvidence.valuesShareOneShape(values) else { return false }
     if keys.count >= MapEvidence.manyRecordKeys, MapEvidence.valuesAreRecords(values) { return true }

@@ -111,6 +111,25 @@ enum MapEvidence {
     return mixed * 2 >= keys.count
   }
 
+  /// Whether there are two keys or more, all ids of one pattern: one length of eight characters or
+  /// more, the same letter prefix (one or two letters, the first upper case), then letters and digits,
+  /// at least half of them digits (Slack's `U00000000`, `C03E94Mku`, `Fn0000000000`).
+  static func keysAreIDsOfOnePattern(_ keys: [String]) -> Bool {
+    guard keys.count >= 2, let first = keys.first, first.utf8.count >= 8,
+      let initial = first.utf8.first, isUppercaseLetter(initial)
+    else { return false }
+    let prefixLength = first.utf8.dropFirst().first.map(isLowercaseLetter) == true ? 2 : 1
+    let prefix = Array(first.utf8.prefix(prefixLength))
+    return keys.allSatisfy { key in
+      let bytes = Array(key.utf8)
+      guard bytes.count == first.utf8.count, Array(bytes.prefix(prefixLength)) == prefix,
+        bytes.allSatisfy(isAlphanumeric)
+      else { return false }
+      let rest = bytes.dropFirst(prefixLength)
+      return rest.count { isDigit($0) } * 2 >= rest.count
+    }
+  }
+
   /// Whether more than half of the keys, and at least ``fewCodeKeys``, are data: keys that
   /// ``isDataLikeKey(_:)``, or that start with a digit (`1.0.0`, `2024-05`, `1.1.0-beta.1`), as
   /// npm's `time` holds versions beside `created` and `modified`. Other punctuation does not count:

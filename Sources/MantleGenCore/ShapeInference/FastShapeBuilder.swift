@@ -40,6 +40,18 @@ struct FastShapeBuilder: StrictDocumentReader {
     return try builder.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
   }
 
+  /// Reads the value at `cursor` into `summary`, as one value of the place it summarises, and
+  /// moves `cursor` past it.
+  static func absorbValue(at cursor: inout StrictCursor, into summary: ShapeSummary) throws(StrictCursor.Rejected) {
+    var builder = FastShapeBuilder(UnsafeBufferPointer(start: cursor.base, count: cursor.end), into: summary)
+    builder.cursor = cursor
+    defer {
+      summary.objectSerialCounter = builder.objectSerial
+      cursor = builder.cursor
+    }
+    try builder.value(into: summary)
+  }
+
   mutating func readTopLevelValue() throws(StrictCursor.Rejected) {
     try value(into: root)
   }

@@ -22,12 +22,9 @@ enum ShapeBuilder {
   }
 
   /// The reference path: reads with ``JSONReader``, which locates every error precisely.
-  /// With `variants`, the objects at its places are also split by the values of their candidate
-  /// keys (see ``VariantPlace``).
   @discardableResult
   static func absorbWithReader(
-    _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary,
-    variants: VariantPlace? = nil
+    _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
   ) throws(Diagnostic) -> Int {
     var reader = JSONReader(bytes: bytes, file: file)
     var documents = 0
@@ -36,31 +33,19 @@ enum ShapeBuilder {
     var objectSerial = summary.objectSerialCounter
     defer { summary.objectSerialCounter = objectSerial }
     repeat {
-      try absorbValue(from: &reader, into: summary, objectSerial: &objectSerial, variants: variants)
+      try absorbValue(from: &reader, into: summary, objectSerial: &objectSerial)
       documents += 1
       if !allowsMultipleDocuments { try reader.expectEnd() }
     } while !reader.isAtEnd()
     return documents
   }
 
-  /// Reads one value and records it in `summary`, recursing into objects and arrays. `variants` is
-  /// the place of the value in a tree of places whose objects are split (``VariantPlace``): an
-  /// object at a splitting place is summarised on its own, recorded there, then added to `summary`.
+  /// Reads one value and records it in `summary`, recursing into objects and arrays.
   static func absorbValue(
-    from reader: inout JSONReader, into summary: ShapeSummary, objectSerial: inout Int,
-    variants: VariantPlace? = nil
+    from reader: inout JSONReader, into summary: ShapeSummary, objectSerial: inout Int
   ) throws(Diagnostic) {
-    let value = try reader.readValue()
-    if case .beginObject = value, let variants, variants.splitsObjects {
-      let object = ShapeSummary()
-      object.count = 1
-      try absorbMembers(from: &reader, into: object, objectSerial: &objectSerial, variants: variants)
-      variants.record(object)
-      summary.merge(object)
-      return
-    }
     summary.count += 1
-    switch value {
+    switch try reader.readValue() {
     case .null:
       summary.nullCount += 1
     case .bool(let flag):
@@ -70,31 +55,23 @@ enum ShapeBuilder {
     case .string(let string):
       summary.strings.add(string)
     case .beginObject:
-      try absorbMembers(from: &reader, into: summary, objectSerial: &objectSerial, variants: variants)
+      summary.objectCount += 1
+      objectSerial += 1
+      let serial = objectSerial
+      var isFirst = true
+      while let key = try reader.nextKey(isFirst: isFirst) {
+        isFirst = false
+        let field = summary.field(key)
+        summary.notePresence(of: field, inObject: serial)
+        try absorbValue(from: &reader, into: field, objectSerial: &objectSerial)
+      }
     case .beginArray:
       summary.arrayCount += 1
       var isFirst = true
       while try reader.hasNextElement(isFirst: isFirst) {
         isFirst = false
-        try absorbValue(
-          from: &reader, into: summary.elementSummary(), objectSerial: &objectSerial, variants: variants?.elements)
+        try absorbValue(from: &reader, into: summary.elementSummary(), objectSerial: &objectSerial)
       }
-    }
-  }
-
-  /// Reads the members of an object whose `{` was just read into `summary`.
-  private static func absorbMembers(
-    from reader: inout JSONReader, into summary: ShapeSummary, objectSerial: inout Int, variants: VariantPlace?
-  ) throws(Diagnostic) {
-    summary.objectCount += 1
-    objectSerial += 1
-    let serial = objectSerial
-    var isFirst = true
-    while let key = try reader.nextKey(isFirst: isFirst) {
-      isFirst = false
-      let field = summary.field(key)
-      summary.notePresence(of: field, inObject: serial)
-      try absorbValue(from: &reader, into: field, objectSerial: &objectSerial, variants: variants?.member(key))
     }
   }
 }

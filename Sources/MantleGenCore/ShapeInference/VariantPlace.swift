@@ -9,7 +9,7 @@ struct VariantPartition {
 
 /// A tree of the object places whose objects are read again split by the values of some of their
 /// keys (``candidateKeys``), and of the places that lead to them. Reading a sample with
-/// ``ShapeBuilder/absorbValue(from:into:objectSerial:variants:)`` fills ``partitions``.
+/// ``split(_:allowsMultipleDocuments:)`` fills ``partitions``.
 ///
 /// A class cluster cannot be seen in a ``ShapeSummary``, which keeps what the objects at a place
 /// have in common but not which keys occurred together. The places worth splitting are found from
@@ -44,20 +44,21 @@ final class VariantPlace {
     members[key] ?? dictionaryValues
   }
 
-  /// Adds `object`, the summary of one object read here, to the partition of each candidate key's
-  /// value. `object` itself is left to the caller; partitions keep copies.
-  func record(_ object: ShapeSummary) {
-    for key in candidateKeys {
-      guard let field = object.field(named: key), field.strings.count == 1, field.count == 1,
-        let value = field.strings.distinctValues.first?.key
-      else { continue }
-      if let index = partitionIndex[key]?[value] {
-        partitions[key]![index].summary.merge(object.copy())
-      } else {
-        partitionIndex[key, default: [:]][value] = partitions[key, default: []].count
-        partitions[key, default: []].append(VariantPartition(value: value, summary: object.copy()))
-      }
-    }
+  /// The summary of the objects here whose `key` holds `value`, created on first use.
+  func partition(key: String, value: String) -> ShapeSummary {
+    if let index = partitionIndex[key]?[value] { return partitions[key]![index].summary }
+    let summary = ShapeSummary()
+    partitionIndex[key, default: [:]][value] = partitions[key, default: []].count
+    partitions[key, default: []].append(VariantPartition(value: value, summary: summary))
+    return summary
+  }
+
+  /// Reads the documents in `bytes` (every whitespace-separated one with `allowsMultipleDocuments`,
+  /// as in JSON Lines) and splits the objects at the places of this tree.
+  /// - Throws: when the bytes are not JSON (the first reading reports where).
+  func split(_ bytes: UnsafeBufferPointer<UInt8>, allowsMultipleDocuments: Bool) throws(StrictCursor.Rejected) {
+    var splitter = VariantSplitter(cursor: StrictCursor(bytes, skipsByteOrderMark: true), root: self)
+    _ = try splitter.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
   }
 
   /// The partitions of every place in the tree, by path.
@@ -70,5 +71,55 @@ final class VariantPlace {
       stack += [place.dictionaryValues, place.elements].compactMap { $0 }
     }
     return result
+  }
+}
+
+/// Walks documents along a tree of ``VariantPlace``s with the fast reader: values off the tree are
+/// skipped; an object at a splitting place is scanned for its candidate keys' values, then read
+/// again, whole, into the partition of each (``FastShapeBuilder/absorbValue(at:into:)``).
+private struct VariantSplitter: StrictDocumentReader {
+  var cursor: StrictCursor
+  let root: VariantPlace
+
+  mutating func readTopLevelValue() throws(StrictCursor.Rejected) {
+    try walk(root)
+  }
+
+  func topLevelArrayOpened(at offset: Int) {}
+
+  private mutating func walk(_ place: VariantPlace?) throws(StrictCursor.Rejected) {
+    guard let place else { return try cursor.skipValue() }
+    switch try cursor.peek() {
+    case UInt8(ascii: "{"):
+      let start = cursor
+      var values: [(key: String, value: String)] = []
+      // Without places below, the scan stops at the last candidate key: the reading into the
+      // partition goes past the object.
+      let leadsFurther = !place.members.isEmpty || place.dictionaryValues != nil
+      guard try cursor.enterContainer() else { return }
+      repeat {
+        guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
+        let key = String(decoding: try cursor.string(), as: UTF8.self)
+        try cursor.skipColon()
+        if place.candidateKeys.contains(key), try cursor.peek() == UInt8(ascii: "\"") {
+          values.append((key, String(decoding: try cursor.string(), as: UTF8.self)))
+          if !leadsFurther, values.count == place.candidateKeys.count { break }
+        } else {
+          try walk(place.member(key))
+        }
+      } while try cursor.next(closing: UInt8(ascii: "}"))
+      // Past the object now, or at a candidate key of it when the scan stopped early: reading it
+      // into a partition ends past it.
+      for (key, value) in values {
+        var objectCursor = start
+        try FastShapeBuilder.absorbValue(at: &objectCursor, into: place.partition(key: key, value: value))
+        cursor = objectCursor
+      }
+    case UInt8(ascii: "["):
+      guard try cursor.enterContainer() else { return }
+      repeat { try walk(place.elements) } while try cursor.next(closing: UInt8(ascii: "]"))
+    default:
+      try cursor.skipValue()
+    }
   }
 }

@@ -28,6 +28,25 @@ struct MapDetectionTests {
     #expect(type(of: "languages", in: schema) == .dictionary(.string))
   }
 
+  @Test("two keys are enough when both are ids of one pattern: a letter prefix and digits or base-62 of one length")
+  func idKeys() throws {
+    let schema = try infer(
+      """
+      {"users": {"U00000000": {"name": "a"}, "U00000001": {"name": "b"}},
+       "channels": {"C03E94Mku": {"topic": "x"}, "C00000000": {"topic": "y"}},
+       "files": {"Fn0000000000": {"size": 1}, "Fn0000000001": {"size": 2}},
+       "timestamps": {"createdAt": 1, "updatedAt": 2},
+       "versions": {"v1": "x", "v2": "y"}}
+      """)
+    #expect(type(of: "users", in: schema) == .dictionary(.model("User")))
+    #expect(type(of: "channels", in: schema) == .dictionary(.model("Channel")))
+    #expect(type(of: "files", in: schema) == .dictionary(.model("File")))
+    #expect(type(of: "timestamps", in: schema) == .model("Timestamps"), "field names of one length are no ids")
+    #expect(type(of: "versions", in: schema) == .model("Versions"), "too short to be ids")
+    #expect(!MapEvidence.keysAreIDsOfOnePattern(["U00000000", "C00000000"]), "one prefix")
+    #expect(!MapEvidence.keysAreIDsOfOnePattern(["U00000000"]))
+  }
+
   @Test("many objects of one shape keyed by name are a map of one model named for the collection")
   func pluginsKeyedByName() throws {
     let names = (0..<25).map { "plugin-\(["alpha", "beta", "gamma", "delta", "omega"][$0 % 5])-\($0)" }

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+
+@testable import MantleGenCore
+
+/// Class clusters inferred from samples: objects at one place told apart by the value of one of
+/// their keys, decided by evidence (which keys each value's objects have, or the shape of a member
+/// beside the key), never by the key's name.
+@Suite("Cluster inference")
+struct ClusterInferenceTests {
+  static func infer(_ text: String, rootName: String = "Root") throws -> MappingSchema {
+    try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "sample.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: rootName,
+      diagnostics: DiagnosticList())
+  }
+
+  /// Chat message blocks keyed on `type`: each kind has keys of its own, all share `block_id`.
+  static let blocks = """
+    {"blocks": [
+      {"type": "section", "block_id": "b1", "text": {"type": "mrkdwn", "text": "Hello"}},
+      {"type": "image", "block_id": "b2", "image_url": "https://example.com/1.png", "alt_text": "one"},
+      {"type": "divider", "block_id": "b3"},
+      {"type": "section", "block_id": "b4", "text": {"type": "mrkdwn", "text": "Again"}},
+      {"type": "image", "block_id": "b5", "image_url": "https://example.com/2.png", "alt_text": "two"},
+      {"type": "divider", "block_id": "b6"}
+    ]}
+    """
+
+  @Test("a key whose values say which keys an object has makes a cluster with a case per value and a shared parent")
+  func discriminatorInsideTheObject() throws {
+    let schema = try Self.infer(Self.blocks)
+    let cluster = try #require(schema.clusters.first)
+    #expect(schema.clusters.count == 1)
+    #expect(cluster.name == "Block")
+    #expect(cluster.isOpen, "a value not in the samples decodes to the unknown case")
+    #expect(cluster.cases.map(\.name) == ["section", "image", "divider"])
+    #expect(cluster.cases.map(\.model) == ["SectionBlock", "ImageBlock", "DividerBlock"])
+    #expect(cluster.cases.map(\.rule) == ["section", "image", "divider"].map { ClusterRule(key: "type", value: .string($0)) })
+    #expect(schema.model(named: "Root")?.properties.first?.type == .array(.cluster("Block")))
+    let base = try #require(schema.model(named: "BlockBase"))
+    #expect(base.properties.map(\.swiftName) == ["blockID"])
+    let image = try #require(schema.model(named: "ImageBlock"))
+    #expect(image.extends == "BlockBase")
+    #expect(image.properties.map(\.swiftName) == ["imageURL", "altText"])
+    #expect(image.properties.allSatisfy { !$0.isOptional }, "every image block had them")
+    #expect(schema.model(named: "DividerBlock")?.properties.isEmpty == true)
+    #expect(schema.model(named: "SectionBlock")?.properties.map(\.swiftName) == ["text"])
+  }
+
+  @Test("a key beside a member whose shape varies with its value gives each case its own type for the member")
+  func discriminatorBesideTheVaryingMember() throws {
+    let schema = try Self.infer(
+      """
+      {"children": [
+        {"kind": "t3", "data": {"title": "A post", "score": 12, "url": "https://example.com/a"}},
+        {"kind": "t1", "data": {"body": "A comment", "parent_id": "t3_a", "depth": 0}},
+        {"kind": "t3", "data": {"title": "Another", "score": 3, "url": "https://example.com/b"}},
+        {"kind": "t1", "data": {"body": "A reply", "parent_id": "t1_b", "depth": 1}}
+      ]}
+      """)
+    let cluster = try #require(schema.clusters.first)
+    #expect(cluster.name == "Child")
+    #expect(cluster.cases.map(\.model) == ["T3Child", "T1Child"])
+    #expect(schema.model(named: "ChildBase") == nil, "no key besides the discriminator is shared")
+    let post = try #require(schema.model(named: "T3Child")?.properties.first)
+    let comment = try #require(schema.model(named: "T1Child")?.properties.first)
+    #expect(post.keyPath == ["data"] && comment.keyPath == ["data"])
+    #expect(post.type == .model("T3ChildData"))
+    #expect(comment.type == .model("T1ChildData"))
+    #expect(schema.model(named: "T3ChildData")?.properties.map(\.swiftName) == ["title", "score", "url"])
+    #expect(schema.model(named: "T1ChildData")?.properties.allSatisfy { !$0.isOptional } == true)
+  }
+
+  /// Fifteen kinds of shapes, each seen twice, each with a key of its own.
+  static let fifteenKinds: String = {
+    let kinds = (0..<15).map { "kind_\(String(UnicodeScalar(UInt8(97 + $0))))" }
+    let objects = (kinds + kinds).enumerated().map { index, kind in
+      #"{"id": \#(index), "shape": "\#(kind)", "\#(kind)_value": \#(index * 10)}"#
+    }
+    return "[" + objects.joined(separator: ",\n") + "]"
+  }()
+
+  @Test("fifteen values make fifteen cases, each named after its value")
+  func fifteenCases() throws {
+    let schema = try Self.infer(Self.fifteenKinds, rootName: "Shapes")
+    let cluster = try #require(schema.clusters.first)
+    #expect(cluster.cases.count == 15)
+    #expect(cluster.cases.first?.name == "kindA")
+    #expect(cluster.cases.first?.model == "KindAShape")
+    #expect(cluster.cases.allSatisfy { $0.rule?.key == "shape" }, "the key's name plays no part")
+    #expect(schema.model(named: "KindAShape")?.properties.map(\.keyPath) == [["kind_a_value"]])
+    #expect(schema.model(named: "KindAShape")?.extends == "ShapeBase")
+    #expect(schema.model(named: "ShapeBase")?.properties.map(\.swiftName) == ["id"])
+    // A root array not named for its elements adds no `Element` to the case names.
+    #expect(try Self.infer(Self.fifteenKinds).clusters.first?.cases.first?.model == "KindA")
+  }
+
+  @Test("names, free text and values seen once are no discriminator, even where keys vary")
+  func namesAreNoDiscriminator() throws {
+    // `name` repeats, but objects of one name have no keys of their own.
+    let names = try Self.infer(
+      """
+      [{"name": "alice", "age": 3}, {"name": "bob", "age": 4, "email": "b@example.com"},
+       {"name": "alice", "age": 5, "email": "a@example.com"}, {"name": "bob"},
+       {"name": "alice", "age": 6}, {"name": "bob", "age": 7}]
+      """)
+    #expect(names.clusters.isEmpty)
+    // Titles with spaces, each with its own keys.
+    let titles = try Self.infer(
+      """
+      [{"title": "The Wood Brothers", "a": 1}, {"title": "The Wood Brothers", "a": 2},
+       {"title": "Muse Live", "b": 1}, {"title": "Muse Live", "b": 2}]
+      """)
+    #expect(titles.clusters.isEmpty)
+    // Every value seen once: nothing tells a kind from a coincidence.
+    let once = try Self.infer(#"[{"kind": "x", "a": 1}, {"kind": "y", "b": 2}, {"kind": "z", "c": 3}]"#)
+    #expect(once.clusters.isEmpty)
+  }
+
+  @Test("a state whose only difference is a null value is no cluster")
+  func nullableValueIsNoEvidence() throws {
+    let schema = try Self.infer(
+      """
+      [{"state": "open", "closed_at": null, "title": "a"}, {"state": "closed", "closed_at": "2024-01-02T03:04:05Z", "title": "b"},
+       {"state": "open", "closed_at": null, "title": "c"}, {"state": "closed", "closed_at": "2024-02-02T03:04:05Z", "title": "d"}]
+      """)
+    #expect(schema.clusters.isEmpty)
+    #expect(schema.model(named: "RootElement")?.properties.count == 3)
+  }
+
+  @Test("a cluster place that one type must also decode elsewhere stays one model")
+  func clusterSharedWithAnotherPlaceIsDropped() throws {
+    // `first` and `second` are one model, so one type decodes both `items[]`: a split of each
+    // place alone does not cover what that type meets.
+    let items = #"[{"type": "a", "x": 1, "z": 1}, {"type": "b", "y": 1, "w": 1}, {"type": "a", "x": 3, "z": 1}, {"type": "b", "y": 4, "w": 1}]"#
+    let schema = try Self.infer(#"{"first": {"items": \#(items)}, "second": {"items": \#(items)}}"#)
+    #expect(schema.clusters.isEmpty)
+    let item = try #require(schema.model(named: "Item"))
+    #expect(item.properties.map(\.swiftName) == ["type", "x", "z", "y", "w"])
+    // Either place alone is a cluster.
+    #expect(try Self.infer(#"{"first": {"items": \#(items)}}"#).clusters.count == 1)
+  }
+
+  @Test("the candidate places are found from the summary and split when the samples are read again")
+  func candidatesAndSplit() throws {
+    let summary = ShapeSummary()
+    _ = try Array(Self.blocks.utf8).withUnsafeBufferPointer { bytes in
+      try ShapeBuilder.absorb(bytes, file: "t", allowsMultipleDocuments: false, into: summary)
+    }
+    let places = try #require(ClusterDetection.candidatePlaces(in: summary))
+    #expect(places.members["blocks"]?.elements?.candidateKeys == ["type"])
+    try Array(Self.blocks.utf8).withUnsafeBufferPointer { bytes in
+      try places.split(bytes, allowsMultipleDocuments: false)
+    }
+    let split = try #require(places.allPartitions["$.blocks[]"]?["type"])
+    #expect(split.map(\.value) == ["section", "image", "divider"])
+    #expect(split.map(\.summary.objectCount) == [2, 2, 2])
+    #expect(split[1].summary.keyOrder == ["type", "block_id", "image_url", "alt_text"])
+    #expect(ClusterDetection.isIdentifierLike("user.created") && ClusterDetection.isIdentifierLike("t3"))
+    #expect(!ClusterDetection.isIdentifierLike("The Wood Brothers") && !ClusterDetection.isIdentifierLike("3d"))
+  }
+}
