@@ -87,15 +87,16 @@ public enum GeneratorPipeline {
       return [:]
     }
     for sample in samples {
-      let bytes: [UInt8]
-      switch sample.content {
-      case .bytes(let content): bytes = content
-      case .file(let path): bytes = try InputReader.read(path).get()
-      }
       // The first reading accepted these bytes; were they to fail now, there would be no clusters.
-      let isRead = bytes.withUnsafeBufferPointer { buffer in
-        (try? places.split(buffer, allowsMultipleDocuments: sample.isJSONLines)) != nil
-      }
+      let isRead =
+        switch sample.content {
+        case .bytes(let bytes):
+          bytes.withUnsafeBufferPointer { buffer in
+            (try? places.split(buffer, allowsMultipleDocuments: sample.isJSONLines)) != nil
+          }
+        case .file(let path):
+          try StreamingSummarizer().split(path: path, name: sample.name, isJSONLines: sample.isJSONLines, along: places)
+        }
       guard isRead else { return [:] }
     }
     return places.allPartitions

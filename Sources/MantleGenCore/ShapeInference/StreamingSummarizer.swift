@@ -59,6 +59,44 @@ struct StreamingSummarizer: Sendable {
     }
   }
 
+  /// Splits the objects of the file at `path` (named `name` in diagnostics) along `places` (see
+  /// ``VariantPlace``), reading it the way ``summarize(path:name:isJSONLines:into:)`` does, but on
+  /// one worker, in file order, so that values are recorded in the order they were first seen.
+  /// - Returns: whether the whole file was read (it is not when it is no longer the JSON the first
+  ///   reading accepted).
+  func split(path: String, name: String, isJSONLines: Bool, along places: VariantPlace) throws(Diagnostic) -> Bool {
+    let reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+    let layout = reader.withHead { StreamLayout(head: $0, isJSONLines: isJSONLines) }
+    if case .whole = layout {
+      return try InputReader.read(path).get().withUnsafeBufferPointer { bytes in
+        (try? places.split(bytes, allowsMultipleDocuments: false)) != nil
+      }
+    }
+    let isArray = layout.isArray
+    let read = try layout.readBatches(
+      of: reader,
+      reopen: { () throws(Diagnostic) in
+        BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+      },
+      pass: { reader throws(Diagnostic) -> Bool? in
+        places.removePartitions()
+        let batchCount = BatchWorkers.run(
+          over: &reader, workerCount: 1, take: { batch, number in (batch, number) },
+          work: { (batch: BatchReader.Batch, _: Int) throws(StrictCursor.Rejected) in
+            let content: StrictBatchContent =
+              isArray
+              ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
+            try batch.withBytes { bytes throws(StrictCursor.Rejected) in
+              try places.split(batch: bytes, content: content)
+            }
+          },
+          consume: { _ in })
+        if let failure = reader.failure { throw failure }
+        return batchCount.map { _ in true }
+      })
+    return read == true
+  }
+
   /// Summaries the batches of one file are read into: batch `k` into summary `k % summaryCount`,
   /// one batch at a time and in file order (``SummarySlot``), whichever worker takes it. They
   /// are merged by stamps at the end, so the result depends on the file and the chunk size but not

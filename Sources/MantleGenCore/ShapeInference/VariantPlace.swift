@@ -57,8 +57,27 @@ final class VariantPlace {
   /// as in JSON Lines) and splits the objects at the places of this tree.
   /// - Throws: when the bytes are not JSON (the first reading reports where).
   func split(_ bytes: UnsafeBufferPointer<UInt8>, allowsMultipleDocuments: Bool) throws(StrictCursor.Rejected) {
-    var splitter = VariantSplitter(cursor: StrictCursor(bytes, skipsByteOrderMark: true), root: self)
+    var splitter = VariantSplitter(cursor: StrictCursor(bytes, skipsByteOrderMark: true), topLevel: self)
     _ = try splitter.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
+  }
+
+  /// Reads a batch of a streamed file (see ``StreamingSummarizer``), documents or elements of the
+  /// top-level array, and splits the objects at the places of this tree. Batches come in file order.
+  func split(batch bytes: UnsafeBufferPointer<UInt8>, content: StrictBatchContent) throws(StrictCursor.Rejected) {
+    let isArray = if case .arrayElements = content { true } else { false }
+    var splitter = VariantSplitter(
+      cursor: StrictCursor(bytes, skipsByteOrderMark: content.isFirst), topLevel: isArray ? elements : self)
+    _ = try splitter.readBatch(content)
+  }
+
+  /// Forgets every partition of the tree, for a reading that starts again.
+  func removePartitions() {
+    var stack = [self]
+    while let place = stack.popLast() {
+      place.partitions = [:]
+      place.partitionIndex = [:]
+      stack += Array(place.members.values) + [place.dictionaryValues, place.elements].compactMap { $0 }
+    }
   }
 
   /// The partitions of every place in the tree, by path.
@@ -79,10 +98,11 @@ final class VariantPlace {
 /// again, whole, into the partition of each (``FastShapeBuilder/absorbValue(at:into:)``).
 private struct VariantSplitter: StrictDocumentReader {
   var cursor: StrictCursor
-  let root: VariantPlace
+  /// The place of the documents, or of the elements of a top-level array read in batches.
+  let topLevel: VariantPlace?
 
   mutating func readTopLevelValue() throws(StrictCursor.Rejected) {
-    try walk(root)
+    try walk(topLevel)
   }
 
   func topLevelArrayOpened(at offset: Int) {}

@@ -160,3 +160,43 @@ struct ClusterInferenceTests {
     #expect(!ClusterDetection.isIdentifierLike("The Wood Brothers") && !ClusterDetection.isIdentifierLike("3d"))
   }
 }
+
+/// The second reading of a file for clusters streams it in batches like the first.
+@Suite("Cluster evidence from streamed files")
+struct StreamedSplitTests {
+  @Test("a JSON Lines file and a top-level array read in small batches split as the whole bytes do")
+  func streamedSplitMatchesWholeSplit() throws {
+    let events = (0..<60).map { index in
+      index % 3 == 0
+        ? #"{"type": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png"}"#
+        : #"{"type": "text", "id": \#(index), "text": "line \#(index) with some words to fill the batch"}"#
+    }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text, isJSONLines) in [
+      ("events.jsonl", events.joined(separator: "\n") + "\n", true),
+      ("events.json", "[" + events.joined(separator: ",\n") + "]", false),
+    ] {
+      let file = folder.appendingPathComponent(name)
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      let summary = ShapeSummary()
+      _ = try Array(text.utf8).withUnsafeBufferPointer { bytes in
+        try ShapeBuilder.absorb(bytes, file: name, allowsMultipleDocuments: isJSONLines, into: summary)
+      }
+      let whole = try #require(ClusterDetection.candidatePlaces(in: summary))
+      try Array(text.utf8).withUnsafeBufferPointer { try whole.split($0, allowsMultipleDocuments: isJSONLines) }
+      let streamed = try #require(ClusterDetection.candidatePlaces(in: summary))
+      #expect(
+        try StreamingSummarizer(chunkSize: 1 << 10).split(
+          path: file.path, name: name, isJSONLines: isJSONLines, along: streamed))
+      let path = isJSONLines ? "$" : "$[]"
+      let wholeSplit = try #require(whole.allPartitions[path]?["type"])
+      let streamedSplit = try #require(streamed.allPartitions[path]?["type"])
+      #expect(streamedSplit.map(\.value) == ["image", "text"])
+      #expect(streamedSplit.map(\.value) == wholeSplit.map(\.value))
+      #expect(streamedSplit.map(\.summary.objectCount) == [20, 40])
+      #expect(streamedSplit.map(\.summary.keyOrder) == wholeSplit.map(\.summary.keyOrder))
+    }
+  }
+}
