@@ -53,7 +53,11 @@ package enum SwiftNaming {
   /// `data` → `Datum`, `user_ids` → `UserID`), or `typeName(forKey:)`'s words plus `Element` when
   /// the key is not a recognisable plural (`info` → `InfoElement`, `news` → `NewsElement`).
   static func elementTypeName(forArrayKey key: String) -> String {
-    singularTypeName(forPluralKey: key) ?? finishedTypeName(upperCamelCase(words(forKey: key).words) + "Element")
+    if let singular = singularTypeName(forPluralKey: key) { return singular }
+    let words = words(forKey: key).words
+    // A key that names its elements already (`element`, `list_element`) needs no suffix.
+    if words.last?.text.lowercased() == "element" { return finishedTypeName(upperCamelCase(words)) }
+    return finishedTypeName(upperCamelCase(words) + "Element")
   }
 
   /// The element type name for an array under `key` in an object whose type is named `parent`:

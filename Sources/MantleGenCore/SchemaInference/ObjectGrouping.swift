@@ -95,9 +95,10 @@ struct ObjectGrouping {
         }
       }
       if let elements = place.summary.elements {
-        // Elements of elements (`[[{…}]]`) are named apart from the elements themselves.
-        let name =
-          place.path.hasSuffix("[]") ? SwiftNaming.elementTypeName(forArrayKey: place.elementName) : place.elementName
+        // Elements of elements (`[[{…}]]`) take the elements' name (`rows: [[{…}]]` → `[[Row]]`),
+        // unless objects among the elements have it.
+        let isTaken = place.path.hasSuffix("[]") && place.summary.objectCount > 0
+        let name = isTaken ? SwiftNaming.elementTypeName(forArrayKey: place.elementName) : place.elementName
         var element = place.descending(to: elements, path: place.path + "[]", name: name)
         element.parent = parent
         queue.append(element)

@@ -17,6 +17,17 @@ struct ModelNamingTests {
     schema.model(named: model)?.properties.first { $0.swiftName == name }?.type
   }
 
+  @Test("elements of elements take the elements' name, and a key naming its elements gets no second suffix")
+  func nestedArraysAndElementKeys() throws {
+    let schema = try infer(
+      #"{"element": [[{"x": 1}]], "rows": [[{"y": 1}]], "mixed": [{"z": 1}, [{"w": 2}]], "list_element": [{"q": 1}]}"#)
+    #expect(type(of: "element", in: schema, model: "Root") == .array(.array(.model("Element"))))
+    #expect(type(of: "rows", in: schema, model: "Root") == .array(.array(.model("Row"))))
+    #expect(type(of: "listElement", in: schema, model: "Root") == .array(.model("ListElement")))
+    // Where objects among the elements have the name, arrays among them name theirs apart.
+    #expect(schema.model(named: "MixedElementObject") != nil && schema.model(named: "MixedElement") != nil)
+  }
+
   @Test("one shape under several keys of a plural parent is named for the parent's role")
   func demonymsAndMediaSizes() throws {
     let schema = try infer(
