@@ -68,6 +68,55 @@ struct MapsAndNamesTests {
     #expect(difference == nil, "re-encoded JSON differs at \(difference ?? "")")
   }
 
+  /// A feature tree of browser-compatibility data: `__compat` at every node beside sub-features
+  /// named by data, three levels deep, and a day-by-day count beside its total.
+  static var featureTree: String {
+    let names = ["abort", "signal", "size", "slice", "reason", "append", "remove", "clone", "close", "open", "read"]
+    var state: UInt64 = 11
+    func next(_ bound: Int) -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((state >> 33) % UInt64(bound))
+    }
+    var counter = 0
+    func node(depth: Int) -> String {
+      counter += 1
+      let compat = #""__compat": {"mdn_url": "https://example.com/\#(counter)", "tags": ["web-features:\#(counter)"]}"#
+      guard depth < 3 else { return "{\(compat)}" }
+      var children: [String] = []
+      for _ in 0..<(depth == 0 ? 2 + next(2) : next(4)) {
+        let name = names[next(names.count)]
+        if !children.contains(name) { children.append(name) }
+      }
+      return "{" + ([compat] + children.map { #""\#($0)": \#(node(depth: depth + 1))"# }).joined(separator: ", ") + "}"
+    }
+    let interfaces = (0..<24).map { #""Interface\#($0)": \#(node(depth: 0))"# }
+    return #"{"api": {\#(interfaces.joined(separator: ", "))},"#
+      + #" "daily": {"total": 12, "2024-01-01": {"visits": 4}, "2024-01-02": {"visits": 5}, "2024-01-03": {"visits": 3}}}"#
+  }
+
+  @Test("known keys beside data keys compile as properties plus a map, recursive for a tree, and round-trip")
+  func knownKeysBesideAMapRoundTrip() async throws {
+    let folder = try TestPaths.scratchFolder("known-keys-beside-map")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("tree.json")
+    try Self.featureTree.write(to: sample, atomically: true, encoding: .utf8)
+    let models = folder.appendingPathComponent("Models")
+    let infer = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "--name", "Root", "-o", models.path])
+    try #require(infer.status == 0, "infer failed: \(infer.standardError)")
+    let node = try String(contentsOf: models.appendingPathComponent("APIElement.swift"), encoding: .utf8)
+    #expect(node.contains("let compat: Compat"), "\(node)")
+    #expect(node.contains("let entries: [String: APIElement]"), "\(node)")
+    let daily = try String(contentsOf: models.appendingPathComponent("Daily.swift"), encoding: .utf8)
+    #expect(daily.contains("let total: Int") && daily.contains("let entries: [String: DailyEntry]"), "\(daily)")
+
+    let checker = try await RoundTripChecker.build(models: models, in: folder)
+    let run = try await ProcessRunner.run(checker, [sample.path])
+    try #require(run.status == 0, "decoding failed: \(run.standardError)")
+    let difference = try JSONTree.parse([UInt8](Self.featureTree.utf8))
+      .firstDifference(from: JSONTree.parse([UInt8](run.standardOutput.utf8)))
+    #expect(difference == nil, "re-encoded JSON differs at \(difference ?? "")")
+  }
+
   @Test("a file named for the model it wraps gives that model its name and the root a response name")
   func wrapperNamedAfterItsFile() async throws {
     let folder = try TestPaths.scratchFolder("wrapper-named-after-file")

@@ -43,7 +43,18 @@ enum DictionaryDetection {
     guard found(isMap(summary) ? [summary] : []) else { return true }
     var stack = [summary]
     while let current = stack.popLast() {
+      // Data keys beside fixed ones: the fixed keys stay, the others become one map (decided
+      // before the fields, which are then only the fixed ones).
+      if isUnfoldedObject(current), let keys = MapEvidence.otherKeys(of: current) {
+        foundOne = true
+        guard folding else { return true }
+        current.foldMembersIntoOtherKeyValues(keys)
+      }
       guard found(mapFields(of: current)) else { return true }
+      if let others = current.otherKeyValues {
+        guard found(isMap(others) ? [others] : []) else { return true }
+        stack.append(others)
+      }
       if let values = current.overflowValues {
         guard found(isMap(values) ? [values] : []) else { return true }
         stack.append(values)
@@ -64,7 +75,8 @@ enum DictionaryDetection {
     guard !candidates.isEmpty else { return [] }
     var isMap = candidates.map { isDictionaryLike($0.summary) }
     let roles = candidates.map { MapEvidence.role(ofKey: $0.key) }
-    for (index, candidate) in candidates.enumerated() where !isMap[index] && roles[index] != nil {
+    for (index, candidate) in candidates.enumerated()
+    where !isMap[index] && roles[index] != nil && MapEvidence.otherKeys(of: candidate.summary) == nil {
       let values = valuesOf(candidate.summary)
       guard MapEvidence.valuesShareOneShape(values) else { continue }
       let hasMapSibling = candidates.indices.contains { other in
@@ -88,7 +100,8 @@ enum DictionaryDetection {
   /// Whether an object place is a map on its own evidence.
   static func isDictionaryLike(_ summary: ShapeSummary) -> Bool {
     let keys = summary.keyOrder
-    guard !keys.isEmpty else { return false }
+    // Data keys beside fixed ones are a model with a map of the others, not a map of all.
+    guard !keys.isEmpty, MapEvidence.otherKeys(of: summary) == nil else { return false }
     if keys.allSatisfy(MapEvidence.isDataLikeKey) || MapEvidence.keysAreIDsOfOnePattern(keys) { return true }
     let values = valuesOf(summary)
     guard MapEvidence.valuesShareOneShape(values) else { return false }

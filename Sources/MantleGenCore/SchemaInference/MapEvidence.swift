@@ -130,6 +130,73 @@ enum MapEvidence {
     }
   }
 
+  /// The keys of an object place that are data beside a few fixed keys (at most half as many;
+  /// ``DictionaryDetection`` keeps the fixed ones as properties and the rest as one `[String: T]`),
+  /// if there are such: at
+  /// least ``fewCodeKeys`` keys whose values share one shape (or are objects with the fixed keys
+  /// too, as nodes of a tree are), that are data by their spelling (dates, ids, numbers; beside keys
+  /// that are not); or whose values are records (objects or arrays) and that vary between the
+  /// objects (``manyLowercaseCodeKeys`` or more, each in at most half of them, beside keys in more
+  /// than half; not all descriptive field names), or number ``manyRecordKeys`` or more beside at
+  /// most a quarter as many other keys. Never where all values are scalars of one kind: a map of
+  /// every key loses nothing there. A feature tree's `{"__compat": …, "abort": …, "signal": …}`, a config's
+  /// `version` beside one entry per plugin.
+  static func otherKeys(of summary: ShapeSummary) -> Set<String>? {
+    let members = summary.members
+    let byData = members.filter { isDataLikeKey($0.key) || $0.key.utf8.first.map(isDigit) == true }
+    // Where every value is a scalar of one kind, a map of all keys loses nothing (npm's `time`).
+    let all = members.map(\.summary)
+    guard valuesAreRecords(all) || !valuesShareOneShape(all) else { return nil }
+    let varying =
+      summary.objectCount >= 2
+      ? members.filter { $0.summary.presenceCount * 2 <= summary.objectCount } : []
+    // Many of them: a few optional fields of one shape (`home`, `work`) are fields.
+    let byVariance = varying.count >= manyLowercaseCodeKeys ? varying : []
+    let records = members.filter { $0.summary.kinds == .object || $0.summary.kinds == .array }
+    // Keys that are data by their spelling need no records.
+    let candidates: [(keys: [ShapeSummary.Member], needsRecords: Bool)] = [
+      (byData, false),
+      (byVariance.allSatisfy { isDescriptiveFieldName($0.key) } ? [] : byVariance, true),
+      (records.count >= manyRecordKeys && (members.count - records.count) * 4 <= records.count ? records : [], true),
+    ]
+    // A few fixed keys: at most half as many as the others.
+    for (rest, needsRecords) in candidates
+    where rest.count >= fewCodeKeys && rest.count < members.count && (members.count - rest.count) * 2 <= rest.count {
+      let values = rest.map(\.summary)
+      let keys = Set(rest.map(\.key))
+      let fixedKeys = members.map(\.key).filter { !keys.contains($0) }
+      guard !needsRecords || valuesAreRecords(values),
+        valuesShareOneShape(values) || haveKeys(fixedKeys, values),
+        // A fixed key whose value fits the others is one more entry: a map of every key then.
+        !members.filter({ !keys.contains($0.key) }).allSatisfy({ fits($0.summary, values) })
+      else { continue }
+      return keys
+    }
+    return nil
+  }
+
+  /// Whether `value` has the shape of `values`: the same kinds and, for objects, a key that most
+  /// of them have.
+  private static func fits(_ value: ShapeSummary, _ values: [ShapeSummary]) -> Bool {
+    guard values.allSatisfy({ $0.kinds == value.kinds }) else { return false }
+    guard value.objectCount > 0 else { return true }
+    var counts: [String: Int] = [:]
+    for other in values {
+      for key in other.keyOrder { counts[key, default: 0] += 1 }
+    }
+    return value.keyOrder.contains { (counts[$0] ?? 0) * 2 > values.count }
+  }
+
+  /// Whether most objects of every one of `values` have all of `keys`: the values of a tree's data
+  /// keys are nodes like the one holding them (`__compat` beside sub-features at every level),
+  /// whatever data keys each has below.
+  private static func haveKeys(_ keys: [String], _ values: [ShapeSummary]) -> Bool {
+    values.allSatisfy { value in
+      value.objectCount > 0 && value.kinds == .object
+        && keys.allSatisfy { key in (value.field(named: key)?.presenceCount ?? 0) * 2 > value.objectCount }
+    }
+  }
+
   /// Whether more than half of the keys, and at least ``fewCodeKeys``, are data: keys that
   /// ``isDataLikeKey(_:)``, or that start with a digit (`1.0.0`, `2024-05`, `1.1.0-beta.1`), as
   /// npm's `time` holds versions beside `created` and `modified`. Other punctuation does not count:

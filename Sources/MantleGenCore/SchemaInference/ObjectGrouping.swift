@@ -80,6 +80,12 @@ struct ObjectGrouping {
               isField: place.isField, role: plan.map(Role.cluster) ?? .object))
           queue += Self.places(
             under: place.summary, keys: plan?.sharedKeys, at: place.path, name: name, parent: clusterNode)
+          if let others = place.summary.otherKeyValues {
+            // The values of the data keys beside the fixed ones: the model's entries.
+            var entries = place.descending(to: others, path: place.path + ".*", name: name + "Entry")
+            entries.parent = clusterNode
+            queue.append(entries)
+          }
           for (index, variant) in (plan?.cases ?? []).enumerated() {
             // A case's places are qualified by the case (`PushEventPayload`), never by the key of the
             // cluster's place, which all cases share.
@@ -294,6 +300,7 @@ struct ObjectGrouping {
         for key in keys where unify(summaries.compactMap { $0.field(named: key) }) {
           changed = true
         }
+        if unify(summaries.compactMap(\.otherKeyValues)) { changed = true }
       }
     }
   }

@@ -212,6 +212,17 @@ private struct SchemaInferrer {
           isOptional: presence < objectCount || nulls > 0 || type == .jsonValue || isLenientObject,
           writesNull: presence == objectCount && nulls > 0, transform: transform, example: Self.example(of: place)))
     }
+    let others = summaries.compactMap(\.otherKeyValues)
+    if included == nil, !others.isEmpty {
+      // The values of the data keys beside the fixed ones, written back in place.
+      let (type, transform) = resolve(
+        others, names: .key("entry", owner: name, path: path + ".*"), allowsTransform: true)
+      properties.append(
+        Property(
+          swiftName: propertyNames.claim("entries"), keyPath: [],
+          type: .dictionary(Self.optionalIfNull(type, in: others)), isOptional: false, transform: transform,
+          holdsOtherKeys: true))
+    }
     return Model(name: name, properties: properties, sourcePaths: sourcePaths ?? [path])
   }
 

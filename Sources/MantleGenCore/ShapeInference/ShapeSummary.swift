@@ -68,6 +68,11 @@ final class ShapeSummary {
   @exclusivity(unchecked) var objectCount = 0
   /// The summary of all values of an object place that had too many distinct keys to be a model.
   @exclusivity(unchecked) var overflowValues: ShapeSummary?
+  /// For an object place whose objects have a few fixed keys and otherwise keys that are data (a
+  /// node with `__compat` beside sub-features named by data), the summary of the values of the
+  /// data keys, which are no longer ``members``. Set only in inference's own copy of a tree
+  /// (``foldMembersIntoOtherKeyValues(_:)``), never while reading.
+  @exclusivity(unchecked) private(set) var otherKeyValues: ShapeSummary?
   @exclusivity(unchecked) var arrayCount = 0
   /// The summary of all elements of all arrays seen here.
   @exclusivity(unchecked) var elements: ShapeSummary?
@@ -204,6 +209,20 @@ final class ShapeSummary {
     return values
   }
 
+  /// Folds the fields of `keys` into one summary of values, ``otherKeyValues``; the other fields
+  /// stay members.
+  func foldMembersIntoOtherKeyValues(_ keys: Set<String>) {
+    let values = otherKeyValues ?? ShapeSummary()
+    for member in members where keys.contains(member.key) { values.merge(member.summary) }
+    let kept = members.filter { !keys.contains($0.key) }
+    members = []
+    memberIndex = [:]
+    keyBytesIndex.removeAll()
+    keysBySpelling = [:]
+    for member in kept { append(member) }
+    otherKeyValues = values
+  }
+
   /// A deep copy: a summary equal to this one, down to every child, that shares no summary with it.
   /// A later stage changes its own copy (``DictionaryDetection`` folds maps in one) and leaves the
   /// summary it was given as it was. Copies every stored property; keep it in step with them.
@@ -226,6 +245,7 @@ final class ShapeSummary {
     copy.strings = strings
     copy.objectCount = objectCount
     copy.overflowValues = overflowValues?.copy()
+    copy.otherKeyValues = otherKeyValues?.copy()
     copy.arrayCount = arrayCount
     copy.elements = elements?.copy()
     copy.keysBySpelling = keysBySpelling

@@ -28,6 +28,48 @@ struct MapDetectionTests {
     #expect(type(of: "languages", in: schema) == .dictionary(.string))
   }
 
+  /// A feature tree: every node has `__compat`, and sub-features named by data (the same names
+  /// recur at other nodes, each node has a few of them).
+  static let featureTree: String = {
+    let names = [
+      "abort", "signal", "size", "slice", "reason", "append", "remove", "clone", "close", "open", "read", "write",
+      "lock", "cancel", "status", "headers",
+    ]
+    var random = SeededGenerator(state: 7)
+    var counter = 0
+    func node(depth: Int) -> String {
+      counter += 1
+      let compat = #""__compat": {"mdn_url": "https://example.com/\#(counter)", "version_added": "\#(counter % 90)"}"#
+      guard depth < 3 else { return "{\(compat)}" }
+      let children = names.shuffled(using: &random).prefix(Int.random(in: (depth == 0 ? 2 : 0)...3, using: &random))
+      return "{" + ([compat] + children.map { #""\#($0)": \#(node(depth: depth + 1))"# }).joined(separator: ", ") + "}"
+    }
+    let interfaces = (0..<24).map { #""Interface\#($0)": \#(node(depth: 0))"# }
+    return #"{"api": {\#(interfaces.joined(separator: ", "))}}"#
+  }()
+
+  @Test("known keys beside data keys: the fixed keys stay properties, the others one map, recursive where the values are nodes")
+  func knownKeysBesideAMap() throws {
+    let tree = try infer(Self.featureTree)
+    let node = try #require(tree.model(named: "APIElement"))
+    #expect(type(of: "api", in: tree) == .dictionary(.model("APIElement")))
+    #expect(node.properties.map(\.swiftName) == ["compat", "entries"])
+    #expect(node.properties.last?.holdsOtherKeys == true)
+    #expect(node.properties.last?.type == .dictionary(.model("APIElement")), "sub-features are nodes")
+
+    // Dates beside a total: the total stays, the dates are a map.
+    let daily = try infer(
+      #"{"daily": {"total": 12, "2024-01-01": {"visits": 4}, "2024-01-02": {"visits": 5}, "2024-01-03": {"visits": 3}}}"#)
+    let model = try #require(daily.model(named: "Daily"))
+    #expect(model.properties.map(\.swiftName) == ["total", "entries"])
+    #expect(model.properties.last?.type == .dictionary(.model("DailyEntry")))
+
+    // Optional fields of one shape are fields, not data keys.
+    let addresses = try infer(
+      #"[{"id": 1, "home": {"city": "a"}}, {"id": 2, "work": {"city": "b"}}, {"id": 3, "other": {"city": "c"}}, {"id": 4}]"#)
+    #expect(addresses.model(named: "RootElement")?.properties.map(\.swiftName) == ["id", "home", "work", "other"])
+  }
+
   @Test("two keys are enough when both are ids of one pattern: a letter prefix and digits or base-62 of one length")
   func idKeys() throws {
     let schema = try infer(
