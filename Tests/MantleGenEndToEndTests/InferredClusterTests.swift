@@ -121,6 +121,43 @@ struct InferredClusterTests {
     #expect((check.standardOutput + check.standardError).contains("video"), "\(check.standardOutput)")
   }
 
+  @Test("a closed cluster of string rules reads its key once and fails on a value no rule names, saying where")
+  func closedClusterFailsOnUnknownValue() async throws {
+    let folder = try TestPaths.scratchFolder("closed-string-cluster")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = """
+      {
+        "mantlegen": 1, "root": "Root", "rootType": "[Item]",
+        "models": [
+          { "name": "TextItem", "properties": [{ "name": "text", "key": "text", "type": "String" }] },
+          { "name": "MediaItem", "properties": [
+            { "name": "kind", "key": "kind", "type": "String" }, { "name": "url", "key": "url", "type": "URL" }
+          ] }
+        ],
+        "clusters": [
+          { "name": "Item", "open": false, "cases": [
+            { "case": "text", "model": "TextItem", "when": { "key": "kind", "equals": "text" } },
+            { "case": "media", "model": "MediaItem", "when": { "key": "kind", "oneOf": ["image", "video"] } }
+          ] }
+        ]
+      }
+      """
+    let (schemaFile, checker) = try await RoundTripChecker.build(schema: schema, in: folder)
+    let generated = try String(
+      contentsOf: schemaFile.deletingLastPathComponent().appendingPathComponent("Models/Item.swift"), encoding: .utf8)
+    #expect(generated.contains(#"case "image", "video": self = .media(try MediaItem(from: decoder))"#), "\(generated)")
+    let input = folder.appendingPathComponent("feed.json")
+    let known = #"[{"kind": "text", "text": "hi"}, {"kind": "video", "url": "https://example.com/v"}]"#
+    try known.write(to: input, atomically: true, encoding: .utf8)
+    let run = try await ProcessRunner.run(checker, [input.path])
+    try #require(run.status == 0, "\(run.standardError)")
+    #expect(try JSONTree.parse([UInt8](known.utf8)).firstDifference(from: JSONTree.parse([UInt8](run.standardOutput.utf8))) == nil)
+    try #"[{"kind": "text", "text": "hi"}, {"kind": "poll"}]"#.write(to: input, atomically: true, encoding: .utf8)
+    let failed = try await ProcessRunner.run(checker, [input.path])
+    #expect(failed.status != 0)
+    #expect(failed.standardError.contains("No rule of Item matches this object."), "\(failed.standardError)")
+  }
+
   @Test("the GitHub events sample gives a cluster with one case per event type, each with its own payload type")
   func githubEvents() async throws {
     let folder = try TestPaths.scratchFolder("github-events-cluster")

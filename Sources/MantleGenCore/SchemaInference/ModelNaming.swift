@@ -65,8 +65,14 @@ struct ModelNaming {
     }
     var result: [Int: String] = [:]
     for group in groupIDs {
-      result[group] =
-        group == rootGroup ? rootName : registry.claim(name(of: group, level: levels[group]!, bases: bases))
+      guard group != rootGroup else {
+        result[group] = rootName
+        continue
+      }
+      var name = name(of: group, level: levels[group]!, bases: bases)
+      // A model inside that wants the root's name and no parent tells apart (`root` in `Root`).
+      if name.lowercased() == rootName.lowercased() { name = SwiftNaming.limitingLength("Nested" + name) }
+      result[group] = registry.claim(name)
     }
     return result
   }

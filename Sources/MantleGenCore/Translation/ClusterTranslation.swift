@@ -68,7 +68,47 @@ struct ClusterTranslation {
     SwiftNaming.escaped(keys.first { $0.key == key }?.caseName ?? key)
   }
 
+  /// The key every case's rule reads, when each rule compares it with strings: decoding then reads
+  /// it once and switches on it.
+  private var stringDiscriminator: String? {
+    guard let key = cluster.cases.first?.rule?.key else { return nil }
+    let comparesStrings = cluster.cases.allSatisfy { clusterCase in
+      guard let rule = clusterCase.rule, rule.key == key, !rule.values.isEmpty else { return false }
+      return rule.values.allSatisfy { if case .string = $0 { true } else { false } }
+    }
+    return comparesStrings && SnakeCaseKeys.converted(key) == nil ? key : nil
+  }
+
+  /// `init(from:)` reading the discriminator once: `switch` on its string value.
+  private func switchingInitializer(key: String, keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
+    var cases: [SwiftSwitchCase] = cluster.cases.map { clusterCase in
+      SwiftSwitchCase(
+        clusterCase.rule!.values.map(swiftLiteral).joined(separator: ", "),
+        [.line("self = .\(SwiftNaming.escaped(clusterCase.name))(try \(clusterCase.model)(from: decoder))")])
+    }
+    let fallback: SwiftStatement =
+      if let unknownCase {
+        .line("self = .\(SwiftNaming.escaped(unknownCase))(try \(translator.typeName(.jsonValue))(from: decoder))")
+      } else {
+        .call(
+          callee: "throw DecodingError.dataCorruptedError",
+          arguments: [
+            "forKey: .\(caseName(forKey: key, in: keys))", "in: container",
+            "debugDescription: \(SwiftLiteral.string("No rule of \(cluster.name) matches this object."))",
+          ])
+      }
+    cases.append(SwiftSwitchCase("default", [fallback]))
+    let body: [SwiftStatement] = [
+      .line("let container = try decoder.container(keyedBy: RuleKeys.self)"),
+      .switchStatement(
+        subject: "try? container.decodeIfPresent(String.self, forKey: .\(caseName(forKey: key, in: keys)))",
+        cases: cases),
+    ]
+    return .function(documentation: [], signature: .decodingInitializer(access), body: body)
+  }
+
   private func decodingInitializer(keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
+    if let key = stringDiscriminator { return switchingInitializer(key: key, keys: keys) }
     var body: [SwiftStatement] = []
     if !keys.isEmpty { body.append(.line("let container = try decoder.container(keyedBy: RuleKeys.self)")) }
     var declaredKeys = Set<String>()

@@ -17,6 +17,13 @@ struct ModelNamingTests {
     schema.model(named: model)?.properties.first { $0.swiftName == name }?.type
   }
 
+  @Test("a model inside that wants the root's name is nested, not numbered")
+  func keyNamedLikeTheRoot() throws {
+    let schema = try infer(#"{"root": {"a": 1}, "items": [{"root": {"a": 2}}]}"#)
+    #expect(type(of: "root", in: schema, model: "Root") == .model("NestedRoot"))
+    #expect(!schema.models.contains { $0.name.last?.isNumber == true })
+  }
+
   @Test("elements of elements take the elements' name, and a key naming its elements gets no second suffix")
   func nestedArraysAndElementKeys() throws {
     let schema = try infer(
