@@ -69,7 +69,7 @@ struct MapsAndNamesTests {
   }
 
   /// A feature tree of browser-compatibility data: `__compat` at every node beside sub-features
-  /// named by data, three levels deep, and a day-by-day count beside its total.
+  /// named by data, three levels deep; a day-by-day count beside its total; users keyed by id.
   static var featureTree: String {
     let names = ["abort", "signal", "size", "slice", "reason", "append", "remove", "clone", "close", "open", "read"]
     var state: UInt64 = 11
@@ -91,10 +91,11 @@ struct MapsAndNamesTests {
     }
     let interfaces = (0..<24).map { #""Interface\#($0)": \#(node(depth: 0))"# }
     return #"{"api": {\#(interfaces.joined(separator: ", "))},"#
-      + #" "daily": {"total": 12, "2024-01-01": {"visits": 4}, "2024-01-02": {"visits": 5}, "2024-01-03": {"visits": 3}}}"#
+      + #" "daily": {"total": 12, "2024-01-01": {"visits": 4}, "2024-01-02": {"visits": 5}, "2024-01-03": {"visits": 3}},"#
+      + #" "users": {"U00000000": {"name": "ada"}, "U00000001": {"name": "bob", "admin": true}}}"#
   }
 
-  @Test("known keys beside data keys compile as properties plus a map, recursive for a tree, and round-trip")
+  @Test("known keys beside data keys compile as properties plus a map, recursive for a tree; id keys a map; all round-trip")
   func knownKeysBesideAMapRoundTrip() async throws {
     let folder = try TestPaths.scratchFolder("known-keys-beside-map")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -108,6 +109,8 @@ struct MapsAndNamesTests {
     #expect(node.contains("let entries: [String: APIElement]"), "\(node)")
     let daily = try String(contentsOf: models.appendingPathComponent("Daily.swift"), encoding: .utf8)
     #expect(daily.contains("let total: Int") && daily.contains("let entries: [String: DailyEntry]"), "\(daily)")
+    let root = try String(contentsOf: models.appendingPathComponent("Root.swift"), encoding: .utf8)
+    #expect(root.contains("let users: [String: User]"), "ids of one pattern are keys of a map: \(root)")
 
     let checker = try await RoundTripChecker.build(models: models, in: folder)
     let run = try await ProcessRunner.run(checker, [sample.path])
