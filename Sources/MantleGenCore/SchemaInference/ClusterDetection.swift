@@ -16,6 +16,8 @@ enum ClusterDetection {
   static let maximumCases = StringSummary.distinctValueLimit
   /// The longest value a discriminator may have.
   static let longestValue = 40
+  /// Places of this many objects or fewer are split whatever they show on their own.
+  static let smallPlace = 3
 
   // MARK: - Candidates
 
@@ -47,19 +49,22 @@ enum ClusterDetection {
   }
 
   /// The keys of the objects at `summary` that may be discriminators, judged from the summary alone:
-  /// in every object, a string each time, two to ``maximumCases`` identifier-like values that repeat;
-  /// and something for them to explain (an optional key, here or one level down).
+  /// in every object, a string each time, at most ``maximumCases`` identifier-like values that
+  /// repeat; and something for them to explain (an optional key, here or one level down). At a
+  /// place of ``smallPlace`` objects or fewer neither is asked: one type may decode the objects of
+  /// several places, whose splits are then judged together (``choices(in:variants:)``).
   static func candidateKeys(of summary: ShapeSummary) -> [String] {
     let objects = summary.objectCount
-    guard objects >= 2, summary.overflowValues == nil, hasVariety(summary) else { return [] }
+    guard objects >= 1, summary.overflowValues == nil, objects <= smallPlace || hasVariety(summary) else { return [] }
     return summary.members.filter { member in
       let field = member.summary
       guard field.presenceCount == objects, field.count == objects, field.kinds == .string,
         !field.strings.hasMoreDistinctValues
       else { return false }
       let values = field.strings.distinctValues
-      return (2...maximumCases).contains(values.count) && values.count * 2 <= objects
-        && values.keys.allSatisfy(isIdentifierLike)
+      // Values that repeat, or a place too small to show it (one of several places of one type).
+      let repeats = values.count * 2 <= objects || objects <= smallPlace
+      return repeats && values.count <= maximumCases && values.keys.allSatisfy(isIdentifierLike)
     }.map(\.key)
   }
 
@@ -97,6 +102,74 @@ enum ClusterDetection {
     /// For each case, its own keys (besides the shared ones and the discriminator), in the order
     /// its objects had them.
     var ownKeys: [[String]]
+  }
+
+  /// A cluster decided for the object places one type decodes: the plan, the summary of all their
+  /// objects, and the places (the first, in the grouping's order, is where the cluster is declared).
+  struct Choice {
+    var plan: Plan
+    var summary: ShapeSummary
+    var paths: [String]
+  }
+
+  /// The clusters of the groups of `grouping` (made without clusters) whose places were all split
+  /// by a key (`variants`, by path), judged on all their objects together; by path of each place.
+  static func choices(
+    in grouping: ObjectGrouping, variants: [String: [String: [VariantPartition]]]
+  ) -> [String: Choice] {
+    let summaries = summariesByPath(grouping)
+    var result: [String: Choice] = [:]
+    for (_, members) in grouping.groups().sorted(by: { $0.key < $1.key }) {
+      let paths = members.map { grouping.nodes[$0].path }
+      guard let choice = choice(for: paths, summaries: summaries, variants: variants) else { continue }
+      for path in paths { result[path] = choice }
+    }
+    return result
+  }
+
+  /// The summary of each object place of `grouping`, by path.
+  static func summariesByPath(_ grouping: ObjectGrouping) -> [String: ShapeSummary] {
+    Dictionary(grouping.nodes.map { ($0.path, $0.summary) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The cluster of the objects at `paths` (whose summaries are in `summaries`), when every one of
+  /// them was split by one key and the values explain the objects' differences.
+  static func choice(
+    for paths: [String], summaries: [String: ShapeSummary], variants: [String: [String: [VariantPartition]]]
+  ) -> Choice? {
+    let splits = paths.compactMap { variants[$0] }
+    let places = paths.compactMap { summaries[$0] }
+    guard splits.count == paths.count, places.count == paths.count, let first = splits.first else { return nil }
+    let keys = first.keys.filter { key in splits.allSatisfy { $0[key] != nil } }
+    guard !keys.isEmpty else { return nil }
+    let summary: ShapeSummary
+    var partitions: [String: [VariantPartition]] = [:]
+    if paths.count == 1 {
+      summary = places[0]
+      partitions = first.filter { keys.contains($0.key) }
+    } else {
+      summary = ShapeSummary()
+      for place in places { summary.merge(place.copy()) }
+      for key in keys { partitions[key] = merged(splits.map { $0[key]! }) }
+    }
+    return plan(for: summary, partitions: partitions).map { Choice(plan: $0, summary: summary, paths: paths) }
+  }
+
+  /// The partitions of several places by value, each value's objects merged (copies), values in
+  /// the order the places and their objects first showed them.
+  private static func merged(_ splits: [[VariantPartition]]) -> [VariantPartition] {
+    var order: [String] = []
+    var summaries: [String: ShapeSummary] = [:]
+    for split in splits {
+      for partition in split {
+        if summaries[partition.value] == nil {
+          order.append(partition.value)
+          summaries[partition.value] = ShapeSummary()
+        }
+        summaries[partition.value]!.merge(partition.summary.copy())
+      }
+    }
+    return order.map { VariantPartition(value: $0, summary: summaries[$0]!) }
   }
 
   /// The cluster for the objects at `place`, split by each candidate key in `partitions`, when a

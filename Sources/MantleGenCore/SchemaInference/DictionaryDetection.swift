@@ -22,6 +22,31 @@ enum DictionaryDetection {
     return copy
   }
 
+  /// A copy of `summary` (objects of a place, or some of them) with its places folded as those of
+  /// `reference` (the place's objects, all of them, as inference folded them) are: maps where it
+  /// has maps, the same keys as entries beside fixed ones; so that each place under it has the path
+  /// of the place of `reference` it is part of.
+  static func folded(_ summary: ShapeSummary, like reference: ShapeSummary) -> ShapeSummary {
+    let copy = summary.copy()
+    var stack = [(copy, reference)]
+    while let (current, model) = stack.popLast() {
+      if let values = model.overflowValues {
+        if current.overflowValues == nil, !current.members.isEmpty { current.foldFieldsIntoDictionaryValues() }
+        if let own = current.overflowValues { stack.append((own, values)) }
+      } else if let others = model.otherKeyValues {
+        let fixed = Set(model.keyOrder)
+        let keys = Set(current.keyOrder.filter { !fixed.contains($0) })
+        if !keys.isEmpty { current.foldMembersIntoOtherKeyValues(keys) }
+        if let own = current.otherKeyValues { stack.append((own, others)) }
+      }
+      for member in current.members {
+        if let field = model.field(named: member.key) { stack.append((member.summary, field)) }
+      }
+      if let elements = current.elements, let modelElements = model.elements { stack.append((elements, modelElements)) }
+    }
+    return copy
+  }
+
   /// Finds the object places under `summary` that look like dictionaries: parents before their
   /// fields, and the fields of one object together, so that siblings can lend each other evidence.
   /// A place is decided on the evidence of what is below it, which is still as read: nothing below

@@ -47,18 +47,20 @@ struct ObjectGrouping {
   /// The groups that become models (see ``modelGroups()``), by representative.
   private var modelGroupRoots = Set<Int>()
   /// The paths of cluster places that a type must decode together with other places (the values
-  /// of one key across a group): the cluster's split does not cover those, so these places must
-  /// be grouped again as plain objects.
-  private(set) var clustersDecodingOtherPlaces = Set<String>()
+  /// of one key across a group), with those places' paths: the cluster's split does not cover
+  /// them, so it must take them in or be given up.
+  private(set) var clustersDecodingOtherPlaces: [String: Set<String>] = [:]
 
   /// Registers every object place under `root`, breadth first so that shallow places come first.
-  /// `variants` holds, by path, the objects of places read again split by candidate discriminators
-  /// (see ``ClusterDetection``); a place whose split makes a cluster gets a node per case, and the
-  /// places under each case's own keys are the case's.
+  /// `clusters` holds, by path, the class clusters decided for places (see ``ClusterDetection``):
+  /// the first place of a cluster gets its node, of all its places' objects, and a node per case,
+  /// the places under each case's own keys being the case's; its other places (and the places of
+  /// the same paths inside cases) are decoded by that node and add no places of their own.
   init(
     root: ShapeSummary, rootObjectName: String, rootElementName: String,
-    variants: [String: [String: [VariantPartition]]] = [:]
+    clusters: [String: ClusterDetection.Choice] = [:]
   ) {
+    var clusterNodes: [String: Int] = [:]
     var queue = [Place(summary: root, path: "$", objectName: rootObjectName, elementName: rootElementName)]
     var index = 0
     while index < queue.count {
@@ -68,36 +70,12 @@ struct ObjectGrouping {
       if place.summary.objectCount > 0 {
         if let values = place.summary.overflowValues {
           queue.append(place.descending(to: values, path: place.path + ".*", name: place.elementName))
+        } else if let choice = clusters[place.path], let node = clusterNodes[choice.paths[0]] {
+          // Another place of a cluster declared already: decoded by it, with no places of its own.
+          idsBySummary[ObjectIdentifier(place.summary)] = node
+          parent = node
         } else {
-          // Where objects share the place with other kinds, the union takes the plain name.
-          let name = place.summary.kinds.count > 1 ? place.objectName + "Object" : place.objectName
-          let clusterNode = nodes.count
-          parent = clusterNode
-          let plan = variants[place.path].flatMap { ClusterDetection.plan(for: place.summary, partitions: $0) }
-          register(
-            Node(
-              summary: place.summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
-              isField: place.isField, role: plan.map(Role.cluster) ?? .object))
-          queue += Self.places(
-            under: place.summary, keys: plan?.sharedKeys, at: place.path, name: name, parent: clusterNode)
-          if let others = place.summary.otherKeyValues {
-            // The values of the data keys beside the fixed ones: the model's entries.
-            var entries = place.descending(to: others, path: place.path + ".*", name: name + "Entry")
-            entries.parent = clusterNode
-            queue.append(entries)
-          }
-          for (index, variant) in (plan?.cases ?? []).enumerated() {
-            // A case's places are qualified by the case (`PushEventPayload`), never by the key of the
-            // cluster's place, which all cases share.
-            let caseName = ClusterDetection.caseModelName(value: variant.value, clusterName: name)
-            let caseNode = nodes.count
-            register(
-              Node(
-                summary: variant.summary, path: place.path, preferredName: caseName, parent: clusterNode,
-                role: .clusterCase(cluster: clusterNode, index: index)))
-            queue += Self.places(
-              under: variant.summary, keys: plan!.ownKeys[index], at: place.path, name: caseName, parent: caseNode)
-          }
+          parent = registerObjectPlace(place, choice: clusters[place.path], clusterNodes: &clusterNodes, queue: &queue)
         }
       }
       if let elements = place.summary.elements {
@@ -130,6 +108,46 @@ struct ObjectGrouping {
     func descending(to summary: ShapeSummary, path: String, name: String) -> Place {
       Place(summary: summary, path: path, objectName: name, elementName: name, parent: parent, key: key)
     }
+  }
+
+  /// Registers the object place `place` (of the cluster `choice`, when it is one, as the cluster's
+  /// first place) and queues the places under it; returns its node.
+  private mutating func registerObjectPlace(
+    _ place: Place, choice: ClusterDetection.Choice?, clusterNodes: inout [String: Int], queue: inout [Place]
+  ) -> Int {
+    // Where objects share the place with other kinds, the union takes the plain name.
+    let name = place.summary.kinds.count > 1 ? place.objectName + "Object" : place.objectName
+    let clusterNode = nodes.count
+    let plan = choice?.plan
+    let summary = choice?.summary ?? place.summary
+    register(
+      Node(
+        summary: summary, path: place.path, preferredName: name, parent: place.parent, key: place.key,
+        isField: place.isField, role: plan.map(Role.cluster) ?? .object))
+    if let choice {
+      clusterNodes[choice.paths[0]] = clusterNode
+      idsBySummary[ObjectIdentifier(place.summary)] = clusterNode
+    }
+    queue += Self.places(under: summary, keys: plan?.sharedKeys, at: place.path, name: name, parent: clusterNode)
+    if let others = summary.otherKeyValues {
+      // The values of the data keys beside the fixed ones: the model's entries.
+      var entries = place.descending(to: others, path: place.path + ".*", name: name + "Entry")
+      entries.parent = clusterNode
+      queue.append(entries)
+    }
+    for (index, variant) in (plan?.cases ?? []).enumerated() {
+      // A case's places are qualified by the case (`PushEventPayload`), never by the key of the
+      // cluster's place, which all cases share.
+      let caseName = ClusterDetection.caseModelName(value: variant.value, clusterName: name)
+      let caseNode = nodes.count
+      register(
+        Node(
+          summary: variant.summary, path: place.path, preferredName: caseName, parent: clusterNode,
+          role: .clusterCase(cluster: clusterNode, index: index)))
+      queue += Self.places(
+        under: variant.summary, keys: plan!.ownKeys[index], at: place.path, name: caseName, parent: caseNode)
+    }
+    return clusterNode
   }
 
   /// The places of the values of `keys` (every key when `nil`) of the objects at `summary`, which
@@ -313,8 +331,11 @@ struct ObjectGrouping {
     // covers: a cluster that one type would also decode others with is no cluster.
     let allIDs = place.compactMap { id(of: $0) }
     let ids = allIDs.filter { nodes[$0].role.isObject }
-    if allIDs.count > 1 {
-      for id in allIDs where !nodes[id].role.isObject { clustersDecodingOtherPlaces.insert(nodes[id].path) }
+    if Set(allIDs).count > 1 {
+      for id in allIDs where !nodes[id].role.isObject {
+        let others = allIDs.filter { $0 != id }.map { nodes[$0].path }
+        clustersDecodingOtherPlaces[nodes[id].path, default: []].formUnion(others)
+      }
     }
     for id in ids.dropFirst() where union(ids[0], id) { changed = true }
     let dictionaryValues = place.compactMap(\.overflowValues)

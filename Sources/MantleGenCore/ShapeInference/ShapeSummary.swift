@@ -308,6 +308,13 @@ final class ShapeSummary {
         keyBytesIndex.insert(member.utf8, at: index)
       }
     }
+    if let otherValues = other.otherKeyValues {
+      if let otherKeyValues {
+        otherKeyValues.merge(otherValues, orderedByStamps: orderedByStamps)
+      } else {
+        otherKeyValues = otherValues
+      }
+    }
     if let otherElements = other.elements {
       if let elements {
         elements.merge(otherElements, orderedByStamps: orderedByStamps)

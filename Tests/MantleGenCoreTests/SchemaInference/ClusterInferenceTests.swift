@@ -128,17 +128,17 @@ struct ClusterInferenceTests {
     #expect(schema.model(named: "RootElement")?.properties.count == 3)
   }
 
-  @Test("a cluster place that one type must also decode elsewhere stays one model")
-  func clusterSharedWithAnotherPlaceIsDropped() throws {
-    // `first` and `second` are one model, so one type decodes both `items[]`: a split of each
-    // place alone does not cover what that type meets.
-    let items = #"[{"type": "a", "x": 1, "z": 1}, {"type": "b", "y": 1, "w": 1}, {"type": "a", "x": 3, "z": 1}, {"type": "b", "y": 4, "w": 1}]"#
-    let schema = try Self.infer(#"{"first": {"items": \#(items)}, "second": {"items": \#(items)}}"#)
-    #expect(schema.clusters.isEmpty)
-    let item = try #require(schema.model(named: "Item"))
-    #expect(item.properties.map(\.swiftName) == ["type", "x", "z", "y", "w"])
-    // Either place alone is a cluster.
-    #expect(try Self.infer(#"{"first": {"items": \#(items)}}"#).clusters.count == 1)
+  @Test("places one type decodes are judged together and make one cluster of all their objects")
+  func placesOfOneTypeMakeOneCluster() throws {
+    // `first` and `second` are one model, so one type decodes both `items[]`.
+    let first = #"[{"type": "a", "x": 1, "z": 1}, {"type": "b", "y": 1, "w": 1}, {"type": "a", "x": 3, "z": 1}]"#
+    let second = #"[{"type": "b", "y": 4, "w": 1}]"#
+    let schema = try Self.infer(#"{"first": {"items": \#(first)}, "second": {"items": \#(second)}}"#)
+    let cluster = try #require(schema.clusters.first)
+    #expect(schema.clusters.count == 1)
+    #expect(cluster.cases.map(\.model) == ["AItem", "BItem"])
+    #expect(schema.model(named: "First")?.properties.first?.type == .array(.cluster(cluster.name)))
+    #expect(schema.model(named: "BItem")?.properties.map(\.swiftName) == ["y", "w"], "both places' b objects")
   }
 
   @Test("the candidate places are found from the summary and split when the samples are read again")
