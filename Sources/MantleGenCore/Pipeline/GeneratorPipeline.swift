@@ -63,6 +63,25 @@ public enum GeneratorPipeline {
 
   /// Samples of more bytes than this in all are not read a second time for class clusters.
   static let clusterEvidenceByteLimit = 64 << 20
+  /// Samples of more bytes than this in all are probed first: their start is split, and only the
+  /// places whose start already shows a cluster (or that are small) are split on all of them.
+  static let clusterProbeByteCount = 1 << 20
+
+  /// The first `byteCount` bytes of `sample` (for JSON Lines, up to the last line break in them).
+  private static func sampleStart(_ sample: SampleInput, byteCount: Int) throws -> [UInt8] {
+    var bytes: [UInt8]
+    switch sample.content {
+    case .bytes(let content): bytes = Array(content.prefix(byteCount))
+    case .file(let path):
+      let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+      defer { try? handle.close() }
+      bytes = [UInt8](try handle.read(upToCount: byteCount) ?? Data())
+    }
+    if sample.isJSONLines, let lastBreak = bytes.lastIndex(of: UInt8(ascii: "\n")) {
+      bytes.removeSubrange((lastBreak + 1)...)
+    }
+    return bytes
+  }
 
   /// The objects at the places of `summary` where a key may choose the kind of object (see
   /// ``ClusterDetection``), split by that key's values: the samples are read a second time, with
@@ -71,7 +90,7 @@ public enum GeneratorPipeline {
   static func splitVariants(
     of samples: [SampleInput], summary: ShapeSummary, warn: (String) -> Void
   ) throws(Diagnostic) -> [String: [String: [VariantPartition]]] {
-    guard let places = ClusterDetection.candidatePlaces(in: summary) else { return [:] }
+    guard var places = ClusterDetection.candidatePlaces(in: summary) else { return [:] }
     let byteCount = samples.reduce(0) { total, sample in
       switch sample.content {
       case .bytes(let bytes): total + bytes.count
@@ -85,6 +104,18 @@ public enum GeneratorPipeline {
           + "\(clusterEvidenceByteLimit >> 20) MB in all; these are larger, so objects of several kinds at one place "
           + "share one model. Infer from a part of the samples to get the clusters")
       return [:]
+    }
+    if byteCount > clusterProbeByteCount {
+      // The start of the samples tells which places are worth splitting whole.
+      for sample in samples {
+        guard let start = try? sampleStart(sample, byteCount: clusterProbeByteCount / samples.count) else {
+          continue
+        }
+        // A start cut inside a value ends the probe there.
+        start.withUnsafeBufferPointer { _ = try? places.split($0, allowsMultipleDocuments: sample.isJSONLines) }
+      }
+      guard let promising = ClusterDetection.promisingPlaces(in: places) else { return [:] }
+      places = promising
     }
     for sample in samples {
       // The first reading accepted these bytes; were they to fail now, there would be no clusters.

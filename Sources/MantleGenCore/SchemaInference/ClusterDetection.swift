@@ -28,7 +28,7 @@ enum ClusterDetection {
   }
 
   private static func candidatePlace(_ summary: ShapeSummary, path: String) -> VariantPlace? {
-    let place = VariantPlace(path: path, candidateKeys: candidateKeys(of: summary))
+    let place = VariantPlace(path: path, candidateKeys: candidateKeys(of: summary), objectCount: summary.objectCount)
     var leadsAnywhere = place.splitsObjects
     if let values = summary.overflowValues, let inner = candidatePlace(values, path: path + ".*") {
       place.dictionaryValues = inner
@@ -46,6 +46,22 @@ enum ClusterDetection {
       leadsAnywhere = true
     }
     return leadsAnywhere ? place : nil
+  }
+
+  /// The places of `places`, split on a part of the samples, whose split already makes a cluster
+  /// there (and, when there are such, the small places, ``smallPlace``, which may be part of one
+  /// with other places), with the places leading to them: the ones worth splitting on all the
+  /// samples; `nil` when none is.
+  static func promisingPlaces(in places: VariantPlace) -> VariantPlace? {
+    func showsCluster(_ place: VariantPlace, _ key: String) -> Bool {
+      guard place.objectCount > smallPlace, let split = place.partitions[key] else { return false }
+      let objects = ShapeSummary()
+      for partition in split { objects.merge(partition.summary.copy()) }
+      return plan(for: objects, partitions: [key: split]) != nil
+    }
+    // Small places only matter beside a place that shows a cluster.
+    guard places.keeping(showsCluster) != nil else { return nil }
+    return places.keeping { place, key in place.objectCount <= smallPlace || showsCluster(place, key) }
   }
 
   /// The keys of the objects at `summary` that may be discriminators, judged from the summary alone:

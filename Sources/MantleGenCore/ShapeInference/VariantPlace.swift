@@ -31,9 +31,28 @@ final class VariantPlace {
   private(set) var partitions: [String: [VariantPartition]] = [:]
   private var partitionIndex: [String: [String: Int]] = [:]
 
-  init(path: String, candidateKeys: [String]) {
+  /// How many objects the first reading saw here.
+  let objectCount: Int
+
+  init(path: String, candidateKeys: [String], objectCount: Int) {
     self.path = path
     self.candidateKeys = candidateKeys
+    self.objectCount = objectCount
+  }
+
+  /// A tree of the places of this one that keep some candidate keys (those `keeps` accepts), with
+  /// the places that lead to them, and no partitions; `nil` when no key is kept.
+  func keeping(_ keeps: (VariantPlace, String) -> Bool) -> VariantPlace? {
+    let place = VariantPlace(
+      path: path, candidateKeys: candidateKeys.filter { keeps(self, $0) }, objectCount: objectCount)
+    for (key, member) in members {
+      if let kept = member.keeping(keeps) { place.members[key] = kept }
+    }
+    place.dictionaryValues = dictionaryValues?.keeping(keeps)
+    place.elements = elements?.keeping(keeps)
+    let leadsAnywhere =
+      place.splitsObjects || !place.members.isEmpty || place.dictionaryValues != nil || place.elements != nil
+    return leadsAnywhere ? place : nil
   }
 
   /// Whether objects read here are summarised one at a time and recorded (``record(_:)``).

@@ -199,4 +199,34 @@ struct StreamedSplitTests {
       #expect(streamedSplit.map(\.summary.keyOrder) == wholeSplit.map(\.summary.keyOrder))
     }
   }
+
+  @Test("samples larger than the probe are probed at their start, and a cluster there is split on the whole file")
+  func largeSampleIsProbedThenSplit() throws {
+    let kinds = ["section", "image", "divider"]
+    var lines: [String] = []
+    var size = 0
+    while size <= GeneratorPipeline.clusterProbeByteCount + (512 << 10) {
+      let index = lines.count
+      let line: String
+      switch kinds[index % 3] {
+      case "section": line = #"{"type": "section", "id": \#(index), "text": {"text": "hello \#(index)"}}"#
+      case "image": line = #"{"type": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png", "alt": "a"}"#
+      default: line = #"{"type": "divider", "id": \#(index)}"#
+      }
+      lines.append(line)
+      size += line.utf8.count + 1
+    }
+    // A kind that only appears after the probed start still gets its case: the split is whole.
+    lines.append(#"{"type": "video", "id": -1, "video_url": "https://example.com/v.mp4"}"#)
+    lines.append(#"{"type": "video", "id": -2, "video_url": "https://example.com/w.mp4"}"#)
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).jsonl")
+    try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let schema = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "blocks.jsonl", content: .file(path: file.path), isJSONLines: true)],
+      rootName: "Block", diagnostics: DiagnosticList())
+    let cluster = try #require(schema.clusters.first)
+    #expect(cluster.cases.map(\.model) == ["SectionBlock", "ImageBlock", "DividerBlock", "VideoBlock"])
+    #expect(schema.model(named: "VideoBlock")?.properties.map(\.swiftName) == ["videoURL"])
+  }
 }
