@@ -80,9 +80,12 @@ struct ObjectGrouping {
       }
       if let elements = place.summary.elements {
         // Elements of elements (`[[{…}]]`) take the elements' name (`rows: [[{…}]]` → `[[Row]]`),
-        // unless objects among the elements have it.
-        let isTaken = place.path.hasSuffix("[]") && place.summary.objectCount > 0
-        let name = isTaken ? SwiftNaming.elementTypeName(forArrayKey: place.elementName) : place.elementName
+        // unless objects among the elements have it (then their singular, or the name and `Item`).
+        var name = place.elementName
+        if place.path.hasSuffix("[]"), place.summary.objectCount > 0 {
+          let inner = SwiftNaming.elementTypeName(forArrayKey: name)
+          name = inner == name ? SwiftNaming.limitingLength(name + "Item") : inner
+        }
         var element = place.descending(to: elements, path: place.path + "[]", name: name)
         element.parent = parent
         queue.append(element)

@@ -32,7 +32,7 @@ struct ModelNamingTests {
     #expect(type(of: "rows", in: schema, model: "Root") == .array(.array(.model("Row"))))
     #expect(type(of: "listElement", in: schema, model: "Root") == .array(.model("ListElement")))
     // Where objects among the elements have the name, arrays among them name theirs apart.
-    #expect(schema.model(named: "MixedElementObject") != nil && schema.model(named: "MixedElement") != nil)
+    #expect(schema.model(named: "MixedElementObject") != nil && schema.model(named: "MixedElementItem") != nil)
   }
 
   @Test("one shape under several keys of a plural parent is named for the parent's role")
