@@ -4,8 +4,10 @@
 ///
 /// Works in two steps around a second reading of the samples: ``candidatePlaces(in:)`` finds, from
 /// the summary, the places where a key could be a discriminator; the objects there are then read
-/// again split by that key's values (``VariantPlace``); ``plan(for:partitions:)`` decides from the
-/// split whether the key predicts the objects' shape.
+/// again split by that key's values (``VariantPlace``; on large samples only where a probe of their
+/// start is promising, ``promisingPlaces(in:)``); ``grouping(of:rootObjectName:rootElementName:variants:)``
+/// judges the splits of the places one type decodes together (``plan(for:partitions:)``: whether
+/// the key predicts the objects' shape) and groups the places with the clusters found.
 ///
 /// A key is a discriminator when every object has it, as one of a few identifier-like strings that
 /// repeat (not names, ids or text), and its value explains how the objects differ: keys present in
@@ -142,6 +144,54 @@ enum ClusterDetection {
     }
     return result
   }
+
+  /// The grouping of the object places of `root` (inference's folded tree) with the clusters that
+  /// `variants` (the objects of candidate places split by key, by path) support.
+  ///
+  /// Clusters are decided for the groups of places one type decodes, then the places are grouped
+  /// again with them. A cluster that would decode other places too takes them in when they were
+  /// split by its key and the whole still makes a cluster; else it is given up.
+  static func grouping(
+    of root: ShapeSummary, rootObjectName: String, rootElementName: String,
+    variants: [String: [String: [VariantPartition]]]
+  ) -> ObjectGrouping {
+    let plain = ObjectGrouping(root: root, rootObjectName: rootObjectName, rootElementName: rootElementName)
+    let summaries = summariesByPath(plain)
+    // The objects of each case have their maps folded as the place's are, so that the places
+    // under them have the paths of the places they belong to.
+    var foldedVariants: [String: [String: [VariantPartition]]] = [:]
+    for (path, byKey) in variants {
+      guard let place = summaries[path] else { continue }
+      foldedVariants[path] = byKey.mapValues { cases in
+        cases.map { VariantPartition(value: $0.value, summary: DictionaryDetection.folded($0.summary, like: place)) }
+      }
+    }
+    var clusters = foldedVariants.isEmpty ? [:] : choices(in: plain, variants: foldedVariants)
+    var rounds = 0
+    while !clusters.isEmpty {
+      let grouping = ObjectGrouping(
+        root: root, rootObjectName: rootObjectName, rootElementName: rootElementName, clusters: clusters)
+      let conflicts = grouping.clustersDecodingOtherPlaces
+      guard !conflicts.isEmpty else { return grouping }
+      rounds += 1
+      for (path, others) in conflicts.sorted(by: { $0.key < $1.key }) {
+        guard let choice = clusters[path] else { continue }
+        var paths = choice.paths
+        for other in others.sorted() {
+          for joined in clusters[other]?.paths ?? [other] where !paths.contains(joined) { paths.append(joined) }
+        }
+        for gone in paths { clusters[gone] = nil }
+        guard rounds < maximumRounds,
+          let wider = Self.choice(for: paths, summaries: summaries, variants: foldedVariants)
+        else { continue }
+        for place in wider.paths { clusters[place] = wider }
+      }
+    }
+    return plain
+  }
+
+  /// How many times clusters may take in other places before those still in conflict are given up.
+  static let maximumRounds = 8
 
   /// The summary of each object place of `grouping`, by path.
   static func summariesByPath(_ grouping: ObjectGrouping) -> [String: ShapeSummary] {

@@ -63,44 +63,8 @@ private struct SchemaInferrer {
     self.root = root
     let rootIsPlainObject = root.kinds == [.object] && root.overflowValues == nil
     let elementName = SwiftNaming.elementTypeName(forArrayKey: rootName)
-    // Clusters are decided for the groups of places one type decodes, then the places grouped again
-    // with them. A cluster that would decode other places too takes them in when they were split
-    // by its key and the whole still makes a cluster, else it is given up.
-    let plain = ObjectGrouping(root: root, rootObjectName: rootName, rootElementName: elementName)
-    let summaries = ClusterDetection.summariesByPath(plain)
-    // The objects of each case have their maps folded as the place's are, so that the places
-    // under them have the paths of the places they belong to.
-    var foldedVariants: [String: [String: [VariantPartition]]] = [:]
-    for (path, byKey) in variants {
-      guard let place = summaries[path] else { continue }
-      foldedVariants[path] = byKey.mapValues { cases in
-        cases.map { VariantPartition(value: $0.value, summary: DictionaryDetection.folded($0.summary, like: place)) }
-      }
-    }
-    var grouping = plain
-    var clusters =
-      foldedVariants.isEmpty ? [:] : ClusterDetection.choices(in: plain, variants: foldedVariants)
-    var rounds = 0
-    while !clusters.isEmpty {
-      grouping = ObjectGrouping(
-        root: root, rootObjectName: rootName, rootElementName: elementName, clusters: clusters)
-      let conflicts = grouping.clustersDecodingOtherPlaces
-      guard !conflicts.isEmpty else { break }
-      rounds += 1
-      for (path, others) in conflicts.sorted(by: { $0.key < $1.key }) {
-        guard let choice = clusters[path] else { continue }
-        var paths = choice.paths
-        for other in others.sorted() {
-          for joined in clusters[other]?.paths ?? [other] where !paths.contains(joined) { paths.append(joined) }
-        }
-        for gone in paths { clusters[gone] = nil }
-        guard rounds < 8,
-          let wider = ClusterDetection.choice(for: paths, summaries: summaries, variants: foldedVariants)
-        else { continue }
-        for place in wider.paths { clusters[place] = wider }
-      }
-      if clusters.isEmpty { grouping = plain }
-    }
+    let grouping = ClusterDetection.grouping(
+      of: root, rootObjectName: rootName, rootElementName: elementName, variants: variants)
     self.grouping = grouping
     var naming = ModelNaming(grouping: grouping, rootName: rootName)
     if options.rootNameIsFromFileName, rootIsPlainObject { naming.yieldRootName(rootGroup: 0) }

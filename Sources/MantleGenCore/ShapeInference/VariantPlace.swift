@@ -55,7 +55,7 @@ final class VariantPlace {
     return leadsAnywhere ? place : nil
   }
 
-  /// Whether objects read here are summarised one at a time and recorded (``record(_:)``).
+  /// Whether objects read here are split into ``partitions``.
   var splitsObjects: Bool { !candidateKeys.isEmpty }
 
   /// The place of the value of `key` in an object here, if it leads anywhere.
