@@ -39,6 +39,7 @@ public struct SchemaUpdate {
     case (.dictionary(let e), .dictionary(let i)): mergeTypes(existing: e, inferred: i, path: path + ".*")
     case (.model(let e), .model(let i)): mergeModel(existing: e, inferred: i, path: path)
     case (.enumeration(let e), .enumeration(let i)): mergeEnum(existing: e, inferred: i)
+    case (.cluster(let e), .cluster(let i)): mergeCluster(existing: e, inferred: i, path: path)
     default: break
     }
   }
@@ -66,7 +67,10 @@ public struct SchemaUpdate {
     else { return }
     let existingProperties = schema.allProperties(of: existingModel)
     let paths = Set(existingProperties.map(\.keyPath))
-    let incoming = flattened(inferredModel, prefix: [], existingPaths: paths)
+    // Inherited properties on both sides: a cluster case's parent holds the keys all cases share.
+    var inferredWhole = inferredModel
+    inferredWhole.properties = inferred.allProperties(of: inferredModel)
+    let incoming = flattened(inferredWhole, prefix: [], existingPaths: paths)
     var names = NameRegistry(reserved: Set(existingProperties.map(\.swiftName)))
     // Keys beside the fixed ones of a model that keeps them as typed other keys are data, not new
     // properties.
@@ -95,7 +99,7 @@ public struct SchemaUpdate {
         )
       }
     }
-    let seenFirstKeys = Set(inferredModel.properties.compactMap(\.keyPath.first))
+    let seenFirstKeys = Set(inferredWhole.properties.compactMap(\.keyPath.first))
     for property in existingProperties where !property.keyPath.isEmpty && !seenFirstKeys.contains(property.keyPath[0]) {
       makeOptional(property, in: name, because: "missing from the new samples")
     }
@@ -180,6 +184,52 @@ public struct SchemaUpdate {
       let added = EnumCase(name: registry.claim(enumCase.name), value: enumCase.value)
       schema.enums[index].cases.append(added)
       changes.append("\(name): added case '\(added.name)' for \"\(enumCase.value)\"")
+    }
+  }
+
+  /// Merges the inferred cluster into the existing one when both choose their cases by values of
+  /// one key: a value the existing cluster has a case for merges the models (with what they
+  /// inherit); a new value adds a case, its model extending the existing cases' parent, before any
+  /// fallback.
+  private mutating func mergeCluster(existing name: String, inferred inferredName: String, path: String) {
+    guard mergedPairs.insert(name + "\u{0}" + inferredName).inserted,
+      let index = schema.clusters.firstIndex(where: { $0.name == name }),
+      let incoming = inferred.clusters.first(where: { $0.name == inferredName }),
+      let key = schema.clusters[index].cases.first?.rule?.key,
+      schema.clusters[index].cases.allSatisfy({ $0.rule == nil || ($0.rule?.key == key && !$0.rule!.values.isEmpty) })
+    else { return }
+    let current = schema
+    let existingParent = current.clusters[index].cases.compactMap { current.model(named: $0.model)?.extends }.first
+    var caseNames = NameRegistry(reserved: Set(schema.clusters[index].cases.map(\.name)))
+    for inferredCase in incoming.cases {
+      guard let rule = inferredCase.rule, rule.key == key, !rule.values.isEmpty else { continue }
+      let inferredParent = inferred.model(named: inferredCase.model)?.extends
+      if let existingCase = schema.clusters[index].cases.first(where: { known in
+        rule.values.allSatisfy { known.rule?.values.contains($0) == true }
+      }) {
+        mergeModel(existing: existingCase.model, inferred: inferredCase.model, path: path)
+        continue
+      }
+      let modelName = importDeclaration(inferredCase.model)
+      if let modelIndex = schema.models.firstIndex(where: { $0.name == modelName }) {
+        if let existingParent, inferredParent != nil {
+          schema.models[modelIndex].extends = existingParent
+        } else if let inferredParent, let parent = inferred.model(named: inferredParent) {
+          // No parent to extend: the case holds the inferred parent's keys itself.
+          schema.models[modelIndex].extends = nil
+          let own = schema.models[modelIndex].properties
+          schema.models[modelIndex].properties =
+            parent.properties.map { property in
+              var imported = property
+              imported.type = importType(property.type)
+              return imported
+            } + own
+        }
+      }
+      let added = ClusterCase(name: caseNames.claim(inferredCase.name), model: modelName, rule: rule)
+      let fallback = schema.clusters[index].cases.firstIndex { $0.rule == nil } ?? schema.clusters[index].cases.count
+      schema.clusters[index].cases.insert(added, at: fallback)
+      changes.append("\(name): added case '\(added.name)' for \(rule.description)")
     }
   }
 

@@ -42,6 +42,35 @@ struct SchemaUpdateTests {
     try #require(schema.model(named: model)).properties
   }
 
+  @Test("a cluster gains a case for a new discriminator value; known cases keep their inherited properties")
+  func clusterGainsCases() throws {
+    func blocks(_ kinds: [String]) -> String {
+      (0..<12).map { index in
+        let kind = kinds[index % kinds.count]
+        let own =
+          switch kind {
+          case "section": #", "text": "line \#(index)""#
+          case "image": #", "image_url": "https://example.com/\#(index).png", "alt": "a""#
+          default: #", "video_url": "https://example.com/\#(index).mp4", "seconds": \#(index)"#
+          }
+        return #"{"type": "\#(kind)", "block_id": "b\#(index)"\#(own)}"#
+      }.joined(separator: "\n")
+    }
+    let first = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.jsonl", bytes: Array(blocks(["section", "image"]).utf8), isJSONLines: true)],
+      rootName: "Block", diagnostics: DiagnosticList())
+    let existing = try SchemaFile.read(Array(SchemaFile.text(of: first).utf8), file: "schema.json")
+    let result = try update(SchemaFile.text(of: existing), with: blocks(["section", "video"]))
+    let cluster = try #require(result.schema.clusters.first)
+    #expect(cluster.cases.map(\.model) == ["SectionBlock", "ImageBlock", "VideoBlock"])
+    #expect(cluster.cases.last?.rule == ClusterRule(key: "type", value: .string("video")))
+    let video = try #require(result.schema.model(named: "VideoBlock"))
+    #expect(video.extends == "BlockBase")
+    #expect(video.properties.map(\.swiftName) == ["videoURL", "seconds"])
+    #expect(result.changes.contains("Block: added case 'video' for type is \"video\""), "\(result.changes)")
+    #expect(!result.changes.contains { $0.contains("now optional") }, "\(result.changes)")
+  }
+
   @Test("a property the user renamed keeps its name, and its key gets no second property")
   func keepsRenames() throws {
     let properties = try properties(of: "Order", in: update(orders, with: newOrders).schema)
