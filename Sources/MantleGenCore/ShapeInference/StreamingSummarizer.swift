@@ -26,7 +26,7 @@ struct StreamingSummarizer: Sendable {
 
   /// Reads the file at `path` (named `name` in diagnostics) into `summary`.
   func summarize(path: String, name: String, isJSONLines: Bool, into summary: ShapeSummary) throws(Diagnostic) {
-    let reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+    let reader = try openReader(path: path, name: name)
     let layout = reader.withHead { StreamLayout(head: $0, isJSONLines: isJSONLines) }
     if case .whole = layout {
       // One document that is not an array: read it whole.
@@ -37,9 +37,7 @@ struct StreamingSummarizer: Sendable {
     let totalBytes = reader.totalByteCount ?? 0
     let merged = try layout.readBatches(
       of: reader,
-      reopen: { () throws(Diagnostic) in
-        BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
-      },
+      reopen: { () throws(Diagnostic) in try openReader(path: path, name: name) },
       pass: { reader throws(Diagnostic) in
         try summarizeBatches(of: &reader, isArray: isArray, totalBytes: totalBytes)
       })
@@ -65,7 +63,7 @@ struct StreamingSummarizer: Sendable {
   /// - Returns: whether the whole file was read (it is not when it is no longer the JSON the first
   ///   reading accepted).
   func split(path: String, name: String, isJSONLines: Bool, along places: VariantPlace) throws(Diagnostic) -> Bool {
-    let reader = BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+    let reader = try openReader(path: path, name: name)
     let layout = reader.withHead { StreamLayout(head: $0, isJSONLines: isJSONLines) }
     if case .whole = layout {
       return try InputReader.read(path).get().withUnsafeBufferPointer { bytes in
@@ -75,19 +73,14 @@ struct StreamingSummarizer: Sendable {
     let isArray = layout.isArray
     let read = try layout.readBatches(
       of: reader,
-      reopen: { () throws(Diagnostic) in
-        BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
-      },
+      reopen: { () throws(Diagnostic) in try openReader(path: path, name: name) },
       pass: { reader throws(Diagnostic) -> Bool? in
         places.removePartitions()
         let batchCount = BatchWorkers.run(
           over: &reader, workerCount: 1, take: { batch, number in (batch, number) },
           work: { (batch: BatchReader.Batch, _: Int) throws(StrictCursor.Rejected) in
-            let content: StrictBatchContent =
-              isArray
-              ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
             try batch.withBytes { bytes throws(StrictCursor.Rejected) in
-              try places.split(batch: bytes, content: content)
+              try places.split(batch: bytes, content: Self.content(of: batch, isArray: isArray))
             }
           },
           consume: { _ in })
@@ -95,6 +88,16 @@ struct StreamingSummarizer: Sendable {
         return batchCount.map { _ in true }
       })
     return read == true
+  }
+
+  /// A fresh reader of the file at `path`, named `name` in diagnostics.
+  private func openReader(path: String, name: String) throws(Diagnostic) -> BatchReader {
+    BatchReader(source: try ChunkSource(path: path, name: name), chunkSize: chunkSize)
+  }
+
+  /// What `batch` of a file of elements of a top-level array (`isArray`) or of documents holds.
+  private static func content(of batch: BatchReader.Batch, isArray: Bool) -> StrictBatchContent {
+    isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
   }
 
   /// Summaries the batches of one file are read into: batch `k` into summary `k % summaryCount`,
@@ -117,8 +120,7 @@ struct StreamingSummarizer: Sendable {
         return (batch, number)
       },
       work: { (batch: BatchReader.Batch, number: Int) throws(StrictCursor.Rejected) in
-        let content: StrictBatchContent =
-          isArray ? .arrayElements(isFirst: batch.isFirst, isLast: batch.isLast) : .documents(isFirst: batch.isFirst)
+        let content = Self.content(of: batch, isArray: isArray)
         try slots[number % slots.count].absorb(number: number) { summary throws(StrictCursor.Rejected) in
           try batch.withBytes { bytes throws(StrictCursor.Rejected) in
             try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
