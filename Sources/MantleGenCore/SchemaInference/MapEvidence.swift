@@ -45,11 +45,7 @@ enum MapEvidence {
       return valuesShareOneShape(objects.compactMap(\.overflowValues))
     }
     guard objects.allSatisfy({ $0.overflowValues == nil }) else { return false }
-    var counts: [String: Int] = [:]
-    for object in objects {
-      for key in object.keyOrder { counts[key, default: 0] += 1 }
-    }
-    let core = Set(counts.filter { $0.value * 2 > objects.count }.keys)
+    let core = coreKeys(of: objects)
     guard !core.isEmpty else { return false }
     let outliers = objects.count { Set($0.keyOrder).intersection(core).count * 2 < core.count }
     guard outliers <= objects.count / 10 else { return false }
@@ -132,15 +128,14 @@ enum MapEvidence {
 
   /// The keys of an object place that are data beside a few fixed keys (at most half as many;
   /// ``DictionaryDetection`` keeps the fixed ones as properties and the rest as one `[String: T]`),
-  /// if there are such: at
-  /// least ``fewCodeKeys`` keys whose values share one shape (or are objects with the fixed keys
-  /// too, as nodes of a tree are), that are data by their spelling (dates, ids, numbers; beside keys
-  /// that are not); or whose values are records (objects or arrays) and that vary between the
-  /// objects (``manyLowercaseCodeKeys`` or more, each in at most half of them, beside keys in more
-  /// than half; not all descriptive field names), or number ``manyRecordKeys`` or more beside at
-  /// most a quarter as many other keys. Never where all values are scalars of one kind: a map of
-  /// every key loses nothing there. A feature tree's `{"__compat": …, "abort": …, "signal": …}`, a config's
-  /// `version` beside one entry per plugin.
+  /// if there are such: at least ``fewCodeKeys`` keys whose values share one shape (or are objects
+  /// with the fixed keys too, as nodes of a tree are), that are data by their spelling (dates, ids,
+  /// numbers; beside keys that are not); or whose values are records (objects or arrays) and that
+  /// vary between the objects (``manyLowercaseCodeKeys`` or more, each in at most half of them,
+  /// beside keys in more than half; not all descriptive field names), or number ``manyRecordKeys``
+  /// or more beside at most a quarter as many other keys. Never where all values are scalars of
+  /// one kind: a map of every key loses nothing there. A feature tree's `{"__compat": …, "abort":
+  /// …, "signal": …}`, dates beside a `total`.
   static func otherKeys(of summary: ShapeSummary) -> Set<String>? {
     let members = summary.members
     let byData = members.filter { isDataLikeKey($0.key) || $0.key.utf8.first.map(isDigit) == true }
@@ -164,11 +159,11 @@ enum MapEvidence {
     where rest.count >= fewCodeKeys && rest.count < members.count && (members.count - rest.count) * 2 <= rest.count {
       let values = rest.map(\.summary)
       let keys = Set(rest.map(\.key))
-      let fixedKeys = members.map(\.key).filter { !keys.contains($0) }
+      let fixed = members.filter { !keys.contains($0.key) }
       guard !needsRecords || valuesAreRecords(values),
-        valuesShareOneShape(values) || haveKeys(fixedKeys, values),
+        valuesShareOneShape(values) || haveKeys(fixed.map(\.key), values),
         // A fixed key whose value fits the others is one more entry: a map of every key then.
-        !members.filter({ !keys.contains($0.key) }).allSatisfy({ fits($0.summary, values) })
+        !fixed.allSatisfy({ fits($0.summary, values) })
       else { continue }
       return keys
     }
@@ -180,11 +175,16 @@ enum MapEvidence {
   private static func fits(_ value: ShapeSummary, _ values: [ShapeSummary]) -> Bool {
     guard values.allSatisfy({ $0.kinds == value.kinds }) else { return false }
     guard value.objectCount > 0 else { return true }
+    return !coreKeys(of: values).isDisjoint(with: value.keyOrder)
+  }
+
+  /// The keys more than half of `objects` (summaries of object places) have.
+  private static func coreKeys(of objects: [ShapeSummary]) -> Set<String> {
     var counts: [String: Int] = [:]
-    for other in values {
-      for key in other.keyOrder { counts[key, default: 0] += 1 }
+    for object in objects {
+      for key in object.keyOrder { counts[key, default: 0] += 1 }
     }
-    return value.keyOrder.contains { (counts[$0] ?? 0) * 2 > values.count }
+    return Set(counts.filter { $0.value * 2 > objects.count }.keys)
   }
 
   /// Whether most objects of every one of `values` have all of `keys`: the values of a tree's data
