@@ -8,4 +8,14 @@ enum JSONPath {
       } && !(key.utf8.first! >= 48 && key.utf8.first! <= 57)
     return isPlain ? "\(path).\(key)" : "\(path)[\(JSONText.quoted(key))]"
   }
+
+  /// The last key of `path` when it is written plainly (`$.users[].name` → `name`,
+  /// `$.owner[]` → `owner`), else `nil` (the root, a quoted key, a dictionary's values).
+  static func lastPlainKey(of path: String) -> String? {
+    var path = Substring(path)
+    while path.hasSuffix("[]") { path = path.dropLast(2) }
+    guard let dot = path.lastIndex(of: "."), !path[dot...].contains("]") else { return nil }
+    let key = path[path.index(after: dot)...]
+    return key.isEmpty || key == "*" ? nil : String(key)
+  }
 }

@@ -108,6 +108,9 @@ public struct SchemaOptions: Hashable, Sendable {
   var keepsUnknownKeys: Bool
   /// Declare `Identifiable` on every model with a non-optional stored `id` (for SwiftUI lists).
   var declaresIdentifiable: Bool
+  /// Which sample values inference and `update` copy into the schema as examples (and so into
+  /// doc comments and mapping tables).
+  var examples: ExamplePolicy
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -115,8 +118,10 @@ public struct SchemaOptions: Hashable, Sendable {
   public init(
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
     usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false, makesAllOptional: Bool = false,
-    onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false, declaresIdentifiable: Bool = true
+    onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false, declaresIdentifiable: Bool = true,
+    examples: ExamplePolicy = .safe
   ) {
+    self.examples = examples
     self.declaresIdentifiable = declaresIdentifiable
     self.keepsUnknownKeys = keepsUnknownKeys
     self.sharesSupport = sharesSupport
@@ -128,6 +133,17 @@ public struct SchemaOptions: Hashable, Sendable {
     self.usesClasses = usesClasses
     self.isLenient = isLenient
   }
+}
+
+/// Which values from the samples may be copied into the schema as examples.
+public enum ExamplePolicy: String, CaseIterable, Hashable, Sendable {
+  /// Every property's first value.
+  case all
+  /// Values that do not look like credentials or personal data, by key name or by value
+  /// (``SensitiveData``): no tokens, keys, secrets, emails, phone or card numbers.
+  case safe
+  /// No values at all.
+  case none
 }
 
 /// A Swift type in the schema, built from scalars, models and unions.

@@ -252,7 +252,7 @@ struct SchemaReader {
         of: json, what: "the options", required: [],
         optional: [
           "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
-          "identifiable",
+          "identifiable", "examples",
         ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
@@ -270,6 +270,14 @@ struct SchemaReader {
       options.onInvalid = invalidValuePolicy(fields["onInvalid"]) ?? .fail
       options.keepsUnknownKeys = bool(fields["keepUnknownKeys"], "'keepUnknownKeys'") ?? false
       options.declaresIdentifiable = fields["identifiable"].flatMap { bool($0, "'identifiable'") } ?? true
+      if let examplesJSON = fields["examples"], let examples = string(examplesJSON, "the example policy") {
+        if let policy = ExamplePolicy(rawValue: examples) {
+          options.examples = policy
+        } else {
+          error(
+            "unknown example policy '\(examples)'; expected 'all', 'safe' or 'none'", at: examplesJSON.location)
+        }
+      }
       if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {
         switch support {
         case "inline": options.sharesSupport = false

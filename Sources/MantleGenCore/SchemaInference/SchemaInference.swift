@@ -199,7 +199,12 @@ private struct SchemaInferrer {
         Property(
           swiftName: propertyNames.claim(preferredName), keyPath: [key], type: type,
           isOptional: presence < objectCount || nulls > 0 || type == .jsonValue || isLenientObject,
-          writesNull: presence == objectCount && nulls > 0, transform: transform, example: Self.example(of: place)))
+          writesNull: presence == objectCount && nulls > 0, transform: transform,
+          example: Self.example(of: place).flatMap { example in
+            SensitiveData.allowsExample(
+              example.text, isBoolean: example.isFlag, key: key, ownerKey: JSONPath.lastPlainKey(of: path),
+              policy: options.schemaOptions.examples) ? example.literal : nil
+          }))
     }
     let others = summaries.compactMap(\.otherKeyValues)
     if included == nil, !others.isEmpty {
@@ -215,7 +220,9 @@ private struct SchemaInferrer {
     return Model(name: name, properties: properties, sourcePaths: sourcePaths ?? [path])
   }
 
-  private static func example(of place: [ShapeSummary]) -> String? {
+  /// The first value of a place: its text (for judging whether it may be copied), the JSON literal
+  /// written as the example, and whether it is a Boolean (which holds no secret).
+  private static func example(of place: [ShapeSummary]) -> (text: String, literal: String, isFlag: Bool)? {
     for summary in place {
       if let string = summary.strings.example {
         // More than 60 characters are cut to 59 and an ellipsis. At most 60 bytes are at most 60
@@ -224,10 +231,10 @@ private struct SchemaInferrer {
           string.utf8.count > 60
           && string.index(string.startIndex, offsetBy: 60, limitedBy: string.endIndex).map { $0 != string.endIndex }
             ?? false
-        return JSONText.quoted(isLong ? string.prefix(59) + "…" : string)
+        return (string, JSONText.quoted(isLong ? string.prefix(59) + "…" : string), false)
       }
-      if let number = summary.numbers.example { return number }
-      if let flag = summary.boolExample { return flag ? "true" : "false" }
+      if let number = summary.numbers.example { return (number, number, false) }
+      if let flag = summary.boolExample { return (String(flag), String(flag), true) }
     }
     return nil
   }

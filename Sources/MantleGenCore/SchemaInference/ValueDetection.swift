@@ -49,7 +49,8 @@ enum EnumDetection {
     else { return nil }
     let values = strings.distinctValues
     guard values.count >= 2, values.values.allSatisfy({ $0 >= 2 }), !areStandardCodes(values.keys),
-      values.keys.allSatisfy(isWordLike), isVocabulary(values.keys)
+      values.keys.allSatisfy(isWordLike), isVocabulary(values.keys),
+      !values.keys.contains(where: SensitiveData.valueLooksSensitive)
     else { return nil }
     var registry = NameRegistry()
     return values.keys.sorted().map { EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: $0) }

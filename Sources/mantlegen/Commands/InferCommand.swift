@@ -80,6 +80,13 @@ struct InferCommand: Command {
     ))
   var keepUnknownKeys: Bool
   @CommandOption(
+    .value(
+      "examples", valueName: "policy",
+      help:
+        "Which sample values are copied as examples into doc comments, the schema and mapping tables: 'safe' leaves out values that look like credentials or personal data (tokens, keys, secrets, emails, phone and card numbers, by key name or by value), 'all' copies every property's first value, 'none' copies none. Recorded in the schema for 'update'.",
+      default: .safe))
+  var examples: ExamplePolicy
+  @CommandOption(
     .flag(
       "merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."))
   var merge: Bool
@@ -134,7 +141,7 @@ struct InferCommand: Command {
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
           sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid,
-          keepsUnknownKeys: keepUnknownKeys),
+          keepsUnknownKeys: keepUnknownKeys, examples: examples),
         rootNameIsFromFileName: name == nil)
       var schema = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,

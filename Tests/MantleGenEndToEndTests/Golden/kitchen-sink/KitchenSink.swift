@@ -8,7 +8,7 @@ public struct KitchenSink: Codable, Hashable, Sendable {
   public let stringValue: String
   /// JSON `dateValue`, for example `"Sat Aug 19 11:33:19 EDT 2017"`.
   public let dateValue: String
-  /// JSON `uuidValue`, for example `"F5165FDB-F5AD-4F6E-8552-799B1C62B387"`.
+  /// JSON `uuidValue`.
   public let uuidValue: UUID
   /// JSON `name with spaces`.
   public let nameWithSpaces: KitchenSinkSupport.JSONValue?

@@ -4,7 +4,7 @@ import Foundation
 
 /// A JSON object found at `$.person`, `$.people[]`.
 public struct Person: Codable, Hashable, Sendable {
-  /// JSON `name`, for example `"Bob"`.
+  /// JSON `name`.
   public let name: String
   /// JSON `intOrString`, for example `70`.
   public let intOrString: KitchenSinkSupport.IntOrString

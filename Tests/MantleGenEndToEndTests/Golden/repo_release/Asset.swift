@@ -14,7 +14,7 @@ public struct Asset: Codable, Hashable, Sendable, Identifiable {
   public let downloadCount: Int
   /// JSON `state`, for example `"uploaded"`.
   public let state: String
-  /// JSON `uuid`, uuid: lower case, for example `"7b1f2a6e-6d0c-4f35-9a4a-2f0a3c7f1f10"`.
+  /// JSON `uuid`, uuid: lower case.
   public let uuid: UUID
   /// JSON `updated_ms`, date: unix milliseconds, for example `1361993732000`.
   public let updatedMs: Date
