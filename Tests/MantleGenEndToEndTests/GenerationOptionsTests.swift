@@ -7,7 +7,31 @@ struct GenerationOptionsTests {
   static let optionSets: [[String]] = [
     ["--mutable"], ["--classes"], ["--classes", "--mutable"], ["--single-file", "--merge"], ["--access", "internal"],
     ["--type-prefix", "API", "--name", "Root"], ["--enum-limit", "0"],
+    ["--acronyms", "keys", "--examples", "none"],
   ]
+
+  @Test("--acronyms keys keeps the keys' own camelCase, is recorded in the schema, and update follows it")
+  func acronymsAsTheKeysWriteThem() async throws {
+    let folder = try TestPaths.scratchFolder("acronyms")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("text.json")
+    try Data(#"{"textId": 1, "resourceUrl": "https://example.com/a", "userID": 2}"#.utf8).write(to: sample)
+    let schema = folder.appendingPathComponent("text.mantlegen.json")
+    let infer = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["infer", sample.path, "--acronyms", "keys", "--schema-out", schema.path])
+    try #require(infer.status == 0, "\(infer.standardError)")
+    let text = try String(contentsOf: schema, encoding: .utf8)
+    #expect(text.contains(#""acronyms": "keys""#))
+    for name in ["textId", "resourceUrl", "userID"] { #expect(text.contains(#""name": "\#(name)""#), "\(name)") }
+    let newer = folder.appendingPathComponent("newer.json")
+    try Data(#"{"textId": 1, "resourceUrl": "https://example.com/a", "userID": 2, "html_url": "https://x.io"}"#.utf8)
+      .write(to: newer)
+    let update = try await ProcessRunner.run(TestPaths.mantlegen, ["update", schema.path, newer.path])
+    try #require(update.status == 0, "\(update.standardError)")
+    #expect(try String(contentsOf: schema, encoding: .utf8).contains(#""name": "htmlUrl""#))
+    let plain = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path])
+    #expect(plain.standardOutput.contains("let textID: Int") && plain.standardOutput.contains("let resourceURL: URL"))
+  }
 
   @Test("each option set compiles cleanly and round-trips kitchen-sink.json", arguments: optionSets)
   func optionsRoundTrip(options: [String]) async throws {

@@ -111,6 +111,8 @@ public struct SchemaOptions: Hashable, Sendable {
   /// Which sample values inference and `update` copy into the schema as examples (and so into
   /// doc comments and mapping tables).
   var examples: ExamplePolicy
+  /// How inference and `update` write acronyms in property names.
+  var acronyms: AcronymStyle
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -119,9 +121,10 @@ public struct SchemaOptions: Hashable, Sendable {
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
     usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false, makesAllOptional: Bool = false,
     onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false, declaresIdentifiable: Bool = true,
-    examples: ExamplePolicy = .safe
+    examples: ExamplePolicy = .safe, acronyms: AcronymStyle = .swift
   ) {
     self.examples = examples
+    self.acronyms = acronyms
     self.declaresIdentifiable = declaresIdentifiable
     self.keepsUnknownKeys = keepsUnknownKeys
     self.sharesSupport = sharesSupport
@@ -144,6 +147,17 @@ public enum ExamplePolicy: String, CaseIterable, Hashable, Sendable {
   case safe
   /// No values at all.
   case none
+}
+
+/// How property names write the acronyms of their keys.
+public enum AcronymStyle: String, CaseIterable, Hashable, Sendable {
+  /// In capitals after the first word, as Apple's API design guidelines do (`text_id` and
+  /// `textId` → `textID`, `resource_url` → `resourceURL`).
+  case swift
+  /// As the key writes them: keys already in lowerCamelCase keep their spelling (`textId`,
+  /// `resourceUrl`), capitals stay capitals (`userID`), other keys write acronyms as words
+  /// (`resource_url` → `resourceUrl`).
+  case keys
 }
 
 /// A Swift type in the schema, built from scalars, models and unions.

@@ -252,7 +252,7 @@ struct SchemaReader {
         of: json, what: "the options", required: [],
         optional: [
           "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
-          "identifiable", "examples",
+          "identifiable", "examples", "acronyms",
         ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
@@ -276,6 +276,13 @@ struct SchemaReader {
         } else {
           error(
             "unknown example policy '\(examples)'; expected 'all', 'safe' or 'none'", at: examplesJSON.location)
+        }
+      }
+      if let acronymsJSON = fields["acronyms"], let acronyms = string(acronymsJSON, "the acronym style") {
+        if let style = AcronymStyle(rawValue: acronyms) {
+          options.acronyms = style
+        } else {
+          error("unknown acronym style '\(acronyms)'; expected 'swift' or 'keys'", at: acronymsJSON.location)
         }
       }
       if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {

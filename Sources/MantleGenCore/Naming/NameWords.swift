@@ -10,6 +10,8 @@ struct NameWord: Hashable, Sendable {
     case acronym
     /// An acronym with a plural `s`: `ids` → `IDs` (`text` holds the stem, `id`).
     case acronymPlural
+    /// A name with capitals inside (``SwiftReservedNames/brandSpellings``): `github` → `GitHub`.
+    case brand(String)
   }
 
   /// The word in lowercase ASCII letters and digits (for `.acronymPlural`, without the `s`).
@@ -27,6 +29,7 @@ struct NameWord: Hashable, Sendable {
     case .word: return Self.uppercased(text, count: 1)
     case .acronym: return Self.uppercased(text, count: .max)
     case .acronymPlural: return Self.uppercased(text, count: .max) + "s"
+    case .brand(let spelling): return spelling
     }
   }
 
@@ -46,10 +49,13 @@ enum NameWords {
   /// (`anEasyOne`), after digits (`demo3Name`) and at acronym ends (`JSONString`, but `URLs`
   /// stays one word). Non-ASCII text is transliterated to ASCII first (`名字` → `ming zi`);
   /// whatever is left that is not an ASCII letter or digit separates words.
-  static func split(_ key: String) -> [NameWord] {
+  ///
+  /// With `acronyms` `.keys`, only what the key writes in capitals is an acronym (`userID`), and
+  /// known acronyms written otherwise are words (`textId`, `resource_url` → `Url`).
+  static func split(_ key: String, acronyms: AcronymStyle = .swift) -> [NameWord] {
     let ascii = asciiTransliteration(of: key)
     let hasLowercase = ascii.contains(where: isLower)
-    return segments(of: ascii).map { classify($0, inMixedCaseKey: hasLowercase) }
+    return segments(of: ascii).map { classify($0, inMixedCaseKey: hasLowercase, acronyms: acronyms) }
   }
 
   /// Words that describe a key with no letters or digits at all (`"!"` → `exclamation`,
@@ -59,7 +65,7 @@ enum NameWords {
     let visible = all.filter { !isInvisibleModifier($0) }
     let chosen = (visible.isEmpty ? all : visible).prefix(maxSymbolsDescribed)
     let text = chosen.map(symbolName(of:)).joined(separator: " ")
-    return segments(of: Array(text.utf8)).map { classify($0, inMixedCaseKey: false) }
+    return segments(of: Array(text.utf8)).map { classify($0, inMixedCaseKey: false, acronyms: .swift) }
   }
 
   /// How many symbols `describingSymbols(of:)` names at most.
@@ -130,14 +136,18 @@ enum NameWords {
   /// Turns one segment into a word: known acronyms (and their plurals) become acronyms, and so do
   /// all-caps segments in a key that also has lowercase letters (`isMNISTLetter`); in an all-caps
   /// key (`ZSR_HH_DEMO3`), words are plain words.
-  private static func classify(_ segment: [UInt8], inMixedCaseKey mixedCase: Bool) -> NameWord {
+  private static func classify(
+    _ segment: [UInt8], inMixedCaseKey mixedCase: Bool, acronyms: AcronymStyle
+  ) -> NameWord {
     let lower = String(decoding: segment.map { isUpper($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
-    if SwiftReservedNames.acronyms.contains(lower) {
+    let knowsAcronyms = acronyms == .swift
+    if knowsAcronyms, SwiftReservedNames.acronyms.contains(lower) {
       return NameWord(text: lower, kind: .acronym)
     }
-    if lower.hasSuffix("s"), SwiftReservedNames.acronyms.contains(String(lower.dropLast())) {
+    if knowsAcronyms, lower.hasSuffix("s"), SwiftReservedNames.acronyms.contains(String(lower.dropLast())) {
       return NameWord(text: String(lower.dropLast()), kind: .acronymPlural)
     }
+    if let spelling = SwiftReservedNames.brandSpellings[lower] { return NameWord(text: lower, kind: .brand(spelling)) }
     guard mixedCase else { return NameWord(text: lower, kind: .word) }
     let uppercaseCount = segment.filter(isUpper).count
     let hasLower = segment.contains(where: isLower)

@@ -19,9 +19,10 @@ package enum SwiftNaming {
   /// The longest name handed out (type names are also file names).
   static let maxNameLength = 100
 
-  /// lowerCamelCase property name for a JSON key (plain: `escaped(_:)` writes it in source).
-  static func propertyName(forKey key: String) -> String {
-    memberName(lowerCamelCase(words(forKey: key).words), isCase: false)
+  /// lowerCamelCase property name for a JSON key (plain: `escaped(_:)` writes it in source), with
+  /// acronyms in capitals (`textID`) or, with `.keys`, as the key writes them (`textId`).
+  static func propertyName(forKey key: String, acronyms: AcronymStyle = .swift) -> String {
+    memberName(lowerCamelCase(words(forKey: key, acronyms: acronyms).words), isCase: false)
   }
 
   /// UpperCamelCase type name for a JSON key (a model at that key), ready for Swift source (no
@@ -87,8 +88,8 @@ package enum SwiftNaming {
 
   /// The words of `key`, or words describing it when it has no letters or digits
   /// (`fromSymbols`); never empty.
-  static func words(forKey key: String) -> (words: [NameWord], fromSymbols: Bool) {
-    let words = NameWords.split(key)
+  static func words(forKey key: String, acronyms: AcronymStyle = .swift) -> (words: [NameWord], fromSymbols: Bool) {
+    let words = NameWords.split(key, acronyms: acronyms)
     if !words.isEmpty { return (words, false) }
     if key.isEmpty { return ([NameWord(text: "empty", kind: .word)], true) }
     let described = NameWords.describingSymbols(of: key)
@@ -100,7 +101,7 @@ package enum SwiftNaming {
     switch word.kind {
     case .word: return Singularization.singular(of: word.text).map { NameWord(text: $0, kind: .word) }
     case .acronymPlural: return NameWord(text: word.text, kind: .acronym)
-    case .acronym: return nil
+    case .acronym, .brand: return nil
     }
   }
 

@@ -9,6 +9,17 @@ enum SwiftReservedNames {
     "usb", "utc", "uuid", "vpn", "xml",
   ]
 
+  /// Names written with capitals inside one word (`GitHub`, `YouTube`), by their lowercase form: a
+  /// key `github_repos` names `GitHubRepo`, and `github_url` the property `githubURL`.
+  static let brandSpellings: [String: String] = [
+    "github": "GitHub", "gitlab": "GitLab", "youtube": "YouTube", "paypal": "PayPal", "linkedin": "LinkedIn",
+    "wordpress": "WordPress", "javascript": "JavaScript", "typescript": "TypeScript", "oauth": "OAuth",
+    "graphql": "GraphQL", "postgresql": "PostgreSQL", "mysql": "MySQL", "mongodb": "MongoDB",
+    "dynamodb": "DynamoDB", "whatsapp": "WhatsApp", "tiktok": "TikTok", "soundcloud": "SoundCloud",
+    "openai": "OpenAI", "devops": "DevOps", "testflight": "TestFlight", "pubsub": "PubSub", "bigquery": "BigQuery",
+    "stackoverflow": "StackOverflow", "fastapi": "FastAPI",
+  ]
+
   /// Keywords that must be backticked to serve as a property or case name (`` `class` ``).
   /// Contextual keywords such as `get`, `set`, `open` or `async` work without backticks.
   static let backtickedKeywords: Set<String> = [

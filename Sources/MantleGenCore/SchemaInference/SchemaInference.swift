@@ -170,7 +170,7 @@ private struct SchemaInferrer {
       let place = summaries.compactMap { $0.field(named: key) }
       let presence = place.reduce(0) { $0 + $1.presenceCount }
       let nulls = place.reduce(0) { $0 + $1.nullCount }
-      let preferredName = SwiftNaming.propertyName(forKey: key)
+      let preferredName = SwiftNaming.propertyName(forKey: key, acronyms: options.schemaOptions.acronyms)
       let names = PlaceNames.key(key, owner: name, path: JSONPath.appending(key: key, to: path))
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
@@ -371,6 +371,7 @@ private struct SchemaInferrer {
     _ strings: StringSummary, allowsTransform: Bool
   ) -> (type: TypeReference, transform: Transform?) {
     if allowsTransform, let format = strings.dateFormat.value { return (.date, .date(format)) }
+    if allowsTransform, let pattern = strings.textDate.value?.pattern { return (.date, .dateFormatter(pattern)) }
     if strings.allURLs { return (.url, nil) }
     switch strings.uuidCase.value {
     case .upper?: return (.uuid, nil)

@@ -40,6 +40,8 @@ struct StringSummary: Sendable {
   private(set) var count = 0
   /// The date format every string had, if any.
   private(set) var dateFormat: Agreement<DateFormat> = .undecided
+  /// The non-ISO date layout every string fits (``TextDate``), if any.
+  private(set) var textDate: Agreement<TextDate> = .undecided
   /// Whether every string was an absolute http(s) URL that `URL` writes back unchanged.
   private(set) var allURLs = true
   private var urlsChecked = 0
@@ -94,6 +96,11 @@ struct StringSummary: Sendable {
       dateFormat = (DateFormat.detect(utf8: bytes) ?? Self.anyISO8601(bytes)).map(Agreement.all) ?? .mixed
     case .all(let format):
       if !format.matches(utf8: bytes) { dateFormat = Self.anyISO8601(bytes).map(Agreement.all) ?? .mixed }
+    case .mixed: break
+    }
+    switch textDate {
+    case .undecided: textDate = TextDate.observe(utf8: bytes).map(Agreement.all) ?? .mixed
+    case .all(let date): textDate = TextDate.observe(utf8: bytes).flatMap(date.combined).map(Agreement.all) ?? .mixed
     case .mixed: break
     }
     if allURLs {
@@ -179,6 +186,12 @@ struct StringSummary: Sendable {
       dateFormat = .all(format.unified(with: otherFormat))
     } else {
       dateFormat = dateFormat.combined(with: other.dateFormat)
+    }
+    switch (textDate, other.textDate) {
+    case (.undecided, _): textDate = other.textDate
+    case (_, .undecided): break
+    case (.all(let date), .all(let otherDate)): textDate = date.combined(with: otherDate).map(Agreement.all) ?? .mixed
+    default: textDate = .mixed
     }
     allURLs = allURLs && other.allURLs
     urlsChecked += other.urlsChecked

@@ -33,7 +33,15 @@ struct DatePatternDefinition: TransformDefinition {
     return builder.mappingLeaves(of: type) { builder, _ in builder.call(.dateFormatterTransform, [argument]) }
   }
 
-  func jsonForm(for leaf: TypeReference) -> TransformedJSON { .text(.anyText) }
+  /// A string; for a pattern of the layouts inference detects (``TextDate``), one in the pattern.
+  func jsonForm(for leaf: TypeReference) -> TransformedJSON {
+    guard TextDate.knownPatterns.contains(pattern) else { return .text(.anyText) }
+    return .text(
+      TextCheck(findingKind: .dateFormatChanged) { [pattern] bytes in
+        TextDate.fits(bytes, pattern: pattern)
+          ? .fits : .unreadable("\"\(String(decoding: bytes, as: UTF8.self))\" is not a date like \"\(pattern)\"")
+      })
+  }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {
     JSONSchemaExporter.mappingLeaves(of: type) { _ in JSONSchemaExporter.type("string") }

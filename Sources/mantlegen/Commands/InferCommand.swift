@@ -81,6 +81,13 @@ struct InferCommand: Command {
   var keepUnknownKeys: Bool
   @CommandOption(
     .value(
+      "acronyms", valueName: "style",
+      help:
+        "How property names write acronyms: 'swift' in capitals (textId and text_id give textID, resource_url gives resourceURL); 'keys' as the key writes them (textId, resourceUrl, userID).",
+      default: .swift))
+  var acronyms: AcronymStyle
+  @CommandOption(
+    .value(
       "examples", valueName: "policy",
       help:
         "Which sample values are copied as examples into doc comments, the schema and mapping tables: 'safe' leaves out values that look like credentials or personal data (tokens, keys, secrets, emails, phone and card numbers, by key name or by value), 'all' copies every property's first value, 'none' copies none. Recorded in the schema for 'update'.",
@@ -141,7 +148,8 @@ struct InferCommand: Command {
         schemaOptions: SchemaOptions(
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
           sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid,
-          keepsUnknownKeys: keepUnknownKeys, examples: examples),
+          keepsUnknownKeys: keepUnknownKeys, examples: examples,
+          acronyms: acronyms),
         rootNameIsFromFileName: name == nil)
       var schema = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,

@@ -356,3 +356,29 @@ func commentsAreOneLine(text: String) {
   #expect(!comment.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" })
   #expect(!comment.contains("*/") && !comment.contains("/*"))
 }
+
+@Test(
+  "with acronyms as the keys write them, lowerCamelCase keys keep their spelling and capitals stay capitals",
+  arguments: [
+    ("textId", "textId"), ("resourceUrl", "resourceUrl"), ("resource_url", "resourceUrl"), ("userID", "userID"),
+    ("userIDs", "userIDs"), ("html_url", "htmlUrl"), ("id", "id"), ("URL", "url"), ("class", "class"),
+  ])
+func propertyNamesKeepingAcronyms(key: String, expected: String) {
+  #expect(SwiftNaming.propertyName(forKey: key, acronyms: .keys) == expected)
+}
+
+@Test(
+  "names with capitals inside one word keep them where the word list says so",
+  arguments: [
+    ("github_repos", "GitHubRepo"), ("Github", "GitHub"), ("youtube_video", "YouTubeVideo"),
+    ("paypal_account", "PayPalAccount"), ("oauth_app", "OAuthApp"), ("git_hub", "GitHub"),
+  ])
+func brandSpellings(key: String, expected: String) {
+  #expect(SwiftNaming.elementTypeName(forArrayKey: key) == expected || SwiftNaming.typeName(forKey: key) == expected)
+}
+
+@Test("a brand starting a property name is all lower case, inside one it keeps its capitals")
+func brandsInPropertyNames() {
+  #expect(SwiftNaming.propertyName(forKey: "github_url") == "githubURL")
+  #expect(SwiftNaming.propertyName(forKey: "my_github_url") == "myGitHubURL")
+}
