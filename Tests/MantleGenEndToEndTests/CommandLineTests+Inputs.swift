@@ -108,15 +108,17 @@ extension CommandLineTests {
 
   // MARK: Output
 
-  @Test("-o writes one Swift file per type and the two mapping tables, nothing else, and prints nothing")
+  @Test("-o writes one Swift file per type and the two mapping tables, nothing else, and says so in one line")
   func outputFolder() async throws {
     let folder = try TestPaths.scratchFolder("cli")
     defer { try? FileManager.default.removeItem(at: folder) }
     let output = folder.appendingPathComponent("Sources/Models")
     let result = try await mantlegen(["infer", Self.loginResult, "--name", "Login", "-o", output.path])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardOutput == "\(output.path): wrote 4 files\n")
     #expect(result.standardError.isEmpty)
+    let again = try await mantlegen(["infer", Self.loginResult, "--name", "Login", "-o", output.path])
+    #expect(again.standardOutput == "\(output.path): 4 files, all up to date\n")
     let snapshot = try FolderSnapshot(output)
     #expect(snapshot.names == ["Login.swift", "LoginResult.swift", "MappingTables.json", "MappingTables.md"])
     for (name, data) in snapshot.files where name.hasSuffix(".swift") {
@@ -146,7 +148,7 @@ extension CommandLineTests {
     #expect(result.standardOutput.contains("infer"))
   }
 
-  @Test("--output=DIR and --schema-out write the models and the schema; stdout stays empty")
+  @Test("--output=DIR and --schema-out write the models and the schema; stdout has only the one-line summary")
   func schemaOut() async throws {
     let folder = try TestPaths.scratchFolder("cli")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,7 +156,7 @@ extension CommandLineTests {
     let output = folder.appendingPathComponent("Models")
     let result = try await mantlegen(["infer", Self.loginResult, "--output=\(output.path)", "--schema-out", schema.path])
     #expect(result.status == 0, "\(result.standardError)")
-    #expect(result.standardOutput.isEmpty)
+    #expect(result.standardOutput == "\(output.path): wrote 4 files\n", "one line, no Swift")
     let text = try String(contentsOf: schema, encoding: .utf8)
     #expect(text.hasPrefix("{\n  \"mantlegen\": 1,\n  \"root\": \"LoginResult\","))
     #expect(try FolderSnapshot(schema.deletingLastPathComponent()).names == ["login.json"])
@@ -275,5 +277,27 @@ extension CommandLineTests {
       let difference = original.firstDifference(from: reencoded)
       #expect(difference == nil, "re-encoded JSON differs at \(difference ?? "")")
     }
+  }
+
+  @Test("generate leaves out a model no longer used (a property retyped to a dictionary), warning at its declaration")
+  func unusedModelIsNotGenerated() async throws {
+    let folder = try TestPaths.scratchFolder("cli-unused")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = folder.appendingPathComponent("item.json")
+    try Data(#"{"id": 1, "metadata": {"color": "red", "size": "L"}}"#.utf8).write(to: sample)
+    let schema = folder.appendingPathComponent("item.mantlegen.json")
+    let output = folder.appendingPathComponent("Models")
+    let infer = try await mantlegen(["infer", sample.path, "-o", output.path, "--schema-out", schema.path])
+    #expect(infer.status == 0, "\(infer.standardError)")
+    #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Metadata.swift").path))
+    let text = try String(contentsOf: schema, encoding: .utf8)
+    try text.replacingOccurrences(of: #""type": "Metadata""#, with: #""type": "[String: String]""#)
+      .write(to: schema, atomically: true, encoding: .utf8)
+    let generate = try await mantlegen(["generate", schema.path, "-o", output.path])
+    #expect(generate.status == 0, "\(generate.standardError)")
+    #expect(generate.standardError.contains("item.mantlegen.json:"), "\(generate.standardError)")
+    #expect(generate.standardError.contains("warning: the type 'Metadata' is not used by the root type 'Item'"))
+    #expect(generate.standardOutput == "\(output.path): wrote 3 files, removed 1 stale file\n")
+    #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Metadata.swift").path))
   }
 }

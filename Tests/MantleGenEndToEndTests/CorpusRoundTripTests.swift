@@ -26,10 +26,10 @@ struct CorpusRoundTripTests {
   }
 
   @Test(
-    "resilient models (wrong-typed values replaced, unknown keys kept) round-trip the sample too",
+    "resilient models (wrong-typed values replaced, unknown keys kept), nested in their root, round-trip the sample too",
     arguments: corpus + seeds)
   func resilientRoundTrip(sample: String) async throws {
-    try await Self.roundTrip(sample, options: ["--on-invalid", "replace", "--keep-unknown-keys"])
+    try await Self.roundTrip(sample, options: ["--on-invalid", "replace", "--keep-unknown-keys", "--nested"])
   }
 
   private static func roundTrip(_ sample: String, options: [String]) async throws {

@@ -7,7 +7,7 @@ struct GenerationOptionsTests {
   static let optionSets: [[String]] = [
     ["--mutable"], ["--classes"], ["--classes", "--mutable"], ["--single-file", "--merge"], ["--access", "internal"],
     ["--type-prefix", "API", "--name", "Root"], ["--enum-limit", "0"],
-    ["--acronyms", "keys", "--examples", "none"],
+    ["--acronyms", "keys", "--examples", "none"], ["--nested", "--single-file"], ["--nested", "--classes"],
   ]
 
   @Test("--acronyms keys keeps the keys' own camelCase, is recorded in the schema, and update follows it")

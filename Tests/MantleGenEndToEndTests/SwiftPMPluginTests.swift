@@ -24,7 +24,11 @@ struct SwiftPMPluginTests {
     }
     let user = try load(User.self, 1)
     let orders = try load(Orders.self, 2)
-    print(user.\(nameProperty), user.id, orders.map(\\.orderID).joined(separator: ","), orders[0].total)
+    let gist = try load(Gist.self, 3)
+    let owner: Gist.Owner = gist.owner
+    print(
+      user.\(nameProperty), user.id, orders.map(\\.orderID).joined(separator: ","), orders[0].total, owner.login,
+      gist.items.count, orders[0].owner.id)
 
     """
   }
@@ -33,12 +37,19 @@ struct SwiftPMPluginTests {
     try await ProcessRunner.run(TestPaths.swift, ["build", "-Xswiftc", "-warnings-as-errors"], in: Self.folder)
   }
 
-  @Test("two schemas in one target build with the plugin, the app decodes both samples, a schema edit is picked up, and the command plugin checks drift")
+  @Test(
+    "three schemas in one target, two sharing model names, fail at the schema until nested, then build with the plugin; the app decodes every sample, a schema edit is picked up, and the command plugin checks drift"
+  )
   func buildPluginAndCommandPlugin() async throws {
     let user = #"{"id": 7, "name": "Ann", "created_at": "2024-05-01T10:00:00Z"}"#
-    let orders = #"[{"order_id": "a1", "total": 9.5, "status": "paid"}, {"order_id": "b2", "total": 3, "status": "open"}]"#
+    let orders = #"""
+      [{"order_id": "a1", "total": 9.5, "status": "paid", "owner": {"id": 1}, "items": [{"sku": "x"}], "address": {"street": "Main"}},
+       {"order_id": "b2", "total": 3, "status": "open", "owner": {"id": 2}, "items": [], "address": {"street": "High"}}]
+      """#
+    let gist = #"{"id": "g1", "owner": {"login": "ann"}, "items": [{"name": "a.swift"}], "address": {"city": "Oslo"}}"#
     try Self.write(user, to: "Fixtures/user.json")
     try Self.write(orders, to: "Fixtures/orders.json")
+    try Self.write(gist, to: "Fixtures/gist.json")
     try Self.write(#"{"id": "seven", "name": "Ann", "created_at": "2024-05-01T10:00:00Z"}"#, to: "Fixtures/user-drift.json")
     try Self.write(
       """
@@ -54,22 +65,38 @@ struct SwiftPMPluginTests {
       )
 
       """, to: "Package.swift")
-    let schemas = [("User", "user"), ("Orders", "orders")]
-    for (root, name) in schemas {
+    func infer(_ root: String, _ name: String, _ options: [String] = []) async throws {
       let infer = try await ProcessRunner.run(
         TestPaths.mantlegen,
-        ["infer", "Fixtures/\(name).json", "--name", root, "--schema-out", "Sources/App/\(name).mantlegen.json"], in: Self.folder)
+        ["infer", "Fixtures/\(name).json", "--name", root, "--schema-out", "Sources/App/\(name).mantlegen.json"]
+          + options, in: Self.folder)
       try #require(infer.status == 0, "\(infer.standardError)")
     }
+    try await infer("User", "user")
+    try await infer("Orders", "orders")
+    try await infer("Gist", "gist")
     try Self.write(Self.main(nameProperty: "name"), to: "Sources/App/main.swift")
     let app = Self.folder.appendingPathComponent(".build/debug/App")
-    let samples = ["Fixtures/user.json", "Fixtures/orders.json"].map { Self.folder.appendingPathComponent($0).path }
+    let samples = ["Fixtures/user.json", "Fixtures/orders.json", "Fixtures/gist.json"].map {
+      Self.folder.appendingPathComponent($0).path
+    }
 
+    // `Owner`, `Item` and `Address` in both orders and gist: an error at each schema, not in Swift.
+    let clashing = try await build()
+    let clashOutput = clashing.standardOutput + clashing.standardError
+    #expect(clashing.status != 0)
+    #expect(clashOutput.contains("gist.mantlegen.json:"), "\(clashOutput)")
+    for name in ["Owner", "Item", "Address"] {
+      #expect(clashOutput.contains("error: the type '\(name)' is also declared by orders.mantlegen.json"), "\(clashOutput)")
+    }
+    #expect(!clashOutput.contains("ambiguous"), "\(clashOutput)")
+
+    try await infer("Gist", "gist", ["--nested"])
     let first = try await build()
     try #require(first.status == 0, "swift build failed:\n\(first.standardOutput)\n\(first.standardError)")
     let run = try await ProcessRunner.run(app, samples)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.standardOutput == "Ann 7 a1,b2 9.5\n")
+    #expect(run.standardOutput == "Ann 7 a1,b2 9.5 ann 1 1\n")
 
     // Rename a property in the schema: the next build regenerates the models.
     let schemaPath = Self.folder.appendingPathComponent("Sources/App/user.mantlegen.json")
@@ -79,7 +106,7 @@ struct SwiftPMPluginTests {
     try Self.write(Self.main(nameProperty: "fullName"), to: "Sources/App/main.swift")
     let second = try await build()
     try #require(second.status == 0, "swift build after the edit failed:\n\(second.standardOutput)\n\(second.standardError)")
-    #expect(try await ProcessRunner.run(app, samples).standardOutput == "Ann 7 a1,b2 9.5\n")
+    #expect(try await ProcessRunner.run(app, samples).standardOutput == "Ann 7 a1,b2 9.5 ann 1 1\n")
 
     // A problem in a schema is a build error at its line and column.
     try schema.replacingOccurrences(of: #""type": "Int""#, with: #""type": "Integer""#)

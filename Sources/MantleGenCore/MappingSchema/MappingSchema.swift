@@ -113,6 +113,9 @@ public struct SchemaOptions: Hashable, Sendable {
   var examples: ExamplePolicy
   /// How inference and `update` write acronyms in property names.
   var acronyms: AcronymStyle
+  /// Declare every type inside the root type (or the type the root is an array or dictionary of):
+  /// `Gist.Owner`, so that outputs in one module never clash on child type names.
+  var nestsTypes: Bool
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -121,8 +124,9 @@ public struct SchemaOptions: Hashable, Sendable {
     accessLevel: AccessLevel = .public, generatesMerge: Bool = false, usesVariables: Bool = false,
     usesClasses: Bool = false, isLenient: Bool = false, sharesSupport: Bool = false, makesAllOptional: Bool = false,
     onInvalid: InvalidValuePolicy = .fail, keepsUnknownKeys: Bool = false, declaresIdentifiable: Bool = true,
-    examples: ExamplePolicy = .safe, acronyms: AcronymStyle = .swift
+    examples: ExamplePolicy = .safe, acronyms: AcronymStyle = .swift, nestsTypes: Bool = false
   ) {
+    self.nestsTypes = nestsTypes
     self.examples = examples
     self.acronyms = acronyms
     self.declaresIdentifiable = declaresIdentifiable

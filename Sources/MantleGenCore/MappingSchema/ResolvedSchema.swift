@@ -7,6 +7,9 @@
 public struct ResolvedSchema: Hashable, Sendable {
   /// The schema as generated code decodes it.
   public let schema: MappingSchema
+  /// Types the schema declares that the root does not use, directly or through other types
+  /// (models, then unions, enums and clusters, each in schema order): generation leaves them out.
+  public let unusedTypeNames: [String]
 
   /// Resolves `schema`'s options into each property in the JSON:
   /// - with ``SchemaOptions/isLenient``, every scalar property (or collection of scalars) without a
@@ -16,9 +19,20 @@ public struct ResolvedSchema: Hashable, Sendable {
   /// - a property without a default becomes optional under ``SchemaOptions/makesAllOptional``, and
   ///   under the `replace` policy (`nil` is then the replacement);
   /// - with ``SchemaOptions/keepsUnknownKeys``, every model without a property for the object's
-  ///   other keys (and not extending one that has it) gets `unknownKeys: [String: JSONValue]`.
+  ///   other keys (and not extending one that has it) gets `unknownKeys: [String: JSONValue]`;
+  /// - types the root does not use are left out (``unusedTypeNames``).
   public init(_ schema: MappingSchema) {
     var resolved = schema
+    let used = Self.usedTypeNames(in: schema)
+    self.unusedTypeNames =
+      (schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
+      .filter { !used.contains($0) }
+    if !unusedTypeNames.isEmpty {
+      resolved.models.removeAll { !used.contains($0.name) }
+      resolved.unions.removeAll { !used.contains($0.name) }
+      resolved.enums.removeAll { !used.contains($0.name) }
+      resolved.clusters.removeAll { !used.contains($0.name) }
+    }
     let options = schema.options
     for modelIndex in resolved.models.indices {
       let modelPolicy = resolved.models[modelIndex].onInvalid ?? options.onInvalid
@@ -48,5 +62,34 @@ public struct ResolvedSchema: Hashable, Sendable {
       }
     }
     self.schema = resolved
+  }
+
+  /// The names of the types the root uses, directly or through the types it uses (property and
+  /// case types, parents that models extend, cluster cases' models).
+  static func usedTypeNames(in schema: MappingSchema) -> Set<String> {
+    let models = Dictionary(schema.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let unions = Dictionary(schema.unions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let clusters = Dictionary(schema.clusters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var used: Set<String> = []
+    var pending = [schema.rootName] + (schema.rootType.namedLeaf.map { [$0] } ?? [])
+    while let name = pending.popLast() {
+      guard used.insert(name).inserted else { continue }
+      if let model = models[name] {
+        pending += model.properties.compactMap(\.type.namedLeaf) + (model.extends.map { [$0] } ?? [])
+      }
+      if let union = unions[name] { pending += union.cases.compactMap(\.type.namedLeaf) }
+      if let cluster = clusters[name] { pending += cluster.cases.map(\.model) }
+    }
+    return used
+  }
+
+  /// A warning for each of ``unusedTypeNames``, at its declaration in the schema file `file`.
+  package func unusedTypeWarnings(file: String) -> [Diagnostic] {
+    unusedTypeNames.map { name in
+      Diagnostic(
+        .warning,
+        "the type '\(name)' is not used by the root type '\(schema.rootName)' or any type it uses, so it is not generated; refer to it from a property or delete it",
+        at: schema.declarations.byTypeName[name] ?? SourceLocation(file: file))
+    }
   }
 }

@@ -252,7 +252,7 @@ struct SchemaReader {
         of: json, what: "the options", required: [],
         optional: [
           "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
-          "identifiable", "examples", "acronyms",
+          "identifiable", "examples", "acronyms", "nested",
         ])
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
@@ -269,6 +269,7 @@ struct SchemaReader {
       options.makesAllOptional = bool(fields["allOptional"], "'allOptional'") ?? false
       options.onInvalid = invalidValuePolicy(fields["onInvalid"]) ?? .fail
       options.keepsUnknownKeys = bool(fields["keepUnknownKeys"], "'keepUnknownKeys'") ?? false
+      options.nestsTypes = bool(fields["nested"], "'nested'") ?? false
       options.declaresIdentifiable = fields["identifiable"].flatMap { bool($0, "'identifiable'") } ?? true
       if let examplesJSON = fields["examples"], let examples = string(examplesJSON, "the example policy") {
         if let policy = ExamplePolicy(rawValue: examples) {

@@ -37,6 +37,7 @@ public enum SchemaFile {
     if options.onInvalid != .fail { members.append(.init("onInvalid", .string(options.onInvalid.rawValue))) }
     if options.keepsUnknownKeys { members.append(.init("keepUnknownKeys", .bool(true))) }
     if !options.declaresIdentifiable { members.append(.init("identifiable", .bool(false))) }
+    if options.nestsTypes { members.append(.init("nested", .bool(true))) }
     if options.acronyms != .swift { members.append(.init("acronyms", .string(options.acronyms.rawValue))) }
     if options.examples != .safe { members.append(.init("examples", .string(options.examples.rawValue))) }
     return members

@@ -32,10 +32,18 @@ package struct OutputWriter {
     self.onWait = onWait
   }
 
+  /// What a write changed in the output folder.
+  package struct Outcome: Sendable {
+    /// The output files added or whose contents changed.
+    package var written: [String] = []
+    /// Stale generated files removed.
+    package var removed: [String] = []
+  }
+
   /// Writes `files` into ``directory`` and `schema` to ``schemaPath``, all or nothing.
-  /// - Returns: the names of the output files whose contents changed.
+  /// - Returns: what changed in the output folder.
   @discardableResult
-  package func write(_ files: [GeneratedFile], schema: String? = nil) throws(Diagnostic) -> [String] {
+  package func write(_ files: [GeneratedFile], schema: String? = nil) throws(Diagnostic) -> Outcome {
     let folderPath = directory
     if let folderPath { try validateNames(files.map(\.name), in: folderPath) }
     let destination = try schemaPath.map { path throws(Diagnostic) in try FileDestination(path: path) }
@@ -52,7 +60,7 @@ package struct OutputWriter {
         let handle = try open(folder)
         schemaFolder = handle.identity == output?.identity ? output : handle
       }
-      var changed: [String] = []
+      var outcome = Outcome()
       if let primary = output ?? schemaFolder {
         let locked = uniqueFolders([output, schemaFolder])
         do throws(FileSystemError) {
@@ -69,11 +77,11 @@ package struct OutputWriter {
           try planner.planSchema(
             name, in: schemaFolder, contents: schema, reserved: output.map { _ in files.map(\.name) } ?? [])
         }
-        changed = planner.changedNames
+        outcome = Outcome(written: planner.changedNames, removed: planner.transaction.removals)
         if !planner.transaction.isEmpty { try planner.transaction.commit() }
       }
       if let destination, let schema, let schemaPath { try destination.stream(Array(schema.utf8), path: schemaPath) }
-      return changed
+      return outcome
     } catch {
       FolderCreation.remove(created)
       throw error

@@ -20,6 +20,8 @@ struct SwiftTranslator {
   let nestedUnions: Set<String>
   /// For every model, union and cluster, the types it stores by value (see ``RecursionAnalysis``).
   let valueEdges: [String: Set<String>]
+  /// With `"nested": true`, the type every other declared type is nested in (``nestingHost(of:)``).
+  let host: String?
 
   init(schema resolved: ResolvedSchema) {
     let schema = resolved.schema
@@ -34,6 +36,17 @@ struct SwiftTranslator {
         union.name != schema.rootName && union.cases.allSatisfy { $0.type.namedLeaf == nil }
       }.map(\.name))
     self.valueEdges = RecursionAnalysis.valueEdges(schema)
+    self.host = schema.options.nestsTypes ? Self.nestingHost(of: schema) : nil
+  }
+
+  /// The type that holds the others when types are nested: the root when the schema declares it,
+  /// else the declared type the root is made of (`Repos = [Repo]` → `Repo`); `nil` when the root
+  /// is made of plain types only.
+  static func nestingHost(of schema: MappingSchema) -> String? {
+    let declared = Set(
+      schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
+    if declared.contains(schema.rootName) { return schema.rootName }
+    return schema.rootType.namedLeaf.flatMap { declared.contains($0) ? $0 : nil }
   }
 
   /// `Codable, Hashable, Sendable`, without `Sendable` when a class has `var` properties (shared
@@ -55,7 +68,7 @@ struct SwiftTranslator {
       ModelTranslation(model: model, translator: self).translate()
     }
     for (model, declaration) in zip(schema.models, translations) {
-      files.append(file(named: model.name, declaring: model.name, declarations: [.type(declaration)]))
+      files.append(typeFile(model.name, .type(declaration)))
     }
     for union in schema.unions {
       let declaration = SwiftDeclaration.type(UnionTranslation(union: union, translator: self).declaration())
@@ -65,20 +78,14 @@ struct SwiftTranslator {
             named: "\(namespace)+\(union.name)", declaring: union.name,
             declarations: [.extensionBlock(name: namespace, members: [declaration])]))
       } else {
-        files.append(file(named: union.name, declaring: union.name, declarations: [declaration]))
+        files.append(typeFile(union.name, declaration))
       }
     }
     for enumType in schema.enums {
-      files.append(
-        file(
-          named: enumType.name, declaring: enumType.name,
-          declarations: [.type(EnumTranslation(enumType: enumType, translator: self).declaration())]))
+      files.append(typeFile(enumType.name, .type(EnumTranslation(enumType: enumType, translator: self).declaration())))
     }
     for cluster in schema.clusters {
-      files.append(
-        file(
-          named: cluster.name, declaring: cluster.name,
-          declarations: [.type(ClusterTranslation(cluster: cluster, translator: self).declaration())]))
+      files.append(typeFile(cluster.name, .type(ClusterTranslation(cluster: cluster, translator: self).declaration())))
     }
     if !declaredTypeNames.contains(schema.rootName) {
       let alias = SwiftDeclaration.typeAlias(
@@ -129,6 +136,14 @@ struct SwiftTranslator {
   /// Names of the types the schema declares (models, unions, enums, clusters).
   var declaredTypeNames: Set<String> {
     Set(schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
+  }
+
+  /// The file declaring the schema type `name`: `<name>.swift`, or, when types are nested in a
+  /// host, `<Host>+<name>.swift` holding `extension <Host> { … }`.
+  private func typeFile(_ name: String, _ declaration: SwiftDeclaration) -> SwiftFile {
+    guard let host, host != name else { return file(named: name, declaring: name, declarations: [declaration]) }
+    return file(
+      named: "\(host)+\(name)", declaring: name, declarations: [.extensionBlock(name: host, members: [declaration])])
   }
 
   /// `<name>.swift` with the output's header, for the schema type `typeName` (`nil`: the support file).

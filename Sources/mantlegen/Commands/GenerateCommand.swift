@@ -17,6 +17,13 @@ struct GenerateCommand: Command {
       help: "Write all the Swift into this one file (no mapping tables), as the SwiftPM build plugin does.",
       parser: .path))
   var swiftOut: String?
+  @CommandOption(
+    .repeated(
+      "module-schema", valueName: "file",
+      help:
+        "Another schema generated into the same module (the build plugin passes the target's others): a type both declare at the top level is an error at this schema, naming the fix.",
+      parser: .path))
+  var moduleSchemas: [String]
 
   static let configuration = CommandConfiguration(
     name: "generate",
@@ -33,14 +40,19 @@ struct GenerateCommand: Command {
   func run() -> Int32 {
     do {
       let loaded = try SchemaLoader.load(schema)
+      // A schema that does not read is reported by its own generation.
+      let others = moduleSchemas.compactMap { path in (try? SchemaLoader.load(path)).map { (path, $0) } }
+      try ModuleNameCheck.check(loaded, schemaFile: schema, with: others)
       let mappingSchema = ResolvedSchema(loaded)
+      mappingSchema.unusedTypeWarnings(file: schema).forEach(Console.diagnostics.emit)
       if let swiftOut {
         try OutputWriter.replaceFile(at: swiftOut, with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }
       if let output {
         let files = GeneratorPipeline.outputFiles(for: mappingSchema, singleFile: singleFile)
         try OutputNameCheck.check(files, of: loaded, schemaFile: schema)
-        try Console.writer(folder: output, schema: nil).write(files)
+        let outcome = try Console.writer(folder: output, schema: nil).write(files)
+        Console.reportWrite(outcome, folder: output, fileCount: files.count)
       } else if swiftOut == nil {
         Console.output(GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }

@@ -52,8 +52,11 @@ struct ImportCommand: Command {
       if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
       if output != nil || schemaOut != nil {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
-        try Console.writer(folder: output, schema: schemaOut).write(
+        let outcome = try Console.writer(folder: output, schema: schemaOut).write(
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
+        if let output, !(schemaOut.map(OutputWriter.isStandardOutput) ?? false) {
+          Console.reportWrite(outcome, folder: output, fileCount: files.count)
+        }
       }
       return 0
     } catch {

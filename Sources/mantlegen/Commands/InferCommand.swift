@@ -17,7 +17,7 @@ struct InferCommand: Command {
     .optional(
       "name", short: "n",
       help:
-        "The name of the root type. Defaults to the first sample's file name in UpperCamelCase, with 'Response' added when a model inside has that name."
+        "The name of the root type: the type of the whole document. Defaults to the first sample's file name in UpperCamelCase, with 'Response' added when a model inside has that name. For an array, it names the array and its element is named from it: a plural gives the singular (Repos = [Repo]), a singular gets 'Element' (Repository = [RepositoryElement]), so give an array its plural."
     ))
   var name: String?
   @CommandOption(
@@ -97,6 +97,13 @@ struct InferCommand: Command {
     .flag(
       "merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."))
   var merge: Bool
+  @CommandOption(
+    .flag(
+      "nested",
+      help:
+        "Declare every type inside the root type (Gist.Owner; for an array root, inside its element type), so that several outputs in one module never clash."
+    ))
+  var nested: Bool
   @CommandOption(.flag("mutable", help: "Declare properties with var instead of let."))
   var mutable: Bool
   @CommandOption(.flag("classes", help: "Generate final classes instead of structs."))
@@ -149,7 +156,7 @@ struct InferCommand: Command {
           accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
           sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid,
           keepsUnknownKeys: keepUnknownKeys, examples: examples,
-          acronyms: acronyms),
+          acronyms: acronyms, nestsTypes: nested),
         rootNameIsFromFileName: name == nil)
       var schema = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,
@@ -162,8 +169,12 @@ struct InferCommand: Command {
       if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
       if output != nil || schemaOut != nil {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved, singleFile: singleFile) } ?? []
-        try Console.writer(folder: output, schema: schemaOut).write(
+        let outcome = try Console.writer(folder: output, schema: schemaOut).write(
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
+        // Standard output is free unless it receives the schema.
+        if let output, !(schemaOut.map(OutputWriter.isStandardOutput) ?? false) {
+          Console.reportWrite(outcome, folder: output, fileCount: files.count)
+        }
       }
       if let jsonSchemaOut {
         try OutputWriter.replaceFile(at: jsonSchemaOut, with: JSONSchemaExporter.text(for: resolved))

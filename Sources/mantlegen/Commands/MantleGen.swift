@@ -118,6 +118,24 @@ enum Console {
     }
   }
 
+  /// The one line saying what a write into `folder` of `fileCount` files did, on standard output:
+  /// `Models: wrote 3 of 12 files, removed 1 stale file` or `Models: 12 files, all up to date`.
+  static func reportWrite(_ outcome: OutputWriter.Outcome, folder: String, fileCount: Int) {
+    var parts: [String] = []
+    let files = fileCount == 1 ? "file" : "files"
+    if outcome.written.isEmpty {
+      parts.append("\(fileCount) \(files), all up to date")
+    } else if outcome.written.count == fileCount {
+      parts.append("wrote \(fileCount) \(files)")
+    } else {
+      parts.append("wrote \(outcome.written.count) of \(fileCount) \(files)")
+    }
+    if !outcome.removed.isEmpty {
+      parts.append("removed \(outcome.removed.count) stale \(outcome.removed.count == 1 ? "file" : "files")")
+    }
+    output("\(folder): \(parts.joined(separator: ", "))\n")
+  }
+
   /// Prints diagnostics in the `file:line:column: error: message` form.
   static func report(_ diagnostic: Diagnostic) {
     error(diagnostic.description)

@@ -84,7 +84,8 @@ struct TextDateTests {
       for value in values {
         var text = value
         let observed = try #require(text.withUTF8 { TextDate.observe(utf8: $0) }, "\(value)")
-        agreed = try #require(Self.combining(agreed, observed), "\(values)")
+        let combined: TextDate = try #require(Self.combining(agreed, observed), "\(values)")
+        agreed = combined
       }
       let pattern = try #require(agreed?.pattern, "\(values)")
       #expect(TextDate.knownPatterns.contains(pattern))
