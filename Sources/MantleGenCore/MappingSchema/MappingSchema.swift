@@ -15,6 +15,9 @@ public struct MappingSchema: Hashable, Sendable {
   var sources: [String]
   /// The generation choices recorded in the schema.
   public internal(set) var options: SchemaOptions
+  /// The file's `"$schema"`: where editors find the format's JSON Schema (``SchemaFormat``), kept
+  /// as the user wrote it.
+  var formatSchemaReference: String?
   /// Where a schema file declared the types, for problems found in later stages.
   var declarations = DeclarationLocations()
 

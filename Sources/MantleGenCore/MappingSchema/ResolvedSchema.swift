@@ -8,7 +8,8 @@ public struct ResolvedSchema: Hashable, Sendable {
   /// The schema as generated code decodes it.
   public let schema: MappingSchema
   /// Types the schema declares that the root does not use, directly or through other types
-  /// (models, then unions, enums and clusters, each in schema order): generation leaves them out.
+  /// (models, then unions, enums and clusters, each in schema order): the files written leave
+  /// them out (``withoutUnusedTypes``).
   public let unusedTypeNames: [String]
 
   /// Resolves `schema`'s options into each property in the JSON:
@@ -19,20 +20,13 @@ public struct ResolvedSchema: Hashable, Sendable {
   /// - a property without a default becomes optional under ``SchemaOptions/makesAllOptional``, and
   ///   under the `replace` policy (`nil` is then the replacement);
   /// - with ``SchemaOptions/keepsUnknownKeys``, every model without a property for the object's
-  ///   other keys (and not extending one that has it) gets `unknownKeys: [String: JSONValue]`;
-  /// - types the root does not use are left out (``unusedTypeNames``).
+  ///   other keys (and not extending one that has it) gets `unknownKeys: [String: JSONValue]`.
   public init(_ schema: MappingSchema) {
     var resolved = schema
     let used = Self.usedTypeNames(in: schema)
     self.unusedTypeNames =
       (schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
       .filter { !used.contains($0) }
-    if !unusedTypeNames.isEmpty {
-      resolved.models.removeAll { !used.contains($0.name) }
-      resolved.unions.removeAll { !used.contains($0.name) }
-      resolved.enums.removeAll { !used.contains($0.name) }
-      resolved.clusters.removeAll { !used.contains($0.name) }
-    }
     let options = schema.options
     for modelIndex in resolved.models.indices {
       let modelPolicy = resolved.models[modelIndex].onInvalid ?? options.onInvalid
@@ -81,6 +75,23 @@ public struct ResolvedSchema: Hashable, Sendable {
       if let cluster = clusters[name] { pending += cluster.cases.map(\.model) }
     }
     return used
+  }
+
+  private init(schema: MappingSchema) {
+    self.schema = schema
+    self.unusedTypeNames = []
+  }
+
+  /// This schema without the ``unusedTypeNames``: what the written files declare.
+  var withoutUnusedTypes: ResolvedSchema {
+    guard !unusedTypeNames.isEmpty else { return self }
+    let unused = Set(unusedTypeNames)
+    var pruned = schema
+    pruned.models.removeAll { unused.contains($0.name) }
+    pruned.unions.removeAll { unused.contains($0.name) }
+    pruned.enums.removeAll { unused.contains($0.name) }
+    pruned.clusters.removeAll { unused.contains($0.name) }
+    return ResolvedSchema(schema: pruned)
   }
 
   /// A warning for each of ``unusedTypeNames``, at its declaration in the schema file `file`.

@@ -226,8 +226,8 @@ struct SchemaReader {
   mutating func schema(from document: LocatedJSON) -> MappingSchema? {
     guard
       let top = members(
-        of: document, what: "the schema", required: ["mantlegen", "root", "rootType", "models"],
-        optional: ["sources", "options", "enums", "unions", "clusters"])
+        of: document, what: "the schema", required: SchemaFormat.document.required,
+        optional: SchemaFormat.document.optional)
     else { return nil }
     if let version = top["mantlegen"] {
       switch version.value {
@@ -249,11 +249,8 @@ struct SchemaReader {
     var options = SchemaOptions()
     if let json = top["options"],
       let fields = members(
-        of: json, what: "the options", required: [],
-        optional: [
-          "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
-          "identifiable", "examples", "acronyms", "nested",
-        ])
+        of: json, what: "the options", required: SchemaFormat.options.required,
+        optional: SchemaFormat.options.optional)
     {
       if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
         if let level = AccessLevel(rawValue: access) {
@@ -304,6 +301,7 @@ struct SchemaReader {
       rootName: rootName ?? "", rootType: rootType ?? .jsonValue, models: models, unions: unions, enums: enums,
       clusters: clusters, sources: sources, options: options)
     schema.declarations = declarations
+    schema.formatSchemaReference = top["$schema"].flatMap { string($0, "'$schema'") }
     if let rootName, let rootJSON = top["root"], schema.declarations.byTypeName[rootName] == nil {
       schema.declarations.byTypeName[rootName] = rootJSON.location
     }

@@ -10,7 +10,8 @@ public enum SchemaFile {
   /// The schema as file text, ending in a newline: the structure one member a line, each property,
   /// case and option object on one line (every JSON value written by ``JSONDocument``).
   public static func text(of schema: MappingSchema) -> String {
-    var top = [
+    var top = schema.formatSchemaReference.map { [member("$schema", .string($0))] } ?? []
+    top += [
       member("mantlegen", .number(String(version))),
       member("root", .string(schema.rootName)),
       member("rootType", .string(TypeExpression.text(of: schema.rootType))),

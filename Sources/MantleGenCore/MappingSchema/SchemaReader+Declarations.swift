@@ -3,8 +3,7 @@ extension SchemaReader {
     let problemCount = diagnostics.count
     guard
       let fields = members(
-        of: json, what: "a model", required: ["name", "properties"],
-        optional: ["extends", "jsonPaths", "description", "onInvalid"])
+        of: json, what: "a model", required: SchemaFormat.model.required, optional: SchemaFormat.model.optional)
     else { return nil }
     let name = identifier(fields["name"], "the model name", kind: .type)
     let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
@@ -60,10 +59,7 @@ extension SchemaReader {
     guard
       let fields = members(
         of: json, what: "a property of '\(model)'", required: ["name", holdsOtherKeys ? "otherKeys" : "key", "type"],
-        optional: [
-          "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-          "onInvalid", "writesDefault", "constant",
-        ] + (holdsOtherKeys ? [] : ["otherKeys"]))
+        optional: SchemaFormat.property.optional.filter { $0 != "key" && !(holdsOtherKeys && $0 == "otherKeys") })
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
@@ -258,7 +254,10 @@ extension SchemaReader {
   }
 
   mutating func enumType(from json: LocatedJSON) -> EnumType? {
-    guard let fields = members(of: json, what: "an enum", required: ["name", "cases"], optional: ["fallback", "open"])
+    guard
+      let fields = members(
+        of: json, what: "an enum", required: SchemaFormat.enumeration.required,
+        optional: SchemaFormat.enumeration.optional)
     else {
       return nil
     }
@@ -272,7 +271,8 @@ extension SchemaReader {
       let caseProblemCount = diagnostics.count
       guard
         let caseFields = members(
-          of: item, what: "a case of '\(displayName)'", required: ["case", "value"], optional: []),
+          of: item, what: "a case of '\(displayName)'", required: SchemaFormat.enumCase.required,
+          optional: SchemaFormat.enumCase.optional),
         let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
         let valueJSON = caseFields["value"], let value = string(valueJSON, "the case value"),
         let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
@@ -314,7 +314,10 @@ extension SchemaReader {
   }
 
   mutating func union(from json: LocatedJSON) -> UnionType? {
-    guard let fields = members(of: json, what: "a union", required: ["name", "cases"], optional: ["jsonPaths"]) else {
+    guard
+      let fields = members(
+        of: json, what: "a union", required: SchemaFormat.union.required, optional: SchemaFormat.union.optional)
+    else {
       return nil
     }
     let name = identifier(fields["name"], "the union name", kind: .type)
@@ -325,7 +328,8 @@ extension SchemaReader {
       let caseProblemCount = diagnostics.count
       guard
         let caseFields = members(
-          of: item, what: "a case of '\(displayName)'", required: ["case", "type"], optional: []),
+          of: item, what: "a case of '\(displayName)'", required: SchemaFormat.unionCase.required,
+          optional: SchemaFormat.unionCase.optional),
         let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
         let typeJSON = caseFields["type"], let type = typeReference(typeJSON, "the case type"),
         let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
@@ -340,7 +344,10 @@ extension SchemaReader {
   }
 
   mutating func cluster(from json: LocatedJSON) -> ClusterType? {
-    guard let fields = members(of: json, what: "a cluster", required: ["name", "cases"], optional: ["open"]) else {
+    guard
+      let fields = members(
+        of: json, what: "a cluster", required: SchemaFormat.cluster.required, optional: SchemaFormat.cluster.optional)
+    else {
       return nil
     }
     let isOpen = fields["open"].flatMap { bool($0, "'open'") } ?? true
@@ -353,7 +360,8 @@ extension SchemaReader {
       let caseProblemCount = diagnostics.count
       guard
         let caseFields = members(
-          of: item, what: "a case of '\(displayName)'", required: ["case", "model"], optional: ["when"])
+          of: item, what: "a case of '\(displayName)'", required: SchemaFormat.clusterCase.required,
+          optional: SchemaFormat.clusterCase.optional)
       else {
         clusterLocations.isComplete = false
         continue
@@ -381,7 +389,9 @@ extension SchemaReader {
   /// A rule: `{"key": …}` with one condition, `"equals": value`, `"oneOf": [values]` (of one kind)
   /// or `"present": true|false`.
   private mutating func clusterRule(from json: LocatedJSON) -> ClusterRule? {
-    guard let fields = members(of: json, what: "a rule", required: ["key"], optional: ["equals", "oneOf", "present"]),
+    guard
+      let fields = members(
+        of: json, what: "a rule", required: SchemaFormat.rule.required, optional: SchemaFormat.rule.optional),
       let key = string(fields["key"], "the rule key")
     else { return nil }
     let given = ["equals", "oneOf", "present"].filter { fields[$0] != nil }

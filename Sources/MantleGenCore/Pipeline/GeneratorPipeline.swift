@@ -147,8 +147,9 @@ public enum GeneratorPipeline {
   }
 
   /// All of the Swift in one file, for printing: one header and import, then the root type, the
-  /// other declarations and the support code.
+  /// other declarations and the support code (types the root does not use left out).
   public static func singleSwiftFile(for resolved: ResolvedSchema) -> String {
+    let resolved = resolved.withoutUnusedTypes
     let schema = resolved.schema
     let supportFileName = SwiftNaming.supportNamespace(forRoot: schema.rootName) + ".swift"
     // The root type first, the support code last, the others in between in their order.
@@ -164,8 +165,9 @@ public enum GeneratorPipeline {
   }
 
   /// Swift files (or, with `singleFile`, one file named after the root) and mapping tables
-  /// (Markdown and JSON) for `schema`.
+  /// (Markdown and JSON) for `schema`, leaving out types the root does not use.
   public static func outputFiles(for resolved: ResolvedSchema, singleFile: Bool = false) -> [GeneratedFile] {
+    let resolved = resolved.withoutUnusedTypes
     let schema = resolved.schema
     let translator = SwiftTranslator(schema: resolved)
     let tables = MappingTableRenderer.tables(for: resolved, translator: translator)

@@ -19,7 +19,7 @@ enum MantleGen {
   static var commands: [any Command.Type] {
     [
       InferCommand.self, GenerateCommand.self, UpdateCommand.self, CheckCommand.self, SupportCommand.self,
-      ImportCommand.self, ExportCommand.self,
+      ImportCommand.self, ExportCommand.self, FormatSchemaCommand.self,
     ]
   }
 

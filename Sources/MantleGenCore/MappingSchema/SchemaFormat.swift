@@ -1,0 +1,245 @@
+/// The mapping-schema file format in one place: the fields each object of a schema file may have
+/// (the reader accepts exactly these) and, from them, the format's own JSON Schema (draft 2020-12),
+/// which editors use to complete and validate `*.mantlegen.json` files (`mantlegen format-schema`).
+public enum SchemaFormat {
+  /// The fields of one kind of object: those it must have and those it may have, in file order.
+  struct Fields: Sendable {
+    var required: [String]
+    var optional: [String]
+    var all: [String] { required + optional }
+  }
+
+  static let document = Fields(
+    required: ["mantlegen", "root", "rootType", "models"],
+    optional: ["$schema", "sources", "options", "enums", "unions", "clusters"])
+  static let options = Fields(
+    required: [],
+    optional: [
+      "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
+      "identifiable", "examples", "acronyms", "nested",
+    ])
+  static let model = Fields(
+    required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid"])
+  /// A property has `key`, or `otherKeys: true` instead (the reader requires one of them).
+  static let property = Fields(
+    required: ["name", "type"],
+    optional: [
+      "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
+      "onInvalid", "writesDefault", "constant", "otherKeys", "key",
+    ])
+  static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
+  static let enumCase = Fields(required: ["case", "value"], optional: [])
+  static let union = Fields(required: ["name", "cases"], optional: ["jsonPaths"])
+  static let unionCase = Fields(required: ["case", "type"], optional: [])
+  static let cluster = Fields(required: ["name", "cases"], optional: ["open"])
+  static let clusterCase = Fields(required: ["case", "model"], optional: ["when"])
+  static let rule = Fields(required: ["key"], optional: ["equals", "oneOf", "present"])
+
+  /// The format's JSON Schema as file text.
+  public static var jsonSchemaText: String { jsonSchema.text }
+
+  /// The format's JSON Schema: every object closed to other fields, option values listed.
+  static var jsonSchema: JSONDocument {
+    var top = objectSchema(
+      document,
+      [
+        "$schema": .object(["type": .string("string"), "description": .string("This JSON Schema, for editors.")]),
+        "mantlegen": .object([
+          "const": .number(String(SchemaFile.version)), "description": .string("The format version."),
+        ]),
+        "root": described(string, "The root type's name."),
+        "rootType": described(string, "The type of a whole document: the root model, or e.g. `[Order]`."),
+        "sources": described(strings, "The samples the schema was inferred from."),
+        "options": reference("options"),
+        "models": arrayOf("model"),
+        "enums": arrayOf("enum"),
+        "unions": arrayOf("union"),
+        "clusters": arrayOf("cluster"),
+      ])
+    top.insert(
+      contentsOf: [
+        .init("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+        .init("title", .string("mantlegen mapping schema")),
+        .init(
+          "description",
+          .string("A mapping schema: the models, properties, key paths and transforms mantlegen generates Swift from.")),
+      ], at: 0)
+    let onInvalid = choice(
+      InvalidValuePolicy.allCases.map(\.rawValue), "What decoding does with a value of the wrong type.")
+    let definitions: [JSONDocument.Member] = [
+      .init(
+        "options",
+        .object(
+          objectSchema(
+            options,
+            [
+              "access": choice(AccessLevel.allCases.map(\.rawValue), "The access level of generated declarations."),
+              "merge": described(boolean, "Generate `merging(_:)`."),
+              "mutable": described(boolean, "Declare properties with `var`."),
+              "classes": described(boolean, "Generate final classes."),
+              "lenient": described(boolean, "Give every scalar property the `lenient` transform."),
+              "support": choice(["inline", "shared"], "Where the support code goes."),
+              "allOptional": described(boolean, "Make every property without a default optional."),
+              "onInvalid": onInvalid,
+              "keepUnknownKeys": described(boolean, "Keep the keys the schema does not list and write them back."),
+              "identifiable": described(boolean, "Declare `Identifiable` on models with a non-optional `id`."),
+              "examples": choice(ExamplePolicy.allCases.map(\.rawValue), "Which sample values are copied as examples."),
+              "acronyms": choice(AcronymStyle.allCases.map(\.rawValue), "How property names write acronyms."),
+              "nested": described(boolean, "Declare every type inside the root type."),
+            ]))),
+      .init(
+        "model",
+        .object(
+          objectSchema(
+            model,
+            [
+              "name": described(string, "The model's Swift name."),
+              "extends": described(string, "A model whose properties come first."),
+              "jsonPaths": described(strings, "Where the model's objects are in the samples."),
+              "description": described(string, "The doc comment."),
+              "onInvalid": onInvalid,
+              "properties": arrayOf("property"),
+            ]))),
+      .init(
+        "property",
+        .object(
+          objectSchema(
+            property,
+            [
+              "name": described(string, "The Swift property name."),
+              "key": .object([
+                "type": .array([.string("string"), .string("null")]),
+                "description": .string("The JSON key or dotted key path (`owner.id`); null when not in the JSON."),
+              ]),
+              "otherKeys": described(boolean, "Instead of `key`: holds the object's keys no other property reads."),
+              "type": described(string, "The Swift type: `String`, `Int`, `[Order]`, `[String: Date]`, a model, …"),
+              "optional": described(boolean, "Whether the property is optional."),
+              "writesNull": described(boolean, "Encode nil as null instead of leaving the key out."),
+              "default": .object(["description": .string("The value used when the key is missing or null.")]),
+              "transform": .object([
+                "type": .string("string"),
+                "description": .string("How the JSON value becomes the Swift value."),
+                "examples": .array(Transform.nameForms.map(JSONDocument.string)),
+              ]),
+              "example": described(string, "An example value, as JSON text."),
+              "lossy": described(boolean, "Drop array elements that do not decode."),
+              "fallbackKeys": described(strings, "Other keys of the same object read when `key` is missing."),
+              "description": described(string, "The doc comment."),
+              "onInvalid": onInvalid,
+              "writesDefault": described(boolean, "Whether the default is written back when the value equals it."),
+              "constant": .object(["description": .string("A value the property always has.")]),
+            ],
+            anyOf: [["key"], ["otherKeys"]]))),
+      .init(
+        "enum",
+        .object(
+          objectSchema(
+            enumeration,
+            [
+              "name": described(string, "The enum's Swift name."),
+              "cases": .object([
+                "type": .string("array"),
+                "items": .object(
+                  objectSchema(
+                    enumCase,
+                    ["case": described(string, "The case name."), "value": described(string, "The JSON string.")])),
+              ]),
+              "fallback": described(string, "The case for values no other case has."),
+              "open": described(boolean, "Keep unknown values (`unknown(String)`) instead of failing."),
+            ]))),
+      .init(
+        "union",
+        .object(
+          objectSchema(
+            union,
+            [
+              "name": described(string, "The union's Swift name."),
+              "cases": .object([
+                "type": .string("array"),
+                "items": .object(
+                  objectSchema(
+                    unionCase,
+                    ["case": described(string, "The case name."), "type": described(string, "The case's type.")])),
+              ]),
+              "jsonPaths": described(strings, "Where the union's values are in the samples."),
+            ]))),
+      .init(
+        "cluster",
+        .object(
+          objectSchema(
+            cluster,
+            [
+              "name": described(string, "The cluster's Swift name."),
+              "cases": .object([
+                "type": .string("array"),
+                "items": .object(
+                  objectSchema(
+                    clusterCase,
+                    [
+                      "case": described(string, "The case name."),
+                      "model": described(string, "The model of the case."),
+                      "when": reference("rule"),
+                    ])),
+              ]),
+              "open": described(boolean, "Keep objects no rule matches (`unknown`) instead of failing."),
+            ]))),
+      .init(
+        "rule",
+        .object(
+          objectSchema(
+            rule,
+            [
+              "key": described(string, "The key the rule looks at."),
+              "equals": .object(["description": .string("The value the key has.")]),
+              "oneOf": .object(["type": .string("array"), "description": .string("Values the key may have.")]),
+              "present": described(boolean, "Whether the key is there and not null."),
+            ],
+            oneOf: [["equals"], ["oneOf"], ["present"]]))),
+    ]
+    top.append(.init("$defs", .object(definitions)))
+    return .object(top)
+  }
+
+  private static let string = JSONDocument.object(["type": .string("string")])
+  private static let boolean = JSONDocument.object(["type": .string("boolean")])
+  private static let strings = JSONDocument.object([
+    "type": .string("array"), "items": .object(["type": .string("string")]),
+  ])
+
+  private static func described(_ schema: JSONDocument, _ description: String) -> JSONDocument {
+    guard case .object(let members) = schema else { return schema }
+    return .object(members + [.init("description", .string(description))])
+  }
+
+  private static func choice(_ values: [String], _ description: String) -> JSONDocument {
+    .object(["enum": .array(values.map(JSONDocument.string)), "description": .string(description)])
+  }
+
+  private static func reference(_ name: String) -> JSONDocument {
+    .object(["$ref": .string("#/$defs/\(name)")])
+  }
+
+  private static func arrayOf(_ name: String) -> JSONDocument {
+    .object(["type": .string("array"), "items": reference(name)])
+  }
+
+  /// An object schema with `fields`' properties (each described in `properties`, in the fields'
+  /// order), the required ones, no other fields, and optionally sets of fields of which one must
+  /// be there (`anyOf`) or exactly one (`oneOf`).
+  private static func objectSchema(
+    _ fields: Fields, _ properties: [String: JSONDocument], anyOf: [[String]] = [], oneOf: [[String]] = []
+  ) -> [JSONDocument.Member] {
+    precondition(Set(properties.keys) == Set(fields.all), "every field is described")
+    var members: [JSONDocument.Member] = [
+      .init("type", .string("object")),
+      .init("properties", .object(fields.all.map { .init($0, properties[$0]!) })),
+    ]
+    if !fields.required.isEmpty { members.append(.init("required", .array(fields.required.map(JSONDocument.string)))) }
+    for (keyword, sets) in [("anyOf", anyOf), ("oneOf", oneOf)] where !sets.isEmpty {
+      members.append(
+        .init(keyword, .array(sets.map { .object(["required": .array($0.map(JSONDocument.string))]) })))
+    }
+    members.append(.init("additionalProperties", .bool(false)))
+    return members
+  }
+}
