@@ -170,7 +170,7 @@ struct InferredClusterTests {
     let schema = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: schemaFile)) as? [String: Any])
     let clusters = try #require(schema["clusters"] as? [[String: Any]])
-    let events = try #require(clusters.first { $0["name"] as? String == "GithubEvent" })
+    let events = try #require(clusters.first { $0["name"] as? String == "GitHubEvent" })
     let cases = try #require(events["cases"] as? [[String: Any]])
     #expect(
       cases.compactMap { $0["model"] as? String }
@@ -182,7 +182,7 @@ struct InferredClusterTests {
     #expect(properties(of: "PushEvent").compactMap { $0["type"] as? String } == ["PushEventPayload"])
     #expect(properties(of: "WatchEvent").compactMap { $0["type"] as? String } == ["WatchEventPayload"])
     #expect(
-      properties(of: "GithubEventBase").compactMap { $0["key"] as? String }
+      properties(of: "GitHubEventBase").compactMap { $0["key"] as? String }
         == ["id", "actor", "repo", "public", "created_at", "org"])
     #expect(properties(of: "DeleteEventPayload").allSatisfy { $0["optional"] == nil }, "no optional payload keys")
   }

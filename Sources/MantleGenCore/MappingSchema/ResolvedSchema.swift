@@ -7,9 +7,9 @@
 public struct ResolvedSchema: Hashable, Sendable {
   /// The schema as generated code decodes it.
   public let schema: MappingSchema
-  /// Types the schema declares that the root does not use, directly or through other types
-  /// (models, then unions, enums and clusters, each in schema order): the files written leave
-  /// them out (``withoutUnusedTypes``).
+  /// Types an inferred schema declares that the root does not use, directly or through other
+  /// types (models, then unions, enums and clusters, each in schema order): the files written
+  /// leave them out (``withoutUnusedTypes``).
   public let unusedTypeNames: [String]
 
   /// Resolves `schema`'s options into each property in the JSON:
@@ -23,10 +23,7 @@ public struct ResolvedSchema: Hashable, Sendable {
   ///   other keys (and not extending one that has it) gets `unknownKeys: [String: JSONValue]`.
   public init(_ schema: MappingSchema) {
     var resolved = schema
-    let used = Self.usedTypeNames(in: schema)
-    self.unusedTypeNames =
-      (schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
-      .filter { !used.contains($0) }
+    self.unusedTypeNames = Self.unusedTypeNames(in: schema)
     let options = schema.options
     for modelIndex in resolved.models.indices {
       let modelPolicy = resolved.models[modelIndex].onInvalid ?? options.onInvalid
@@ -56,6 +53,18 @@ public struct ResolvedSchema: Hashable, Sendable {
       }
     }
     self.schema = resolved
+  }
+
+  /// The types of an inferred schema (every model found at a place in the samples, `$…`) that the
+  /// root does not use: left behind by an edit (a property retyped from `Metadata` to
+  /// `[String: String]`). A schema imported from JSON Schema or OpenAPI declares its components
+  /// whether or not the root uses them, so it has none.
+  static func unusedTypeNames(in schema: MappingSchema) -> [String] {
+    guard schema.models.allSatisfy({ $0.sourcePaths.allSatisfy { $0.hasPrefix("$") } }) else { return [] }
+    let used = usedTypeNames(in: schema)
+    return
+      (schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name)
+      + schema.clusters.map(\.name)).filter { !used.contains($0) }
   }
 
   /// The names of the types the root uses, directly or through the types it uses (property and

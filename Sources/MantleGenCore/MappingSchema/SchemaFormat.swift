@@ -11,7 +11,7 @@ public enum SchemaFormat {
 
   static let document = Fields(
     required: ["mantlegen", "root", "rootType", "models"],
-    optional: ["$schema", "sources", "options", "enums", "unions", "clusters"])
+    optional: ["sources", "options", "enums", "unions", "clusters", "$schema"])
   static let options = Fields(
     required: [],
     optional: [

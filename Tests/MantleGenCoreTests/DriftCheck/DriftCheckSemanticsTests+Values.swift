@@ -233,7 +233,8 @@ extension DriftCheckSemanticsTests {
       Self.property("plainString", .date),
       Self.property("days", .array(.date), transform: .date(.date)),
     ])
-    // Pinned as it is: a DateFormatter pattern is not checked against the string.
+    // A DateFormatter pattern of a layout inference detects (`dd.MM.yyyy`) is checked against the
+    // string; other patterns are not.
     let dates = """
       {
         "iso": "2024-01-02T03:04:05Z",
@@ -254,6 +255,7 @@ extension DriftCheckSemanticsTests {
         #"s.json:4:13: error: $.isoBad: date format changed: "soon" is not in the format iso8601"#,
         "s.json:5:16: error: $.isoNumber: type changed: Date in schema, Int in sample",
         "s.json:7:17: error: $.unixString: type changed: Date in schema, String in sample",
+        #"s.json:8:14: error: $.pattern: date format changed: "not even a date" is not a date like "dd.MM.yyyy""#,
         "s.json:9:20: error: $.patternNumber: type changed: Date in schema, Int in sample",
         "s.json:11:18: error: $.plainString: type changed: Date in schema, String in sample",
         #"s.json:3:17: warning: $.isoVariant: date format changed: "2024-01-02T03:04:05.5+01:00" is not in the format "#
