@@ -52,4 +52,34 @@ struct NonISODateTests {
     #expect(check.status == 1, "\(check.standardOutput)\(check.standardError)")
     #expect(check.standardOutput.contains("2020-12-25"), "\(check.standardOutput)")
   }
+
+  @Test("a date-format in a time zone and locale (Mantle's MMMM d, yyyy in Los Angeles) decodes the local day and writes it back")
+  func zoneAndLocale() async throws {
+    let folder = try TestPaths.scratchFolder("date-zone-locale")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = """
+      { "mantlegen": 1, "root": "Root", "rootType": "Root", "sources": ["s.json"],
+        "options": { "access": "public", "merge": false },
+        "models": [ { "name": "Root", "jsonPaths": ["$"], "properties": [
+          { "name": "published", "key": "published", "type": "Date",
+            "transform": "date-format: MMMM d, yyyy; zone: America/Los_Angeles; locale: en_US" } ] } ] }
+      """
+    let main = """
+      import Foundation
+
+      let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+      let value = try JSONDecoder().decode(Root.self, from: data)
+      print(Int(value.published.timeIntervalSince1970))
+      print(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))
+
+      """
+    let (schemaFile, checker) = try await RoundTripChecker.build(schema: schema, in: folder, main: main)
+    let sample = folder.appendingPathComponent("s.json")
+    try Data(#"{"published": "August 27, 2008"}"#.utf8).write(to: sample)
+    let run = try await ProcessRunner.run(checker, [sample.path])
+    try #require(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput == "1219820400\n{\"published\":\"August 27, 2008\"}\n")
+    let check = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schemaFile.path, sample.path])
+    #expect(check.status == 0, "\(check.standardOutput)")
+  }
 }

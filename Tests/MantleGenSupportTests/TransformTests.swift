@@ -120,6 +120,19 @@ struct TransformTests {
     #expect(milliseconds.json(from: date) == 1_700_000_000_123)
   }
 
+  @Test("a DateFormatter pattern in a time zone and locale reads the local date and writes it back (Mantle's spec)")
+  func dateFormatterInZoneAndLocale() throws {
+    let transform = JSONSupport.DateFormatterTransform(
+      pattern: "MMMM d, yyyy", timeZone: "America/Los_Angeles", locale: "en_US")
+    let date = try transform.value(from: "August 27, 2008", codingPath: [])
+    // Midnight in Los Angeles (daylight saving time, UTC-7) is 07:00 UTC.
+    #expect(date == Date(timeIntervalSince1970: 1_219_820_400))
+    #expect(transform.json(from: date) == "August 27, 2008")
+    let french = JSONSupport.DateFormatterTransform(pattern: "d MMMM yyyy", locale: "fr_FR")
+    #expect(french.json(from: try french.value(from: "27 août 2008", codingPath: [])) == "27 août 2008")
+    #expect(JSONSupport.DateFormatterTransform(pattern: "MMMM d, yyyy").json(from: date) == "August 27, 2008")
+  }
+
   @Test("date formatter patterns read and write in UTC with the POSIX locale")
   func dateFormatter() throws {
     let transform = JSONSupport.DateFormatterTransform(pattern: "dd/MM/yyyy HH:mm")

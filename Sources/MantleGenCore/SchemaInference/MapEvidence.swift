@@ -67,11 +67,12 @@ enum MapEvidence {
   // MARK: - Keys
 
   /// A key that is data: has no letters (`"123"`, `"2024-05-01"`, `"^$#"`), is a UUID or a long
-  /// hexadecimal id, or looks like personal data or a credential (an email address), which must
-  /// not become a property name.
+  /// hexadecimal id, or is an email address (personal data, which must not become a property
+  /// name).
   static func isDataLikeKey(_ key: String) -> Bool {
     guard !key.isEmpty else { return false }
-    if !key.contains(where: \.isLetter) || SensitiveData.valueLooksSensitive(key) { return true }
+    if !key.contains(where: \.isLetter) { return true }
+    if key.utf8.contains(UInt8(ascii: "@")), SensitiveData.looksLikeEmail(key[...]) { return true }
     if StringFormats.uuidCase(of: key) != .mixed { return true }
     let isHex =
       key.utf8.count >= 16

@@ -76,18 +76,29 @@ enum SensitiveData {
   /// a known prefix, a card number, a phone number, an IP address, a long random-looking token, or a
   /// URL carrying one of those in its path or query (or a query parameter named like a secret).
   static func valueLooksSensitive(_ text: String) -> Bool {
+    // Every rule needs a digit, an `@`, or at least 12 characters (a key with a known prefix).
+    let digitCount = text.utf8.count { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    guard digitCount > 0 || text.utf8.count >= 12 || text.utf8.contains(UInt8(ascii: "@")) else { return false }
     // Phone and card numbers may hold spaces: each run of digits and their separators is judged.
-    let numberRuns = text.split { !($0.isASCII && ($0.isNumber || " -.()+".contains($0))) }
-    if numberRuns.contains(where: { run in
-      let run = run.trimmingCharacters(in: CharacterSet(charactersIn: " ."))[...]
-      return looksLikePhoneNumber(run) || looksLikeCardNumber(run)
-    }) {
-      return true
+    if digitCount >= 7 {
+      let numberRuns = text.split { !($0.isASCII && ($0.isNumber || " -.()+".contains($0))) }
+      if numberRuns.contains(where: { run in
+        let run = trimmed(run, of: " .")
+        return looksLikePhoneNumber(run) || looksLikeCardNumber(run)
+      }) {
+        return true
+      }
     }
     return text.split(whereSeparator: { $0.isWhitespace }).contains { token in
-      let token = token.trimmingCharacters(in: CharacterSet(charactersIn: "\"'()<>[],;"))[...]
-      return tokenLooksSensitive(token)
+      tokenLooksSensitive(trimmed(token, of: "\"'()<>[],;"))
     }
+  }
+
+  /// `text` without the characters of `characters` at either end.
+  private static func trimmed(_ text: Substring, of characters: String) -> Substring {
+    let start = text.firstIndex { !characters.contains($0) } ?? text.endIndex
+    let end = text.lastIndex { !characters.contains($0) }.map(text.index(after:)) ?? start
+    return text[start..<max(start, end)]
   }
 
   private static func tokenLooksSensitive(_ token: Substring) -> Bool {
@@ -111,10 +122,17 @@ enum SensitiveData {
     let query = afterHost[afterHost.index(after: pathEnd)...].prefix { $0 != "#" }
     return query.split(separator: "&").contains { parameter in
       let parts = parameter.split(separator: "=", maxSplits: 1)
-      let name = parts.first.map(String.init)?.removingPercentEncoding ?? ""
+      let name = parts.first.map { $0.lowercased() } ?? ""
       let value = (parts.count > 1 ? String(parts[1]) : "").removingPercentEncoding ?? ""
-      return keyLooksSensitive(name) || (!value.isEmpty && tokenLooksSensitive(value[...]))
+      return parameterLooksSensitive(name) || (!value.isEmpty && tokenLooksSensitive(value[...]))
     }
+  }
+
+  /// Whether a query parameter's lower-case name names a credential: one of the sensitive words
+  /// between `_`, `-` or `.` (`access_token`, `x-amz-signature`), or a credential ending (`apikey`).
+  private static func parameterLooksSensitive(_ name: String) -> Bool {
+    name.split(whereSeparator: { $0 == "_" || $0 == "-" || $0 == "." }).contains { sensitiveWords.contains(String($0)) }
+      || sensitiveEndings.contains { name.hasSuffix($0) }
   }
 
   /// `local@domain.tld`, also after `mailto:`.

@@ -345,18 +345,25 @@ extension SupportLibrary {
       id: .dateFormatterTransform, uses: [.transform], isAPI: false,
       source: #"""
         extension JSONSupport {
-          /// Reads and writes dates with a `DateFormatter` pattern, in the POSIX locale and UTC.
+          /// Reads and writes dates with a `DateFormatter` pattern, in a locale and a time zone (by
+          /// default the POSIX locale and UTC).
           public struct DateFormatterTransform: Transform {
             public let pattern: String
+            /// A time zone identifier (`America/Los_Angeles`); UTC when `nil`.
+            public let timeZone: String?
+            /// A locale identifier (`en_US`); `en_US_POSIX` when `nil`.
+            public let locale: String?
 
-            public init(pattern: String) {
+            public init(pattern: String, timeZone: String? = nil, locale: String? = nil) {
               self.pattern = pattern
+              self.timeZone = timeZone
+              self.locale = locale
             }
 
             private var formatter: DateFormatter {
               let formatter = DateFormatter()
-              formatter.locale = Locale(identifier: "en_US_POSIX")
-              formatter.timeZone = TimeZone(secondsFromGMT: 0)
+              formatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
+              formatter.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)
               formatter.dateFormat = pattern
               return formatter
             }

@@ -325,10 +325,27 @@ struct SchemaFilePieceTests {
       Transform.date(.iso8601(fractionDigits: 0, zone: "Z")), .date(.iso8601(fractionDigits: 3, zone: "Z")),
       .date(.iso8601(fractionDigits: 0, zone: "+02:00")), .date(.iso8601(fractionDigits: 6, zone: "-0530")),
       .date(.date), .date(.dateTime), .unixTime(.seconds), .unixTime(.milliseconds), .dateFormatter("dd.MM.yyyy"),
-      .lowercaseUUID, .lenient, .firstElement,
+      Transform(DatePatternDefinition(pattern: "MMMM d, yyyy", timeZone: "America/Los_Angeles", locale: "en_US")),
+      Transform(DatePatternDefinition(pattern: "d MMMM yyyy", locale: "fr_FR")), .lowercaseUUID, .lenient, .firstElement,
     ])
   func transformNames(transform: Transform) throws {
     #expect(try Transform.named(transform.schemaName)?.get() == transform)
+  }
+
+  @Test(
+    "a date-format's zone and locale are checked: unknown zones, malformed locales and other parts are named",
+    arguments: [
+      ("date-format: d MMM; zone: Mars/Olympus", "unknown time zone 'Mars/Olympus'"),
+      ("date-format: d MMM; locale: english", "'english' is not a locale identifier"),
+      ("date-format: d MMM; calendar: buddhist", "unknown part 'calendar: buddhist' of 'date-format:'"),
+      ("date-format: d MMM; zone: UTC; zone: UTC", "unknown part 'zone: UTC' of 'date-format:'"),
+    ])
+  func datePatternSettings(name: String, message: String) {
+    guard case .failure(let error)? = Transform.named(name) else {
+      Issue.record("\(name) was accepted")
+      return
+    }
+    #expect(error.message.hasPrefix(message), "\(error.message)")
   }
 
   @Test("every name listed in messages is a transform, except the date-format placeholder")
