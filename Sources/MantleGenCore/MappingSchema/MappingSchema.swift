@@ -35,6 +35,12 @@ public struct MappingSchema: Hashable, Sendable {
     self.options = options
   }
 
+  /// The names of every type the schema declares: models, unions, enums and clusters, each in
+  /// schema order.
+  var declaredTypeNames: [String] {
+    models.map(\.name) + unions.map(\.name) + enums.map(\.name) + clusters.map(\.name)
+  }
+
   /// The model named `name`.
   func model(named name: String) -> Model? {
     models.first { $0.name == name }

@@ -62,9 +62,7 @@ public struct ResolvedSchema: Hashable, Sendable {
   static func unusedTypeNames(in schema: MappingSchema) -> [String] {
     guard schema.models.allSatisfy({ $0.sourcePaths.allSatisfy { $0.hasPrefix("$") } }) else { return [] }
     let used = usedTypeNames(in: schema)
-    return
-      (schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name)
-      + schema.clusters.map(\.name)).filter { !used.contains($0) }
+    return schema.declaredTypeNames.filter { !used.contains($0) }
   }
 
   /// The names of the types the root uses, directly or through the types it uses (property and

@@ -10,8 +10,7 @@ package enum ModuleNameCheck {
     if schema.options.nestsTypes, let host = SwiftTranslator.nestingHost(of: schema) {
       names.insert(host)
     } else {
-      names.formUnion(
-        schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
+      names.formUnion(schema.declaredTypeNames)
     }
     return names
   }

@@ -21,10 +21,7 @@ public struct SchemaUpdate {
   public init(existing: MappingSchema, inferred: MappingSchema) {
     schema = existing
     self.inferred = inferred
-    let declared =
-      existing.models.map(\.name) + existing.unions.map(\.name) + existing.enums.map(\.name)
-      + existing.clusters.map(\.name) + [existing.rootName]
-    typeNames = NameRegistry(reserved: Set(declared))
+    typeNames = NameRegistry(reserved: Set(existing.declaredTypeNames + [existing.rootName]))
     mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
     for source in inferred.sources where !schema.sources.contains(source) { schema.sources.append(source) }
   }

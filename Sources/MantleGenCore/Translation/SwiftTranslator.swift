@@ -43,8 +43,7 @@ struct SwiftTranslator {
   /// else the declared type the root is made of (`Repos = [Repo]` → `Repo`); `nil` when the root
   /// is made of plain types only.
   static func nestingHost(of schema: MappingSchema) -> String? {
-    let declared = Set(
-      schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
+    let declared = Set(schema.declaredTypeNames)
     if declared.contains(schema.rootName) { return schema.rootName }
     return schema.rootType.namedLeaf.flatMap { declared.contains($0) ? $0 : nil }
   }
@@ -135,7 +134,7 @@ struct SwiftTranslator {
 
   /// Names of the types the schema declares (models, unions, enums, clusters).
   var declaredTypeNames: Set<String> {
-    Set(schema.models.map(\.name) + schema.unions.map(\.name) + schema.enums.map(\.name) + schema.clusters.map(\.name))
+    Set(schema.declaredTypeNames)
   }
 
   /// The file declaring the schema type `name`: `<name>.swift`, or, when types are nested in a
