@@ -72,7 +72,7 @@ enum MapEvidence {
   static func isDataLikeKey(_ key: String) -> Bool {
     guard !key.isEmpty else { return false }
     if !key.contains(where: \.isLetter) { return true }
-    if key.utf8.contains(UInt8(ascii: "@")), SensitiveData.looksLikeEmail(key[...]) { return true }
+    if key.utf8.contains(UInt8(ascii: "@")), SensitiveData.looksLikeEmail(key) { return true }
     if StringFormats.uuidCase(of: key) != .mixed { return true }
     let isHex =
       key.utf8.count >= 16

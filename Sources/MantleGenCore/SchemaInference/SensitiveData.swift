@@ -72,59 +72,87 @@ enum SensitiveData {
 
   // MARK: - Values
 
+  /// A run of a value's UTF-8.
+  typealias Bytes = ArraySlice<UInt8>
+
   /// Whether `text` holds a credential or personal data anywhere: an email, a JWT, an API key with
   /// a known prefix, a card number, a phone number, an IP address, a long random-looking token, or a
   /// URL carrying one of those in its path or query (or a query parameter named like a secret).
+  /// Judged on the UTF-8, without Unicode processing: this runs for every example inference keeps.
   static func valueLooksSensitive(_ text: String) -> Bool {
-    // Every rule needs a digit, an `@`, or at least 12 characters (a key with a known prefix).
-    let digitCount = text.utf8.count { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
-    guard digitCount > 0 || text.utf8.count >= 12 || text.utf8.contains(UInt8(ascii: "@")) else { return false }
+    let bytes = Array(text.utf8)[...]
+    let digitCount = bytes.count(where: isDigit)
+    // Every rule needs a digit, an `@`, or at least 12 bytes (a key with a known prefix).
+    guard digitCount > 0 || bytes.count >= 12 || bytes.contains(UInt8(ascii: "@")) else { return false }
     // Phone and card numbers may hold spaces: each run of digits and their separators is judged.
     if digitCount >= 7 {
-      let numberRuns = text.split { !($0.isASCII && ($0.isNumber || " -.()+".contains($0))) }
-      if numberRuns.contains(where: { run in
-        let run = trimmed(run, of: " .")
+      let runs = bytes.split { !(isDigit($0) || numberSeparators.contains($0)) }
+      if runs.contains(where: { run in
+        let run = trimmed(run, of: [UInt8(ascii: " "), UInt8(ascii: ".")])
         return looksLikePhoneNumber(run) || looksLikeCardNumber(run)
       }) {
         return true
       }
     }
-    return text.split(whereSeparator: { $0.isWhitespace }).contains { token in
-      tokenLooksSensitive(trimmed(token, of: "\"'()<>[],;"))
-    }
+    let tokens = bytes.split { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") }
+    return tokens.contains { tokenLooksSensitive(trimmed($0, of: Array("\"'()<>[],;".utf8))) }
   }
 
-  /// `text` without the characters of `characters` at either end.
-  private static func trimmed(_ text: Substring, of characters: String) -> Substring {
-    let start = text.firstIndex { !characters.contains($0) } ?? text.endIndex
-    let end = text.lastIndex { !characters.contains($0) }.map(text.index(after:)) ?? start
-    return text[start..<max(start, end)]
+  /// Whether `text` is an email address (`local@domain.tld`).
+  static func looksLikeEmail(_ text: String) -> Bool {
+    looksLikeEmail(Array(text.utf8)[...])
   }
 
-  private static func tokenLooksSensitive(_ token: Substring) -> Bool {
-    if let scheme = token.range(of: "://") {
-      return urlLooksSensitive(token[scheme.upperBound...])
+  private static let numberSeparators = Array(" -.()+".utf8)
+
+  private static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+  private static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+  private static func isUpper(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "A") < 26 }
+
+  /// `bytes` without the bytes of `ends` at either end.
+  private static func trimmed(_ bytes: Bytes, of ends: [UInt8]) -> Bytes {
+    let start = bytes.firstIndex { !ends.contains($0) } ?? bytes.endIndex
+    let end = bytes.lastIndex { !ends.contains($0) }.map { $0 + 1 } ?? start
+    return bytes[start..<max(start, end)]
+  }
+
+  /// The index just past the first occurrence of `pattern` in `bytes`, if any.
+  private static func end(of pattern: [UInt8], in bytes: Bytes) -> Int? {
+    guard bytes.count >= pattern.count else { return nil }
+    for start in bytes.startIndex...(bytes.endIndex - pattern.count)
+    where bytes[start..<(start + pattern.count)].elementsEqual(pattern) {
+      return start + pattern.count
     }
+    return nil
+  }
+
+  private static func tokenLooksSensitive(_ token: Bytes) -> Bool {
+    if let rest = end(of: Array("://".utf8), in: token) { return urlLooksSensitive(token[rest...]) }
     return looksLikeEmail(token) || looksLikeKnownKey(token) || looksLikeCardNumber(token)
       || looksLikePhoneNumber(token) || looksLikeIPAddress(token) || looksRandom(token)
   }
 
   /// The part of a URL after `scheme://`: user info, path segments and query values are judged
   /// like tokens; query parameters named like secrets (`?access_token=`, `&sig=`) are sensitive.
-  private static func urlLooksSensitive(_ rest: Substring) -> Bool {
-    let hostEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-    if rest[..<hostEnd].contains("@") { return true }
+  private static func urlLooksSensitive(_ rest: Bytes) -> Bool {
+    let isHostEnd: (UInt8) -> Bool = { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") }
+    let hostEnd = rest.firstIndex(where: isHostEnd) ?? rest.endIndex
+    if rest[..<hostEnd].contains(UInt8(ascii: "@")) { return true }
     let afterHost = rest[hostEnd...]
-    let pathEnd = afterHost.firstIndex { $0 == "?" || $0 == "#" } ?? afterHost.endIndex
-    let segments = afterHost[..<pathEnd].split(separator: "/")
+    let pathEnd = afterHost.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? afterHost.endIndex
+    let segments = afterHost[..<pathEnd].split(separator: UInt8(ascii: "/"))
     if segments.contains(where: { looksLikeEmail($0) || looksLikeKnownKey($0) || looksRandom($0) }) { return true }
-    guard pathEnd < afterHost.endIndex, afterHost[pathEnd] == "?" else { return false }
-    let query = afterHost[afterHost.index(after: pathEnd)...].prefix { $0 != "#" }
-    return query.split(separator: "&").contains { parameter in
-      let parts = parameter.split(separator: "=", maxSplits: 1)
-      let name = parts.first.map { $0.lowercased() } ?? ""
-      let value = (parts.count > 1 ? String(parts[1]) : "").removingPercentEncoding ?? ""
-      return parameterLooksSensitive(name) || (!value.isEmpty && tokenLooksSensitive(value[...]))
+    guard pathEnd < afterHost.endIndex, afterHost[pathEnd] == UInt8(ascii: "?") else { return false }
+    let query = afterHost[(pathEnd + 1)...].prefix { $0 != UInt8(ascii: "#") }
+    return query.split(separator: UInt8(ascii: "&")).contains { parameter in
+      let parts = parameter.split(separator: UInt8(ascii: "="), maxSplits: 1)
+      let name = String(decoding: parts.first ?? [], as: UTF8.self).lowercased()
+      guard !parameterLooksSensitive(name) else { return true }
+      guard parts.count > 1 else { return false }
+      let value = parts[1]
+      guard value.contains(UInt8(ascii: "%")) else { return tokenLooksSensitive(value) }
+      let decoded = String(decoding: value, as: UTF8.self).removingPercentEncoding ?? ""
+      return tokenLooksSensitive(Array(decoded.utf8)[...])
     }
   }
 
@@ -136,13 +164,13 @@ enum SensitiveData {
   }
 
   /// `local@domain.tld`, also after `mailto:`.
-  static func looksLikeEmail(_ token: Substring) -> Bool {
-    guard let at = token.firstIndex(of: "@"), at > token.startIndex else { return false }
-    let domain = token[token.index(after: at)...]
-    guard let dot = domain.lastIndex(of: "."), dot > domain.startIndex else { return false }
-    let topLevel = domain[domain.index(after: dot)...]
-    return topLevel.count >= 2 && topLevel.allSatisfy(\.isLetter)
-      && domain.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }
+  private static func looksLikeEmail(_ token: Bytes) -> Bool {
+    guard let at = token.firstIndex(of: UInt8(ascii: "@")), at > token.startIndex else { return false }
+    let domain = token[(at + 1)...]
+    guard let dot = domain.lastIndex(of: UInt8(ascii: ".")), dot > domain.startIndex else { return false }
+    let topLevel = domain[(dot + 1)...]
+    return topLevel.count >= 2 && topLevel.allSatisfy(isLetter)
+      && domain.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }
   }
 
   /// Prefixes of credentials issued by well-known services (Stripe, GitHub, Slack, AWS, Google,
@@ -150,23 +178,22 @@ enum SensitiveData {
   private static let knownKeyPrefixes = [
     "sk_", "rk_live_", "rk_test_", "pk_live_", "whsec_", "ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_",
     "xoxb-", "xoxp-", "xoxa-", "xoxr-", "xoxs-", "glpat-", "shpat_", "shpss_", "sk-", "ya29.", "AIza", "eyJ",
-  ]
+  ].map { Array($0.utf8) }
 
   /// A credential with a known prefix, an AWS access key id, or any `…_live_…`/`…_test_…` key
   /// (`pi_3Mtw…_secret_…` ends in a random part too, judged by ``looksRandom(_:)``).
-  static func looksLikeKnownKey(_ token: Substring) -> Bool {
+  private static func looksLikeKnownKey(_ token: Bytes) -> Bool {
     guard token.count >= 12 else { return false }
-    if knownKeyPrefixes.contains(where: { token.hasPrefix($0) }) { return true }
-    if token.hasPrefix("AKIA") || token.hasPrefix("ASIA"), token.count == 20,
-      token.allSatisfy({ ($0.isUppercase || $0.isNumber) && $0.isASCII })
+    if knownKeyPrefixes.contains(where: { token.starts(with: $0) }) { return true }
+    if token.count == 20, token.starts(with: Array("AKIA".utf8)) || token.starts(with: Array("ASIA".utf8)),
+      token.allSatisfy({ isUpper($0) || isDigit($0) })
     {
       return true
     }
     // `<kind>_live_<random>`: the part after the mode is long and has digits.
     for mode in ["_live_", "_test_"] {
-      if let range = token.range(of: mode) {
-        let rest = token[range.upperBound...]
-        return rest.count >= 10 && rest.contains(where: \.isNumber)
+      if let rest = end(of: Array(mode.utf8), in: token) {
+        return token.endIndex - rest >= 10 && token[rest...].contains(where: isDigit)
       }
     }
     return false
@@ -174,12 +201,13 @@ enum SensitiveData {
 
   /// 13–19 digits, alone or in groups split by single spaces or dashes, that pass the Luhn check and
   /// start like a payment card (2–6).
-  static func looksLikeCardNumber(_ text: Substring) -> Bool {
-    guard let first = text.first, ("2"..."6").contains(first),
-      text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == " " || $0 == "-") })
+  private static func looksLikeCardNumber(_ bytes: Bytes) -> Bool {
+    guard let first = bytes.first, first >= UInt8(ascii: "2"), first <= UInt8(ascii: "6"),
+      bytes.allSatisfy({ isDigit($0) || $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "-") })
     else { return false }
-    let digits = text.compactMap(\.wholeNumberValue)
-    guard (13...19).contains(digits.count), !text.contains("  "), !text.contains("--") else { return false }
+    let digits = bytes.filter(isDigit).map { Int($0 - UInt8(ascii: "0")) }
+    let separatorsAreSingle = zip(bytes, bytes.dropFirst()).allSatisfy { !(!isDigit($0) && !isDigit($1)) }
+    guard (13...19).contains(digits.count), separatorsAreSingle else { return false }
     let sum = digits.reversed().enumerated().reduce(0) { sum, item in
       let (index, digit) = item
       guard index % 2 == 1 else { return sum + digit }
@@ -190,40 +218,37 @@ enum SensitiveData {
 
   /// `+` and 7–15 digits (spaces, dashes, dots and parentheses between them), or a North American
   /// number: `(555) 555-0100`, `555-555-0100`, `555.555.0100`.
-  static func looksLikePhoneNumber(_ text: Substring) -> Bool {
-    guard text.allSatisfy({ $0.isASCII && ($0.isNumber || " -.()+".contains($0)) }) else { return false }
-    let digitCount = text.count(where: \.isNumber)
-    if text.first == "+" { return (7...15).contains(digitCount) && !text.dropFirst().contains("+") }
-    let groups = text.split(whereSeparator: { !$0.isNumber }).map(\.count)
-    return groups == [3, 3, 4] && text.first != "." && text.last?.isNumber == true
+  private static func looksLikePhoneNumber(_ bytes: Bytes) -> Bool {
+    guard bytes.allSatisfy({ isDigit($0) || numberSeparators.contains($0) }) else { return false }
+    let digitCount = bytes.count(where: isDigit)
+    if bytes.first == UInt8(ascii: "+") {
+      return (7...15).contains(digitCount) && !bytes.dropFirst().contains(UInt8(ascii: "+"))
+    }
+    let groups = bytes.split { !isDigit($0) }.map(\.count)
+    return groups == [3, 3, 4] && bytes.first != UInt8(ascii: ".") && bytes.last.map(isDigit) == true
   }
 
   /// Four dot-separated numbers of 0–255.
-  static func looksLikeIPAddress(_ token: Substring) -> Bool {
-    let parts = token.split(separator: ".", omittingEmptySubsequences: false)
+  private static func looksLikeIPAddress(_ token: Bytes) -> Bool {
+    let parts = token.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
     return parts.count == 4
       && parts.allSatisfy { part in
-        (1...3).contains(part.count) && part.allSatisfy { $0.isASCII && $0.isNumber } && Int(part)! <= 255
+        (1...3).contains(part.count) && part.allSatisfy(isDigit)
+          && part.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) } <= 255
       }
   }
 
   /// A long token of letters, digits and base64/URL-safe punctuation, with letters and digits mixed
   /// as in random keys (`rcpt_JDzfOjHn8KiTGZsy8EwD`, hexadecimal digests, UUIDs), not as in words
   /// or identifiers (`created_at_timestamp`, `HelloWorldController2`).
-  static func looksRandom(_ token: Substring) -> Bool {
-    guard token.count >= 20,
-      token.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+/=_-.".contains($0)) })
-    else { return false }
+  private static func looksRandom(_ token: Bytes) -> Bool {
+    let punctuation = Array("+/=_-.".utf8)
+    guard token.count >= 20, token.allSatisfy({ isLetter($0) || isDigit($0) || punctuation.contains($0) }) else {
+      return false
+    }
     enum Class { case upper, lower, digit }
-    var classes: [Class] = []
-    for character in token {
-      if character.isNumber {
-        classes.append(.digit)
-      } else if character.isUppercase {
-        classes.append(.upper)
-      } else if character.isLowercase {
-        classes.append(.lower)
-      }
+    let classes: [Class] = token.compactMap { byte in
+      isDigit(byte) ? .digit : isUpper(byte) ? .upper : isLetter(byte) ? .lower : nil
     }
     let digitCount = classes.count { $0 == .digit }
     guard digitCount >= 2, classes.count - digitCount >= 2 else { return false }

@@ -14,8 +14,8 @@
 struct TextDate: Hashable, Sendable {
   /// What every value shares: the family and its fixed parts.
   enum Layout: Hashable, Sendable {
-    /// `[EEE, ]d MMM yyyy HH:mm:ss <zone>`, `zone` one of `GMT`, `UTC`, `+0000`.
-    case http(hasWeekday: Bool, zone: String)
+    /// `[EEE, ]d MMM yyyy HH:mm:ss <zone>`.
+    case http(hasWeekday: Bool, zone: Zone)
     /// `EEE MMM d HH:mm:ss +0000 yyyy`.
     case ctime
     /// `MMM d, yyyy` or `MMMM d, yyyy` (the month's form is a variant, as the month's padding is
@@ -23,6 +23,15 @@ struct TextDate: Hashable, Sendable {
     case monthName
     /// Three numbers split by `separator`, the year first or last, with `time` after a space.
     case numeric(separator: UInt8, yearFirst: Bool, time: Time)
+  }
+
+  /// The zones an HTTP date may end in that UTC writes back: the text and its pattern.
+  enum Zone: String, CaseIterable, Hashable, Sendable {
+    case gmt = "GMT"
+    case utc = "UTC"
+    case offset = "+0000"
+
+    var pattern: String { self == .offset ? "Z" : "'\(rawValue)'" }
   }
 
   /// The time after a numeric date.
@@ -61,8 +70,7 @@ struct TextDate: Hashable, Sendable {
     let month = bitIndex & 1 == 0 ? "MM" : "M"
     switch layout {
     case .http(let hasWeekday, let zone):
-      let zonePattern = zone == "+0000" ? "Z" : "'\(zone)'"
-      return (hasWeekday ? "EEE, " : "") + "\(day) MMM yyyy HH:mm:ss \(zonePattern)"
+      return (hasWeekday ? "EEE, " : "") + "\(day) MMM yyyy HH:mm:ss \(zone.pattern)"
     case .ctime:
       return "EEE MMM \(day) HH:mm:ss Z yyyy"
     case .monthName:
@@ -90,7 +98,7 @@ struct TextDate: Hashable, Sendable {
   /// Every pattern of these layouts, to tell them from patterns written by hand.
   static let knownPatterns: Set<String> = {
     var layouts: [Layout] = [.ctime, .monthName]
-    for zone in ["GMT", "UTC", "+0000"] {
+    for zone in Zone.allCases {
       layouts += [.http(hasWeekday: true, zone: zone), .http(hasWeekday: false, zone: zone)]
     }
     for separator in "/.-".utf8 {
@@ -257,8 +265,7 @@ struct TextDate: Hashable, Sendable {
       guard let day = number(1...2), skip(" "), let (month, isShort, _) = monthName(), isShort, skip(" "),
         let year = number(4...4), skip(" "), time(), skip(" ")
       else { return nil }
-      let zone = String(decoding: bytes[index...], as: UTF8.self)
-      guard ["GMT", "UTC", "+0000"].contains(zone),
+      guard let zone = Zone.allCases.first(where: { bytes[index...].elementsEqual($0.rawValue.utf8) }),
         TextDate.isValidDate(year: year.value, month: month, day: day.value),
         weekday.map({ $0 == TextDate.weekday(year: year.value, month: month, day: day.value) }) ?? true
       else { return nil }
