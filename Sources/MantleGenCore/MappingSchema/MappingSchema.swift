@@ -435,6 +435,11 @@ struct Property: Hashable, Sendable {
   /// The one value the JSON may hold here (JSON Schema's `const`, such as `"object": "charge"`):
   /// decoding fails on any other, and the drift check reports it.
   var constant: JSONLiteral?
+  /// Whether `==` and `hash(into:)` include the property; `false` leaves it out (Mantle's
+  /// transitory storage: a cache, a download state).
+  var isCompared = true
+  /// Whether encoding writes the property; `false` makes it decode-only (read, never written).
+  var isWritten = true
 
   /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
   var keepsPresence: Bool {

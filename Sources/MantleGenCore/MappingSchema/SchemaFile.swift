@@ -101,6 +101,8 @@ public enum SchemaFile {
     if let value = property.defaultValue { members.append(.init("default", value.document)) }
     if !property.writesDefault { members.append(.init("writesDefault", .bool(false))) }
     if let constant = property.constant { members.append(.init("constant", constant.document)) }
+    if !property.isCompared { members.append(.init("compares", .bool(false))) }
+    if !property.isWritten { members.append(.init("writes", .bool(false))) }
     if let transform = property.transform { members.append(.init("transform", .string(transform.schemaName))) }
     if property.isLossy { members.append(.init("lossy", .bool(true))) }
     if !property.fallbackKeys.isEmpty {

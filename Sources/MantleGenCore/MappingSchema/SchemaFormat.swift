@@ -25,7 +25,7 @@ public enum SchemaFormat {
     required: ["name", "type"],
     optional: [
       "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-      "onInvalid", "writesDefault", "constant", "otherKeys", "key",
+      "onInvalid", "writesDefault", "constant", "otherKeys", "key", "compares", "writes",
     ])
   static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
   static let enumCase = Fields(required: ["case", "value"], optional: [])
@@ -128,6 +128,8 @@ public enum SchemaFormat {
               "onInvalid": onInvalid,
               "writesDefault": described(boolean, "Whether the default is written back when the value equals it."),
               "constant": .object(["description": .string("A value the property always has.")]),
+              "compares": described(boolean, "false: left out of == and hash(into:) (transitory state)."),
+              "writes": described(boolean, "false: decoded, never encoded."),
             ],
             anyOf: [["key"], ["otherKeys"]]))),
       .init(

@@ -177,14 +177,21 @@ extension SchemaReader {
       }
       constant = value
     }
+    let isCompared = fields["compares"].flatMap { bool($0, "'compares'") } ?? true
+    let isWritten = fields["writes"].flatMap { bool($0, "'writes'") } ?? true
+    if !isWritten, let writesJSON = fields["writes"], keyPath?.isEmpty == true, !holdsOtherKeys {
+      error("a property that is not in the JSON (key null) writes nothing anyway", at: writesJSON.location)
+    }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
       let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
-    let property = Property(
+    var property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
       documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys, writesDefault: writesDefault,
       constant: constant)
+    property.isCompared = isCompared
+    property.isWritten = isWritten
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

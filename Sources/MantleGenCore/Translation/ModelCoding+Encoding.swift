@@ -21,6 +21,7 @@ extension ModelCoding {
     for entry in level.entries {
       switch entry {
       case .property(let property):
+        guard property.isWritten else { continue }
         let name = SwiftNaming.escaped(property.swiftName)
         if let (constant, _) = transforms[property.swiftName] {
           statements.append(
@@ -44,6 +45,8 @@ extension ModelCoding {
       case .fallbackKey:
         continue
       case .nested(let caseName, _, let nested):
+        let descendants = nested.allProperties.filter(\.isWritten)
+        guard !descendants.isEmpty else { continue }
         let name = Self.containerName(of: nested)
         let body: [SwiftStatement] =
           [
@@ -51,7 +54,6 @@ extension ModelCoding {
               callee: "var \(name) = \(container).nestedContainer",
               arguments: ["keyedBy: \(nested.enumName).self", "forKey: .\(SwiftNaming.escaped(caseName))"])
           ] + encodeStatements(nested, container: name)
-        let descendants = nested.allProperties
         if descendants.allSatisfy({ $0.isOptional && !$0.writesNull }) {
           let condition = descendants.map { "self.\(SwiftNaming.escaped($0.swiftName)) != nil" }.joined(
             separator: " || ")

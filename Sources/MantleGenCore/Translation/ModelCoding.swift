@@ -157,7 +157,7 @@ struct ModelCoding {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
-        || SnakeCaseKeys.converted($0.keyPath[0]) != nil
+        || SnakeCaseKeys.converted($0.keyPath[0]) != nil || !$0.isWritten
     }
   }
 

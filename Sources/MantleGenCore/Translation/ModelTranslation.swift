@@ -105,7 +105,7 @@ struct ModelTranslation {
       members += coding.codingMembers(access: access, decodePrelude: decodeBase, encodePrelude: encodeBase)
     }
     if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
-    if isClass { members += classEquatableAndHashable() }
+    if isClass || properties.contains(where: { !$0.isCompared }) { members += equatableAndHashable() }
     let paths = model.sourcePaths.prefix(3).map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
     var docs =
       paths.isEmpty
@@ -230,21 +230,25 @@ struct ModelTranslation {
       body: [.call(callee: .plain(model.name), arguments: arguments.map(SwiftExpression.plain))])
   }
 
-  // MARK: - Classes
+  // MARK: - Equality
 
-  private func classEquatableAndHashable() -> [SwiftDeclaration] {
-    let names = ((base.map { [$0.name] } ?? []) + model.properties.map(storedName(of:))).map(SwiftNaming.escaped)
+  /// `==` and `hash(into:)` over the stored properties that are compared: for a class (which
+  /// cannot synthesize them; identical instances are equal at once), and for a struct with a
+  /// property left out (`"compares": false`).
+  private func equatableAndHashable() -> [SwiftDeclaration] {
+    let compared = model.properties.filter(\.isCompared)
+    let names = ((base.map { [$0.name] } ?? []) + compared.map(storedName(of:))).map(SwiftNaming.escaped)
     let comparisons = names.map { "lhs.\($0) == rhs.\($0)" }
     let equality = comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")
-    let oneLine = "lhs === rhs || (\(equality))"
-    // Function bodies of top-level types sit 4 columns in; longer comparisons go one per line.
+    let oneLine = isClass ? "lhs === rhs || (\(equality))" : equality
+    // Function bodies sit 4 columns in (6 in an extension of the type holding nested types);
+    // longer comparisons go one per line.
+    let indent = translator.host.map { $0 != model.name } == true ? 6 : 4
     let body: [SwiftStatement] =
-      oneLine.count <= 96 || comparisons.count < 2
+      oneLine.count <= 100 - indent || comparisons.count < 2
       ? [.line(oneLine)]
-      : [
-        .line("if lhs === rhs { return true }"),
-        .continued(head: "return \(comparisons[0])", lines: comparisons.dropFirst().map { "&& \($0)" }),
-      ]
+      : (isClass ? [.line("if lhs === rhs { return true }")] : [])
+        + [.continued(head: "return \(comparisons[0])", lines: comparisons.dropFirst().map { "&& \($0)" })]
     return [
       .function(
         documentation: [],
