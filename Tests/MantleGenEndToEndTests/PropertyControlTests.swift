@@ -79,3 +79,55 @@ struct PropertyControlTests {
     #expect(generate.standardError.contains("error: a property that is not in the JSON (key null) writes nothing anyway"))
   }
 }
+
+/// Per-property merge rules (Mantle's `merge<Key>FromModel:`, whose test model sums `count`).
+@Suite("Merge rules")
+struct MergeRuleTests {
+  static let schema = """
+    { "mantlegen": 1, "root": "Stats", "rootType": "Stats", "sources": ["stats.json"],
+      "options": { "access": "public", "merge": true },
+      "models": [ { "name": "Stats", "jsonPaths": ["$"], "properties": [
+        { "name": "name", "key": "name", "type": "String", "merge": "keep" },
+        { "name": "count", "key": "count", "type": "Int", "merge": "sum" },
+        { "name": "tags", "key": "tags", "type": "[String]", "merge": "union" },
+        { "name": "note", "key": "note", "type": "String", "optional": true, "merge": "replace" },
+        { "name": "owner", "key": "owner", "type": "String", "optional": true } ] } ] }
+    """
+
+  @Test("sum, union, keep and replace combine as named; a property without a rule takes the other's non-nil value")
+  func mergeRules() async throws {
+    let folder = try TestPaths.scratchFolder("merge-rules")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let main = """
+      let a = Stats(name: "a", count: 2, tags: ["x", "y"], note: "old", owner: "ann")
+      let b = Stats(name: "b", count: 3, tags: ["y", "z"], note: nil, owner: nil)
+      let merged = a.merging(b)
+      print(merged.name, merged.count, merged.tags, merged.note as Any, merged.owner as Any)
+
+      """
+    let (_, checker) = try await RoundTripChecker.build(schema: Self.schema, in: folder, main: main)
+    let run = try await ProcessRunner.run(checker, [])
+    try #require(run.status == 0, "\(run.standardError)")
+    #expect(run.standardOutput == "a 5 [\"x\", \"y\", \"z\"] nil Optional(\"ann\")\n")
+  }
+
+  @Test(
+    "a merge rule that cannot apply, or an unknown one, is a located error",
+    arguments: [
+      (#""type": "String", "merge": "keep""#, #""type": "String", "merge": "sum""#, "the merge rule 'sum' adds numbers"),
+      (#""type": "String", "merge": "keep""#, #""type": "String", "merge": "union""#, "the merge rule 'union' joins arrays"),
+      (#""type": "Int", "merge": "sum""#, #""type": "Int", "merge": "add""#, "unknown merge rule 'add'; expected one of 'replace', 'keep', 'sum', 'union'"),
+    ])
+  func invalidRules(original: String, replacement: String, message: String) async throws {
+    let folder = try TestPaths.scratchFolder("merge-rules-error")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = folder.appendingPathComponent("s.json")
+    let text = Self.schema.replacingOccurrences(of: original, with: replacement)
+    #expect(text != Self.schema)
+    try text.write(to: schema, atomically: true, encoding: .utf8)
+    let generate = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path])
+    #expect(generate.status == 2)
+    #expect(generate.standardError.contains("s.json:4:") || generate.standardError.contains("s.json:5:"), "\(generate.standardError)")
+    #expect(generate.standardError.contains("error: \(message)"), "\(generate.standardError)")
+  }
+}

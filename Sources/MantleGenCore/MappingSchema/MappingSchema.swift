@@ -440,6 +440,8 @@ struct Property: Hashable, Sendable {
   var isCompared = true
   /// Whether encoding writes the property; `false` makes it decode-only (read, never written).
   var isWritten = true
+  /// How `merging(_:)` combines the property, when not the default (the other's non-nil value).
+  var mergeRule: MergeRule?
 
   /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
   var keepsPresence: Bool {

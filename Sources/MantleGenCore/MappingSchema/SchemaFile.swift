@@ -103,6 +103,7 @@ public enum SchemaFile {
     if let constant = property.constant { members.append(.init("constant", constant.document)) }
     if !property.isCompared { members.append(.init("compares", .bool(false))) }
     if !property.isWritten { members.append(.init("writes", .bool(false))) }
+    if let rule = property.mergeRule { members.append(.init("merge", .string(rule.rawValue))) }
     if let transform = property.transform { members.append(.init("transform", .string(transform.schemaName))) }
     if property.isLossy { members.append(.init("lossy", .bool(true))) }
     if !property.fallbackKeys.isEmpty {

@@ -25,7 +25,7 @@ public enum SchemaFormat {
     required: ["name", "type"],
     optional: [
       "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-      "onInvalid", "writesDefault", "constant", "otherKeys", "key", "compares", "writes",
+      "onInvalid", "writesDefault", "constant", "otherKeys", "key", "compares", "writes", "merge",
     ])
   static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
   static let enumCase = Fields(required: ["case", "value"], optional: [])
@@ -130,6 +130,7 @@ public enum SchemaFormat {
               "constant": .object(["description": .string("A value the property always has.")]),
               "compares": described(boolean, "false: left out of == and hash(into:) (transitory state)."),
               "writes": described(boolean, "false: decoded, never encoded."),
+              "merge": choice(MergeRule.allCases.map(\.rawValue), "How merging(_:) combines the property."),
             ],
             anyOf: [["key"], ["otherKeys"]]))),
       .init(

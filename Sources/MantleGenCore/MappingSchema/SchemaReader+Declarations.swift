@@ -182,6 +182,19 @@ extension SchemaReader {
     if !isWritten, let writesJSON = fields["writes"], keyPath?.isEmpty == true, !holdsOtherKeys {
       error("a property that is not in the JSON (key null) writes nothing anyway", at: writesJSON.location)
     }
+    var mergeRule: MergeRule?
+    if let ruleJSON = fields["merge"], let text = string(ruleJSON, "the merge rule") {
+      if let rule = MergeRule(rawValue: text) {
+        if let type, let problem = rule.problem(type: type, isOptional: isOptional ?? false) {
+          error(problem, at: ruleJSON.location)
+        }
+        mergeRule = rule
+      } else {
+        error(
+          "unknown merge rule '\(text)'; expected one of \(MergeRule.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", "))",
+          at: ruleJSON.location)
+      }
+    }
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
       let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
@@ -192,6 +205,7 @@ extension SchemaReader {
       constant: constant)
     property.isCompared = isCompared
     property.isWritten = isWritten
+    property.mergeRule = mergeRule
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

@@ -218,13 +218,28 @@ struct ModelTranslation {
       let label = SwiftNaming.argumentLabel(property.swiftName)
       if property.holdsOtherKeys { return "\(label): self.\(name).merging(other.\(name)) { $1 }" }
       if let storage = presenceStorage[property.swiftName] {
-        return "\(label): other.\(storage) ?? self.\(storage)"
+        switch property.mergeRule {
+        case .keep?: return "\(label): self.\(storage) ?? other.\(storage)"
+        case .replace?: return "\(label): other.\(storage)"
+        default: return "\(label): other.\(storage) ?? self.\(storage)"
+        }
       }
-      return "\(label): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
+      switch property.mergeRule {
+      case .replace?: return "\(label): other.\(name)"
+      case .keep?: return "\(label): self.\(name)\(property.isOptional ? " ?? other.\(name)" : "")"
+      case .sum?: return "\(label): self.\(name) + other.\(name)"
+      case .union?: return "\(label): self.\(name) + other.\(name).filter { !self.\(name).contains($0) }"
+      case nil: return "\(label): other.\(name)\(property.isOptional ? " ?? self.\(name)" : "")"
+      }
     }
     if let base { arguments.insert("\(base.name): self.\(base.name).merging(other.\(base.name))", at: 0) }
     return .function(
-      documentation: ["A copy of `self` that takes every value `other` has (its non-nil values)."],
+      documentation: properties.allSatisfy({ $0.mergeRule == nil })
+        ? ["A copy of `self` that takes every value `other` has (its non-nil values)."]
+        : [
+          "A copy of `self` that takes every value `other` has (its non-nil values), except where a",
+          "property's merge rule says otherwise.",
+        ],
       signature: SwiftFunctionSignature(
         "\(access)func merging", parameters: ["_ other: \(model.name)"], trailer: " -> \(model.name)"),
       body: [.call(callee: .plain(model.name), arguments: arguments.map(SwiftExpression.plain))])
