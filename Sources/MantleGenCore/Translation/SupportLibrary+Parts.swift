@@ -363,7 +363,8 @@ extension SupportLibrary {
             private var formatter: DateFormatter {
               let formatter = DateFormatter()
               formatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
-              formatter.timeZone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)
+              formatter.timeZone =
+                timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0)
               formatter.dateFormat = pattern
               return formatter
             }
