@@ -1,3 +1,5 @@
+import Foundation
+
 /// A mapping schema worked out once for the drift check: the expectation at each place (a type with
 /// its transform, models, enums, unions and clusters looked up once), and a ``MemberPlan`` for the
 /// objects of each model. It is immutable, so the checks of all batches share it.
@@ -66,6 +68,7 @@ final class CheckPlan: Sendable {
       case (.string, _): kind = .string
       case (.url, _): kind = .url
       case (.uuid, _): kind = .uuid
+      case (.data, _): kind = .text(CheckPlan.base64Check)
       // `JSONDecoder`'s default: seconds since 2001 as a number.
       case (.date, _): kind = .number
       case (.enumeration(let name), _): kind = .enumeration(enums[name])
@@ -411,5 +414,18 @@ final class MemberPlan: @unchecked Sendable {
   struct Key: Hashable, Sendable {
     var model: String
     var cluster: String?
+  }
+}
+
+extension CheckPlan {
+  /// `Data`: base64 text that `JSONDecoder` reads; text it reads but writes otherwise (no padding
+  /// is not read at all) is a warning.
+  static let base64Check = TextCheck(findingKind: .typeChanged) { bytes in
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let data = Data(base64Encoded: text) else {
+      return .unreadable("\"\(text.prefix(40))\" is not base64 text, which Data decodes from")
+    }
+    return data.base64EncodedString() == text
+      ? .fits : .rewritten("\"\(text.prefix(40))\" decodes as base64 but re-encodes differently")
   }
 }

@@ -37,7 +37,9 @@ enum LenientAcceptance {
     case (.bool, .bool): return true
     case (.int, .number(let number)): return number.decodesAsInt
     case (.double, .number), (.decimal, .number): return true
-    case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.enumeration, .string): return true
+    case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.data, .string),
+      (.enumeration, .string):
+      return true
     case (.array, .array): return true
     case (.model, .object), (.dictionary, .object), (.cluster, .object): return true
     case (.union(let name), _):

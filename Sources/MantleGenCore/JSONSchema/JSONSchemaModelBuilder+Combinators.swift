@@ -330,6 +330,7 @@ extension JSONSchemaModelBuilder {
     case .date: "date"
     case .url: "url"
     case .uuid: "uuid"
+    case .data: "data"
     case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): SwiftNaming.caseName(for: name)
     case .array(let element): caseWord(for: element) + "Array"
     case .dictionary(let value): caseWord(for: value) + "Map"

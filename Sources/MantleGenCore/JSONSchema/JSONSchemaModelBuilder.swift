@@ -253,6 +253,7 @@ struct JSONSchemaModelBuilder {
   /// Strings, with `format` `date-time` (any RFC 3339 layout: `iso8601(any)`, which keeps the
   /// instant), `date` (`yyyy-MM-dd`), `uri` and `uuid` as `Date`, `URL` and `UUID`.
   private mutating func translateString(_ node: LocatedJSON) -> Translated {
+    if node.member("contentEncoding")?.string == "base64" { return Translated(type: .data) }
     switch node.member("format")?.string {
     case "date": return Translated(type: .date, transform: .date(.date))
     case "uri", "iri": return Translated(type: .url)

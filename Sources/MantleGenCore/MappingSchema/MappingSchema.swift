@@ -184,6 +184,8 @@ indirect enum TypeReference: Hashable, Sendable {
   case date
   case url
   case uuid
+  /// `Data`, written in JSON as base64 text (what `JSONDecoder` and `JSONEncoder` do by default).
+  case data
   /// Any JSON value (the generated `JSONValue` enum).
   case jsonValue
   case model(String)
@@ -492,7 +494,7 @@ extension UnionType {
     case .int: "integer"
     case .double: "double"
     case .decimal: "decimal"
-    case .string, .url, .uuid, .date: "string"
+    case .string, .url, .uuid, .date, .data: "string"
     case .array: "array"
     case .dictionary: "dictionary"
     case .model: "object"

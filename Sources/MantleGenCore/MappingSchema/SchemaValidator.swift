@@ -221,6 +221,7 @@ struct SchemaValidator {
     case (.string, .string): return true
     case (.string(let text), .url): return URL(string: text)?.scheme != nil
     case (.string(let text), .uuid): return StringFormats.uuidCase(of: text) != .mixed
+    case (.string(let text), .data): return Data(base64Encoded: text) != nil
     case (.string(let text), .enumeration(let name)):
       // An enum that did not read completely is not judged; its problems are reported already.
       guard let enumType = schema.enums.first(where: { $0.name == name }), !incompleteEnums.contains(name) else {

@@ -8,7 +8,7 @@ enum TypeExpression {
 
   static let builtIns: [String: TypeReference] = [
     "Bool": .bool, "Int": .int, "Double": .double, "Decimal": .decimal, "String": .string, "Date": .date,
-    "URL": .url, "UUID": .uuid, "JSONValue": .jsonValue,
+    "URL": .url, "UUID": .uuid, "Data": .data, "JSONValue": .jsonValue,
   ]
 
   static func text(of type: TypeReference) -> String {
@@ -21,6 +21,7 @@ enum TypeExpression {
     case .date: "Date"
     case .url: "URL"
     case .uuid: "UUID"
+    case .data: "Data"
     case .jsonValue: "JSONValue"
     case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
     case .array(let element): "[\(text(of: element))]"

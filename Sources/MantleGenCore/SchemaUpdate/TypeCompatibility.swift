@@ -11,7 +11,7 @@ enum TypeCompatibility {
       return accepts(e, i, transform: transform)
     case (_, _) where existing == inferred: return true
     case (.double, .int), (.decimal, .int), (.decimal, .double): return true
-    case (.string, .url), (.string, .uuid), (.string, .date), (.string, .enumeration): return true
+    case (.string, .url), (.string, .uuid), (.string, .date), (.string, .enumeration), (.data, .string): return true
     case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration), (.enumeration, .string):
       return true
     default:

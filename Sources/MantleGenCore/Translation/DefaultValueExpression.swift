@@ -14,6 +14,7 @@ enum DefaultValueExpression {
       return "." + SwiftNaming.escaped(match?.name ?? SwiftNaming.caseName(for: text))
     case (.string(let text), .url): return "URL(string: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
+    case (.string(let text), .data): return "Data(base64Encoded: \(SwiftLiteral.string(text)))!"
     case (.string(let text), _): return SwiftLiteral.string(text)
     case (.emptyArray, _): return "[]"
     case (.emptyObject, _): return "[:]"

@@ -393,7 +393,7 @@ struct SchemaFilePieceTests {
       ("[String:]", "expected a type name", 8),
       ("?", "expected a type name", 0),
       ("string", "unknown type 'string'; did you mean 'String'?", 0),
-      ("[Strin]", "unknown type 'Strin'; expected a built-in type (Bool, Date, Decimal, Double, Int, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema", 1),
+      ("[Strin]", "unknown type 'Strin'; expected a built-in type (Bool, Data, Date, Decimal, Double, Int, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema", 1),
     ])
   func malformedTypeExpressions(text: String, message: String, offset: Int) {
     #expect(throws: TypeExpressionError(message: message, offset: offset)) {
