@@ -64,8 +64,8 @@ struct TextDate: Hashable, Sendable {
     let dayFirst = variants & 0x0F != 0
     let monthFirst = variants & 0xF0 != 0
     guard dayFirst != monthFirst else { return nil }
-    let chosen = (0..<8).map { UInt8(1) << $0 }.first { variants & $0 != 0 }!
-    let bitIndex = chosen.trailingZeroBitCount % 4
+    // The lowest variant left: the most padded one of the order that fits.
+    let bitIndex = variants.trailingZeroBitCount % 4
     let day = bitIndex & 2 == 0 ? "dd" : "d"
     let month = bitIndex & 1 == 0 ? "MM" : "M"
     switch layout {
