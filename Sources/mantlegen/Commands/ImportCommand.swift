@@ -54,9 +54,7 @@ struct ImportCommand: Command {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
         let outcome = try Console.writer(folder: output, schema: schemaOut).write(
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
-        if let output, !(schemaOut.map(OutputWriter.isStandardOutput) ?? false) {
-          Console.reportWrite(outcome, folder: output, fileCount: files.count)
-        }
+        Console.reportWrite(outcome, folder: output, schema: schemaOut, fileCount: files.count)
       }
       return 0
     } catch {

@@ -171,10 +171,7 @@ struct InferCommand: Command {
         let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved, singleFile: singleFile) } ?? []
         let outcome = try Console.writer(folder: output, schema: schemaOut).write(
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
-        // Standard output is free unless it receives the schema.
-        if let output, !(schemaOut.map(OutputWriter.isStandardOutput) ?? false) {
-          Console.reportWrite(outcome, folder: output, fileCount: files.count)
-        }
+        Console.reportWrite(outcome, folder: output, schema: schemaOut, fileCount: files.count)
       }
       if let jsonSchemaOut {
         try OutputWriter.replaceFile(at: jsonSchemaOut, with: JSONSchemaExporter.text(for: resolved))

@@ -120,7 +120,9 @@ enum Console {
 
   /// The one line saying what a write into `folder` of `fileCount` files did, on standard output:
   /// `Models: wrote 3 of 12 files, removed 1 stale file` or `Models: 12 files, all up to date`.
-  static func reportWrite(_ outcome: OutputWriter.Outcome, folder: String, fileCount: Int) {
+  /// Nothing without a folder, or when standard output receives the `schema`.
+  static func reportWrite(_ outcome: OutputWriter.Outcome, folder: String?, schema: String? = nil, fileCount: Int) {
+    guard let folder, !(schema.map(OutputWriter.isStandardOutput) ?? false) else { return }
     var parts: [String] = []
     let files = fileCount == 1 ? "file" : "files"
     if outcome.written.isEmpty {
