@@ -216,25 +216,46 @@ final class Expectation: Sendable {
   }
 }
 
-/// A string enum's values (or a string constant), for the check.
+/// An enum's values (or a string constant), for the check.
 struct EnumCheck: Sendable {
   /// What a value must be, for messages: `a case of Status`, `the constant "charge"`.
   var name: String
-  /// The JSON values of the cases (compared as Swift compares strings, as the generated code does).
-  var values: Set<String>
+  /// The JSON strings of the cases (compared as Swift compares strings, as the generated code does).
+  var strings: Set<String>
+  /// The cases' other values (integers, booleans), compared by value.
+  var others: [JSONLiteral]
+  /// Whether a case stands for `null`.
+  var acceptsNull: Bool
   var acceptsUnknownValues: Bool
 
   init(_ enumType: EnumType) {
     name = "a case of \(enumType.name)"
-    values = Set(enumType.cases.map(\.value))
+    strings = Set(enumType.cases.compactMap(\.stringValue))
+    others = enumType.cases.map(\.value).filter { $0 != .null && $0.kindName != "string" }
+    acceptsNull = enumType.nullCase != nil
     acceptsUnknownValues = enumType.acceptsUnknownValues
   }
 
   /// The check of a property whose only value is the string `constant`.
   init(constant: String) {
     name = "the constant \(JSONText.quoted(constant))"
-    values = [constant]
+    strings = [constant]
+    others = []
+    acceptsNull = false
     acceptsUnknownValues = false
+  }
+
+  /// Whether `head` is of the kind the cases stand for (a value of another kind is a type change).
+  func isOfValueKind(_ head: ValueHead) -> Bool {
+    switch (head, others.first) {
+    case (.string, nil), (.number, .number?), (.bool, .bool?): true
+    default: false
+    }
+  }
+
+  /// Whether `head` (a number or a boolean) is one of the cases' values.
+  func contains(_ head: ValueHead) -> Bool {
+    others.contains { LenientAcceptance.equals(head, $0) }
   }
 }
 

@@ -72,6 +72,7 @@ struct DriftWalk: StrictDocumentReader {
     let offset = cursor.position
     let head = try ValueHead.read(&cursor)
     if case .null = head {
+      if case .enumeration(let enumCheck?) = expectation.kind, enumCheck.acceptsNull { return }
       if expectation.type != .jsonValue {
         record(.nowNull, "\(TypeExpression.text(of: expectation.type)) in schema, null in sample", at: offset)
       }
@@ -113,18 +114,15 @@ struct DriftWalk: StrictDocumentReader {
       case .rewritten(let message): record(check.findingKind, breaking: false, message, at: offset)
       case .unreadable(let message): record(check.findingKind, message, at: offset)
       }
-    case (.enumeration(let enumCheck), .string(let bytes)):
-      guard let enumCheck else { break }
+    case (.enumeration(nil), .string):
+      break
+    case (.enumeration(let enumCheck?), .string(let bytes)) where enumCheck.isOfValueKind(head):
       let text = String(decoding: bytes, as: UTF8.self)
-      guard !enumCheck.values.contains(text) else { break }
-      if enumCheck.acceptsUnknownValues {
-        record(
-          .newEnumValue, breaking: false,
-          "'\(text)' is not \(enumCheck.name); it decodes as an unknown value",
-          at: offset)
-      } else {
-        record(.newEnumValue, "'\(text)' is not \(enumCheck.name)", at: offset)
-      }
+      guard !enumCheck.strings.contains(text) else { break }
+      recordUnknown("'\(text)'", of: enumCheck, at: offset)
+    case (.enumeration(let enumCheck?), .number), (.enumeration(let enumCheck?), .bool):
+      guard enumCheck.isOfValueKind(head) else { return false }
+      if !enumCheck.contains(head) { recordUnknown(head.literalText ?? head.kindName, of: enumCheck, at: offset) }
     case (.array(let element), .array):
       try checkElements(element)
     case (.firstElement(let element), .array(let isEmpty)):
@@ -156,6 +154,16 @@ struct DriftWalk: StrictDocumentReader {
       return false
     }
     return true
+  }
+
+  /// Records `value`, which is not one of the enum's values.
+  private mutating func recordUnknown(_ value: String, of enumCheck: EnumCheck, at offset: Int) {
+    if enumCheck.acceptsUnknownValues {
+      record(
+        .newEnumValue, breaking: false, "\(value) is not \(enumCheck.name); it decodes as an unknown value", at: offset)
+    } else {
+      record(.newEnumValue, "\(value) is not \(enumCheck.name)", at: offset)
+    }
   }
 
   /// Reads the array at the cursor, each element as `element` expects.

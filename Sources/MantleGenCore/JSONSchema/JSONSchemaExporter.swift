@@ -108,11 +108,14 @@ public enum JSONSchemaExporter {
   // MARK: - Named types
 
   private static func enumSchema(_ enumeration: EnumType) -> JSONDocument {
-    let values = JSONDocument.array(enumeration.cases.map { .string($0.value) })
+    let values = JSONDocument.array(enumeration.cases.map(\.value.document))
+    var types = [JSONDocument.string(enumeration.valueKind.jsonSchemaType)]
+    if enumeration.nullCase != nil { types.append(.string("null")) }
+    let type = types.count == 1 ? types[0] : .array(types)
     guard enumeration.acceptsUnknownValues else {
-      return .object(["type": .string("string"), "enum": values])
+      return .object(["type": type, "enum": values])
     }
-    return .object(["type": .string("string"), "examples": values])
+    return .object(["type": type, "examples": values])
   }
 
   /// One branch per case; a case applies when its rule holds and no earlier rule does, so exactly

@@ -17,12 +17,14 @@ extension JSONSchemaModelBuilder {
         return Translated(type: .string, isNullable: isNullable)
       }
       // One type for every place with the same values.
-      if !isNamedByReferences(pointer), let same = enums.first(where: { $0.cases.map(\.value) == distinct }) {
+      if !isNamedByReferences(pointer),
+        let same = enums.first(where: { $0.cases.map(\.value) == distinct.map(JSONLiteral.string) })
+      {
         return Translated(type: .enumeration(same.name), isNullable: isNullable)
       }
       let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
       var caseNames = NameRegistry()
-      let cases = distinct.map { EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: $0)), value: $0) }
+      let cases = distinct.map { EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: $0)), value: .string($0)) }
       enums.append(EnumType(name: name, cases: cases))
       return Translated(type: .enumeration(name), isNullable: isNullable)
     }

@@ -189,7 +189,7 @@ extension JSONSchemaModelBuilder {
     case (.int, .number(let text)): Int(text) != nil
     case (.double, .number): true
     case (.enumeration(let name), .string(let text)):
-      enums.first { $0.name == name }?.cases.contains { $0.value == text } == true
+      enums.first { $0.name == name }?.cases.contains { $0.value == .string(text) } == true
     default: false
     }
   }

@@ -120,7 +120,7 @@ public enum SchemaFile {
     if let fallback = enumType.fallback { fields.append(member("fallback", .string(fallback))) }
     if enumType.fallback == nil, !enumType.isOpen { fields.append(member("open", .bool(false))) }
     fields.append(
-      list("cases", enumType.cases.map { [.init("case", .string($0.name)), .init("value", .string($0.value))] }))
+      list("cases", enumType.cases.map { [.init("case", .string($0.name)), .init("value", $0.value.document)] }))
     return block(fields)
   }
 

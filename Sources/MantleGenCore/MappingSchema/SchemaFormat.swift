@@ -145,10 +145,15 @@ public enum SchemaFormat {
                 "items": .object(
                   objectSchema(
                     enumCase,
-                    ["case": described(string, "The case name."), "value": described(string, "The JSON string.")])),
+                    [
+                      "case": described(string, "The case name."),
+                      "value": described(
+                        .object(["type": .array(["string", "integer", "boolean", "null"].map(JSONDocument.string))]),
+                        "The JSON value: a string, an integer or a boolean (all cases of one kind), or null."),
+                    ])),
               ]),
               "fallback": described(string, "The case for values no other case has."),
-              "open": described(boolean, "Keep unknown values (`unknown(String)`) instead of failing."),
+              "open": described(boolean, "Keep unknown values (`unknown(value)`) instead of failing."),
             ]))),
       .init(
         "union",

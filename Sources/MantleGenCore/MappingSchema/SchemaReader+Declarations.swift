@@ -286,7 +286,8 @@ extension SchemaReader {
     let displayName = name ?? fields["name"].flatMap(Self.text) ?? "?"
     var cases: [EnumCase] = []
     var names: [String: Int] = [:]
-    var values: [String: Int] = [:]
+    var values: [JSONLiteral: Int] = [:]
+    var kind: (name: String, line: Int)?
     var isComplete = true
     for item in array(fields["cases"], "'cases'") {
       let caseProblemCount = diagnostics.count
@@ -295,16 +296,24 @@ extension SchemaReader {
           of: item, what: "a case of '\(displayName)'", required: SchemaFormat.enumCase.required,
           optional: SchemaFormat.enumCase.optional),
         let caseName = identifier(caseFields["case"], "the case name", kind: .enumCase),
-        let valueJSON = caseFields["value"], let value = string(valueJSON, "the case value"),
+        let valueJSON = caseFields["value"], let value = enumValue(valueJSON),
         let caseNameJSON = caseFields["case"], diagnostics.count == caseProblemCount
       else {
         isComplete = false
         continue
       }
       checkUnique(caseName, at: caseNameJSON.location, seen: &names, of: "the enum '\(displayName)'")
+      if value != .null {
+        if let kind, kind.name != value.kindName {
+          error(
+            "the values of the enum '\(displayName)' must be of one kind (strings, integers or booleans, and null), but this \(value.kindName) follows a \(kind.name) on line \(kind.line)",
+            at: valueJSON.location)
+        }
+        kind = kind ?? (value.kindName, valueJSON.location.line)
+      }
       if let line = values[value] {
         error(
-          "the enum '\(displayName)' has two cases for the value \(JSONText.quoted(value)) (the first on line \(line))",
+          "the enum '\(displayName)' has two cases for the value \(value.jsonText) (the first on line \(line))",
           at: valueJSON.location)
       } else {
         values[value] = valueJSON.location.line
@@ -315,7 +324,11 @@ extension SchemaReader {
     let fallback = fallbackJSON.flatMap { identifier($0, "the fallback case", kind: .enumCase) }
     if let fallback, let fallbackJSON, isComplete {
       // A fallback that is not one of the cases becomes an extra case whose value is its name.
-      if names[fallback] == nil, let line = values[fallback] {
+      if names[fallback] == nil, kind.map({ $0.name != "string" }) == true {
+        error(
+          "the fallback case '\(fallback)' is not one of the cases of '\(displayName)'; an enum of \(kind?.name ?? "") values has no value to give it, so name one of its cases",
+          at: fallbackJSON.location)
+      } else if names[fallback] == nil, let line = values[.string(fallback)] {
         error(
           "the fallback case '\(fallback)' is not one of the cases of '\(displayName)', so it is added with the value \(JSONText.quoted(fallback)), which the case on line \(line) already has; make that case the fallback",
           at: fallbackJSON.location)
@@ -332,6 +345,26 @@ extension SchemaReader {
     guard let name else { return nil }
     if !isComplete { locations.incompleteEnums.insert(name) }
     return EnumType(name: name, cases: cases, fallback: fallback, isOpen: isOpen)
+  }
+
+  /// An enum case's value: a string, an integer, `true` or `false`, or `null` (numbers written in
+  /// their shortest form, so that `1.0` and `1` are one value).
+  private mutating func enumValue(_ json: LocatedJSON) -> JSONLiteral? {
+    switch json.value {
+    case .string(let text): return .string(text)
+    case .bool(let flag): return .bool(flag)
+    case .null: return .null
+    case .number(let number):
+      let value = EnumCase.normalized(.number(number.text))
+      if case .number(let text) = value, Int(text) != nil { return value }
+      error("the case value must be an integer to be matched exactly, found \(number.text)", at: json.location)
+      return nil
+    case .array, .object:
+      error(
+        "the case value must be a string, an integer, true, false or null, found \(json.kindDescription)",
+        at: json.location)
+      return nil
+    }
   }
 
   mutating func union(from json: LocatedJSON) -> UnionType? {

@@ -184,7 +184,7 @@ struct SchemaValidator {
       } else if case .enumeration(let name) = property.type,
         let enumType = schema.enums.first(where: { $0.name == name })
       {
-        let values = enumType.cases.map { JSONText.quoted($0.value) }.joined(separator: ", ")
+        let values = enumType.cases.map(\.value.jsonText).joined(separator: ", ")
         problems.append(("the default \(value.jsonText) is not a value of the enum '\(name)' (\(values))", location))
       } else {
         problems.append(("the default \(value.jsonText) is not a value of type \(type)", location))
@@ -213,6 +213,12 @@ struct SchemaValidator {
     incompleteEnums: Set<String> = []
   ) -> Bool {
     switch (value, type) {
+    case (_, .enumeration(let name)) where value != .null || !optional:
+      // An enum that did not read completely is not judged; its problems are reported already.
+      guard let enumType = schema.enums.first(where: { $0.name == name }), !incompleteEnums.contains(name) else {
+        return true
+      }
+      return enumType.enumCase(for: value) != nil
     case (.null, _): return optional
     case (.bool, .bool): return true
     case (.number(let text), .int): return Int(text) != nil
@@ -222,12 +228,6 @@ struct SchemaValidator {
     case (.string(let text), .url): return URL(string: text)?.scheme != nil
     case (.string(let text), .uuid): return StringFormats.uuidCase(of: text) != .mixed
     case (.string(let text), .data): return Data(base64Encoded: text) != nil
-    case (.string(let text), .enumeration(let name)):
-      // An enum that did not read completely is not judged; its problems are reported already.
-      guard let enumType = schema.enums.first(where: { $0.name == name }), !incompleteEnums.contains(name) else {
-        return true
-      }
-      return enumType.cases.contains { $0.value == text }
     case (.emptyArray, .array): return true
     case (.emptyObject, .dictionary): return true
     default: return false

@@ -125,7 +125,7 @@ enum MappingTableRenderer {
       return ChoiceTable(
         kind: "enum", name: enumType.name, otherValues: otherValues,
         cases: enumType.cases.map {
-          ChoiceRow(swiftCase: $0.name, stands: JSONText.quoted($0.value))
+          ChoiceRow(swiftCase: $0.name, stands: $0.value.jsonText)
         })
     }
     let unions = schema.unions.map { union in

@@ -53,7 +53,9 @@ enum EnumDetection {
       !values.keys.contains(where: SensitiveData.valueLooksSensitive)
     else { return nil }
     var registry = NameRegistry()
-    return values.keys.sorted().map { EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: $0) }
+    return values.keys.sorted().map {
+      EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: .string($0))
+    }
   }
 
   /// Two or three ASCII letters each, all of one length and one letter case.

@@ -108,7 +108,10 @@ public struct SchemaUpdate {
         current, in: model, writingNull: property.writesNull, because: "missing or null in the new samples")
     }
     let existingType = current.type
-    if !TypeCompatibility.accepts(existingType, property.type, transform: current.transform) {
+    if !TypeCompatibility.accepts(
+      existingType, property.type, transform: current.transform,
+      enumKinds: Dictionary(schema.enums.map { ($0.name, $0.valueKind) }, uniquingKeysWith: { first, _ in first }))
+    {
       let (newType, newTransform) = widened(
         existingType, transform: current.transform, property.type, inferredTransform: property.transform)
       modifyProperty(current.swiftName, in: model) {
@@ -176,11 +179,13 @@ public struct SchemaUpdate {
     guard let index = schema.enums.firstIndex(where: { $0.name == name }),
       let incoming = inferred.enums.first(where: { $0.name == inferredName })
     else { return }
+    // New string values extend an enum of strings only.
+    guard schema.enums[index].valueKind == .string else { return }
     var registry = NameRegistry(reserved: Set(schema.enums[index].cases.map(\.name)))
     for enumCase in incoming.cases where !schema.enums[index].cases.contains(where: { $0.value == enumCase.value }) {
       let added = EnumCase(name: registry.claim(enumCase.name), value: enumCase.value)
       schema.enums[index].cases.append(added)
-      changes.append("\(name): added case '\(added.name)' for \"\(enumCase.value)\"")
+      changes.append("\(name): added case '\(added.name)' for \(enumCase.value.jsonText)")
     }
   }
 

@@ -1,8 +1,15 @@
 /// Whether a type the user chose still decodes what new samples hold (as summarised by the type
 /// inferred from them), so that `update` keeps the user's type.
 enum TypeCompatibility {
-  /// Whether `existing`, read through `transform`, decodes what was inferred as `inferred`.
-  static func accepts(_ existing: TypeReference, _ inferred: TypeReference, transform: Transform?) -> Bool {
+  /// Whether `existing`, read through `transform`, decodes what was inferred as `inferred`;
+  /// `enumKinds` says what the schema's enums stand for (an enum not listed: strings).
+  static func accepts(
+    _ existing: TypeReference, _ inferred: TypeReference, transform: Transform?,
+    enumKinds: [String: EnumValueKind] = [:]
+  ) -> Bool {
+    func accepts(_ existing: TypeReference, _ inferred: TypeReference, transform: Transform?) -> Bool {
+      Self.accepts(existing, inferred, transform: transform, enumKinds: enumKinds)
+    }
     switch (existing, inferred) {
     case (_, .jsonValue), (.jsonValue, _): return true
     case (.optional(let e), _): return accepts(e, inferred, transform: transform)
@@ -12,8 +19,10 @@ enum TypeCompatibility {
     case (_, _) where existing == inferred: return true
     case (.double, .int), (.decimal, .int), (.decimal, .double): return true
     case (.string, .url), (.string, .uuid), (.string, .date), (.string, .enumeration), (.data, .string): return true
-    case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration), (.enumeration, .string):
-      return true
+    case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration): return true
+    case (.enumeration(let name), .string): return enumKinds[name, default: .string] == .string
+    case (.enumeration(let name), .int): return enumKinds[name] == .integer
+    case (.enumeration(let name), .bool): return enumKinds[name] == .bool
     default:
       guard let transform else { return false }
       return transform.definition.keepsType(existing, for: inferred) { accepts($0, $1, transform: nil) }

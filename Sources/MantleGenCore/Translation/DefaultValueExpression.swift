@@ -4,14 +4,14 @@ enum DefaultValueExpression {
   static func swift(_ value: JSONLiteral, type: TypeReference, schema: MappingSchema) -> String {
     switch (value, type) {
     case (.null, _): return "nil"
+    case (_, .enumeration(let name)):
+      let match = schema.enums.first { $0.name == name }?.enumCase(for: value)
+      return "." + SwiftNaming.escaped(match?.name ?? SwiftNaming.caseName(for: value.jsonText))
     case (.bool(let flag), _): return flag ? "true" : "false"
     case (.number(let text), .date): return "Date(timeIntervalSince1970: \(text))"
     case (.number(let text), .double) where !text.contains(".") && !text.lowercased().contains("e"):
       return text + ".0"
     case (.number(let text), _): return text
-    case (.string(let text), .enumeration(let name)):
-      let match = schema.enums.first { $0.name == name }?.cases.first { $0.value == text }
-      return "." + SwiftNaming.escaped(match?.name ?? SwiftNaming.caseName(for: text))
     case (.string(let text), .url): return "URL(string: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .data): return "Data(base64Encoded: \(SwiftLiteral.string(text)))!"

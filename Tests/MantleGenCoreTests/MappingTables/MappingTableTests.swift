@@ -77,7 +77,7 @@ struct MappingTableTests {
   @Test("the JSON tables start with the generated comment however long their choices; earlier ones are recognised")
   func jsonMarkerFirst() throws {
     var long = schema
-    long.enums = [EnumType(name: "Status", cases: (0..<30).map { EnumCase(name: "state\($0)", value: "state_\($0)") })]
+    long.enums = [EnumType(name: "Status", cases: (0..<30).map { EnumCase(name: "state\($0)", value: .string("state_\($0)")) })]
     let tables = MappingTableRenderer.tables(for: ResolvedSchema(long), translator: SwiftTranslator(schema: ResolvedSchema(long)))
     let json = MappingTableRenderer.json(tables, sources: ["root.json"])
     #expect(
