@@ -41,9 +41,9 @@ struct DatePatternDefinition: TransformDefinition {
         definition.timeZone = zone
       } else if part.hasPrefix("locale:"), definition.locale == nil {
         let locale = part.dropFirst("locale:".count).trimmingCharacters(in: .whitespaces)
-        guard isLocaleIdentifier(locale) else {
+        guard LocaleIdentifier.isValid(locale) else {
           return .failure(
-            TransformNameError(message: "'\(locale)' is not a locale identifier; expected one such as 'en_US' or 'fr'"))
+            TransformNameError(message: LocaleIdentifier.invalidMessage(locale)))
         }
         definition.locale = locale
       } else {
@@ -55,18 +55,6 @@ struct DatePatternDefinition: TransformDefinition {
       }
     }
     return .success(definition)
-  }
-
-  /// A language code of 2–3 letters, then `_`- or `-`-separated letters and digits (`en_US`,
-  /// `zh-Hant-TW`).
-  private static func isLocaleIdentifier(_ text: String) -> Bool {
-    let parts = text.split(separator: "_", omittingEmptySubsequences: false).flatMap {
-      $0.split(separator: "-", omittingEmptySubsequences: false)
-    }
-    guard let language = parts.first, (2...3).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLetter })
-    else { return false }
-    return parts.dropFirst().allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
   }
 
   /// (`; zone: <identifier>` and `; locale: <identifier>` may follow the pattern.)

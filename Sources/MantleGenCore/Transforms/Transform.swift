@@ -11,7 +11,7 @@ struct Transform: Hashable, Sendable {
   /// Every kind of transform, in the order error messages list their names.
   static let definitions: [any TransformDefinition.Type] = [
     DateFormatDefinition.self, UnixTimeDefinition.self, DatePatternDefinition.self, LowercaseUUIDDefinition.self,
-    LenientDefinition.self, FirstElementDefinition.self, NumberStringDefinition.self,
+    LenientDefinition.self, FirstElementDefinition.self, NumberStringDefinition.self, NumberFormatDefinition.self,
   ]
 
   /// The transform a schema file names with `text`; `nil` when no kind has that name, a failure

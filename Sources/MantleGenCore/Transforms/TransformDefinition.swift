@@ -1,3 +1,5 @@
+import MantleGenSupport
+
 /// Everything about one kind of transform, in one place: its name in schema files, how it reads in
 /// documentation, the type it converts to, the Swift that applies it, what the drift check accepts
 /// where it applies, its JSON Schema and when `update` keeps it.
@@ -88,6 +90,21 @@ struct TextCheck: Sendable {
 
   /// Any string is fine (a pattern the check does not parse).
   static let anyText = TextCheck(findingKind: .typeChanged) { _ in .fits }
+
+  /// The check of a support-library transform that reads numbers from text: a string it cannot
+  /// read is an error ("is not a number (`what`)"), one it would write back otherwise a warning.
+  static func roundTrip<Reader: JSONSupport.Transform>(_ transform: Reader, _ what: String) -> TextCheck
+  where Reader.JSONRepresentation == String {
+    TextCheck(findingKind: .formatChanged) { bytes in
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let value = try? transform.value(from: text, codingPath: []),
+        let written = try? transform.json(from: value)
+      else {
+        return .unreadable("\"\(text)\" is not a number (\(what))")
+      }
+      return written == text ? .fits : .rewritten("\"\(text)\" decodes, but re-encodes as \"\(written)\"")
+    }
+  }
 }
 
 /// What a transform makes of one string, for the drift check.
