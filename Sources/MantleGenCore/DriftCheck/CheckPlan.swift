@@ -61,6 +61,15 @@ final class CheckPlan: Sendable {
       case (.dictionary(let value), _): kind = .dictionary(expectation(value, form: form))
       case (_, .text(let check)?): kind = .text(check)
       case (_, .number?): kind = .number
+      case (_, .kind(let json)?):
+        kind =
+          switch json {
+          case .string: .string
+          case .number: .number
+          case .integer: .int
+          case .boolean: .bool
+          case .any: .any
+          }
       case (.jsonValue, _): kind = .any
       case (.bool, _): kind = .bool
       case (.int, _): kind = .int

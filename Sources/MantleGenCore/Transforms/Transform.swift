@@ -12,6 +12,7 @@ struct Transform: Hashable, Sendable {
   static let definitions: [any TransformDefinition.Type] = [
     DateFormatDefinition.self, UnixTimeDefinition.self, DatePatternDefinition.self, LowercaseUUIDDefinition.self,
     LenientDefinition.self, FirstElementDefinition.self, NumberStringDefinition.self, NumberFormatDefinition.self,
+    CustomTransformDefinition.self,
   ]
 
   /// The transform a schema file names with `text`; `nil` when no kind has that name, a failure

@@ -77,8 +77,20 @@ enum TransformedJSON: Sendable {
   case text(TextCheck)
   /// A number.
   case number
+  /// A value of one JSON kind, whatever the property's type (a transform the user writes).
+  case kind(JSONValueKind)
   /// An array whose elements are what the type decodes from; the first one is read.
   case arrayOfType
+}
+
+/// The kinds of JSON value a schema can say a user's transform reads.
+enum JSONValueKind: String, CaseIterable, Hashable, Sendable {
+  case string
+  case number
+  case integer
+  case boolean
+  /// Any value: the drift check does not look at it.
+  case any
 }
 
 /// How the drift check judges a string where a transform reads strings.

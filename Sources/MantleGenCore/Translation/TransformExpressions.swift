@@ -42,6 +42,13 @@ struct TransformExpressionBuilder {
       arguments: arguments)
   }
 
+  /// `TypeName()`: a transform the user writes, conforming to the support library's `Transform`
+  /// protocol, whose part the expression therefore records.
+  func userTransform(_ typeName: String) -> SwiftExpression {
+    .call(
+      callee: .sequence([.support(part: SupportPartID.transform.rawValue, text: ""), .plain(typeName)]), arguments: [])
+  }
+
   /// Applies `leaf` to the innermost values of `type`, through array, dictionary and optional
   /// transforms; `outerArray` is the transform of the outermost array (``SupportPartID/arrayTransform``
   /// unless a transform reads arrays its own way).
