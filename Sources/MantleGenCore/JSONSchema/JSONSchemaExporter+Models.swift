@@ -67,6 +67,14 @@ extension JSONSchemaExporter {
       var value =
         property.constant.map { JSONDocument.object([.init("const", $0.document)]) }
         ?? typeSchema(property.type, transform: property.transform)
+      if let constraints = property.constraints, case .object(var members) = value {
+        let isDictionary = if case .dictionary = property.type { true } else { false }
+        members += constraints.members.map { member in
+          guard isDictionary else { return member }
+          return .init(member.key == "minItems" ? "minProperties" : "maxProperties", member.value)
+        }
+        value = .object(members)
+      }
       let isRequired = !property.isOptional && property.defaultValue == nil
       if !isRequired {
         value = nullable(value)

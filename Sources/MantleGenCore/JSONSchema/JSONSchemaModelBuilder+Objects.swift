@@ -1,3 +1,5 @@
+import Foundation
+
 extension JSONSchemaModelBuilder {
   /// `properties` make a model (`required` deciding optionality, `default` and `title` /
   /// `description` kept); an object with only `additionalProperties` or `patternProperties`
@@ -61,6 +63,7 @@ extension JSONSchemaModelBuilder {
         writesNull: required.contains(member.key) && translated.isNullable, transform: translated.transform,
         example: member.value.member("examples")?.elements?.first.flatMap(Self.exampleText),
         constant: constant?.value)
+      property.constraints = Self.constraints(of: member.value, for: translated.type)
       if property.isOptional, let value = member.value.member("default")?.literal,
         Self.accepts(translated.type, value, enums: enums)
       {
@@ -192,5 +195,35 @@ extension JSONSchemaModelBuilder {
       enums.first { $0.name == name }?.cases.contains { $0.value == .string(text) } == true
     default: false
     }
+  }
+
+  /// The JSON Schema's `minimum`, `maxLength`, `pattern`, `minItems`… that apply to `type` (after
+  /// decoding; `minProperties` for a dictionary's `minItems`), as a property's constraints.
+  static func constraints(of node: LocatedJSON, for type: TypeReference) -> Constraints? {
+    let fields = Constraints.fields(for: type)
+    guard !fields.isEmpty else { return nil }
+    var isDictionary = false
+    if case .dictionary = type { isDictionary = true }
+    func number(_ name: String) -> Double? {
+      guard fields.contains(name), case .number(let value)? = node.member(name)?.value else { return nil }
+      return value.doubleValue
+    }
+    func count(_ name: String, _ keyword: String? = nil) -> Int? {
+      guard fields.contains(name), case .number(let value)? = node.member(keyword ?? name)?.value,
+        let count = value.intValue, count >= 0
+      else { return nil }
+      return count
+    }
+    var constraints = Constraints(
+      minimum: number("minimum"), maximum: number("maximum"), minLength: count("minLength"),
+      maxLength: count("maxLength"),
+      minItems: count("minItems", isDictionary ? "minProperties" : nil),
+      maxItems: count("maxItems", isDictionary ? "maxProperties" : nil))
+    if fields.contains("pattern"), let pattern = node.member("pattern")?.string,
+      (try? NSRegularExpression(pattern: pattern)) != nil
+    {
+      constraints.pattern = pattern
+    }
+    return constraints == Constraints() ? nil : constraints
   }
 }

@@ -457,6 +457,9 @@ struct Model: Hashable, Sendable {
   /// What decoding does with a value of the wrong type in this model, if the model says
   /// (overriding the schema's option).
   var onInvalid: InvalidValuePolicy?
+  /// Whether decoding ends by calling the model's `validate()`, which the user declares (the
+  /// support code's `Validating` protocol; Mantle's `validate:`).
+  var validates = false
 
   init(
     name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil,
@@ -520,6 +523,9 @@ struct Property: Hashable, Sendable {
   var isWritten = true
   /// How `merging(_:)` combines the property, when not the default (the other's non-nil value).
   var mergeRule: MergeRule?
+  /// Rules the decoded value must keep (range, length, pattern, count), checked by decoding and
+  /// the drift check.
+  var constraints: Constraints?
 
   /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
   var keepsPresence: Bool {

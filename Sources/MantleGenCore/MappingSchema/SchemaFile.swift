@@ -83,6 +83,7 @@ public enum SchemaFile {
     fields.append(member("jsonPaths", strings(model.sourcePaths)))
     if let documentation = model.documentation { fields.append(member("description", .string(documentation))) }
     if let policy = model.onInvalid { fields.append(member("onInvalid", .string(policy.rawValue))) }
+    if model.validates { fields.append(member("validates", .bool(true))) }
     fields.append(list("properties", model.properties.map(propertyMembers)))
     return block(fields)
   }
@@ -104,6 +105,7 @@ public enum SchemaFile {
     if !property.isCompared { members.append(.init("compares", .bool(false))) }
     if !property.isWritten { members.append(.init("writes", .bool(false))) }
     if let rule = property.mergeRule { members.append(.init("merge", .string(rule.rawValue))) }
+    if let constraints = property.constraints { members.append(.init("constraints", .object(constraints.members))) }
     if let transform = property.transform { members.append(.init("transform", .string(transform.schemaName))) }
     if property.isLossy { members.append(.init("lossy", .bool(true))) }
     if !property.fallbackKeys.isEmpty {

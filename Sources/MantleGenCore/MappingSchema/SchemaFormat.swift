@@ -19,13 +19,13 @@ public enum SchemaFormat {
       "identifiable", "examples", "acronyms", "nested",
     ])
   static let model = Fields(
-    required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid"])
+    required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid", "validates"])
   /// A property has `key`, or `otherKeys: true` instead (the reader requires one of them).
   static let property = Fields(
     required: ["name", "type"],
     optional: [
       "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-      "onInvalid", "writesDefault", "constant", "otherKeys", "key", "compares", "writes", "merge",
+      "onInvalid", "writesDefault", "constant", "otherKeys", "key", "compares", "writes", "merge", "constraints",
     ])
   static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
   static let enumCase = Fields(required: ["case", "value"], optional: [])
@@ -98,6 +98,7 @@ public enum SchemaFormat {
               "jsonPaths": described(strings, "Where the model's objects are in the samples."),
               "description": described(string, "The doc comment."),
               "onInvalid": onInvalid,
+              "validates": described(boolean, "Decoding ends by calling the model's validate() (Validating)."),
               "properties": arrayOf("property"),
             ]))),
       .init(
@@ -130,6 +131,15 @@ public enum SchemaFormat {
               "constant": .object(["description": .string("A value the property always has.")]),
               "compares": described(boolean, "false: left out of == and hash(into:) (transitory state)."),
               "writes": described(boolean, "false: decoded, never encoded."),
+              "constraints": described(
+                .object([
+                  "type": .string("object"), "additionalProperties": .bool(false),
+                  "properties": .object(
+                    (Constraints.numberFields.map { .init($0, .object(["type": .string("number")])) }
+                      + ["minLength", "maxLength", "minItems", "maxItems"].map {
+                        .init($0, .object(["type": .string("integer"), "minimum": .number("0")]))
+                      } + [.init("pattern", .object(["type": .string("string")]))])),
+                ]), "Rules the decoded value must keep, checked when decoding and by check."),
               "merge": choice(MergeRule.allCases.map(\.rawValue), "How merging(_:) combines the property."),
             ],
             anyOf: [["key"], ["otherKeys"]]))),

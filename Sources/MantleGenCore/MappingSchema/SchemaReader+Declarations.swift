@@ -11,6 +11,7 @@ extension SchemaReader {
     let paths = array(fields["jsonPaths"], "'jsonPaths'").compactMap { string($0, "a JSON path") }
     let documentation = fields["description"].flatMap { string($0, "the description") }
     let onInvalid = invalidValuePolicy(fields["onInvalid"])
+    let validates = bool(fields["validates"], "'validates'") ?? false
     let modelProblemCount = diagnostics.count
     var properties: [Property] = []
     var propertyLocations: [SchemaLocations.PropertyLocations] = []
@@ -26,9 +27,11 @@ extension SchemaReader {
     locations.models.append(
       SchemaLocations.ModelLocations(
         name: nameJSON.location, extends: fields["extends"]?.location, properties: propertyLocations))
-    return Model(
+    var model = Model(
       name: name, extends: parent, properties: properties, sourcePaths: paths, documentation: documentation,
       onInvalid: onInvalid)
+    model.validates = validates
+    return model
   }
 
   /// An `"onInvalid"` value: `"fail"` or `"replace"`.
@@ -195,6 +198,7 @@ extension SchemaReader {
           at: ruleJSON.location)
       }
     }
+    let constraints = constraints(fields["constraints"], type: type)
     guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
       let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
@@ -206,6 +210,7 @@ extension SchemaReader {
     property.isCompared = isCompared
     property.isWritten = isWritten
     property.mergeRule = mergeRule
+    property.constraints = constraints
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

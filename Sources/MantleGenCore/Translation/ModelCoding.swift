@@ -157,7 +157,7 @@ struct ModelCoding {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
-        || SnakeCaseKeys.converted($0.keyPath[0]) != nil || !$0.isWritten
+        || SnakeCaseKeys.converted($0.keyPath[0]) != nil || !$0.isWritten || $0.constraints != nil
     }
   }
 
@@ -173,8 +173,10 @@ struct ModelCoding {
   // MARK: - Decoding
 
   /// `init(from:)` and `encode(to:)`, each starting with its prelude.
+  /// `init(from:)` and `encode(to:)`; with `validates`, decoding ends by calling the model's
+  /// `validate()` (the support code's `Validating`).
   func codingMembers(
-    access: String, decodePrelude: [SwiftStatement], encodePrelude: [SwiftStatement]
+    access: String, decodePrelude: [SwiftStatement], encodePrelude: [SwiftStatement], validates: Bool = false
   ) -> [SwiftDeclaration] {
     var body = decodePrelude
     if hasKeyedProperties {
@@ -194,6 +196,14 @@ struct ModelCoding {
           ]),
           arguments: ["\(valueType).self", "from: decoder"] + (hasKeyedProperties ? ["excluding: CodingKeys.self"] : [])
         ))
+    }
+    // After every property is set (a class may not read `self` before).
+    body += properties.flatMap(constraintCheck)
+    if validates {
+      body.append(
+        .call(
+          callee: .sequence([.support(part: SupportPartID.constraints.rawValue, text: ""), "try self.validate"]),
+          arguments: []))
     }
     let decoding = SwiftDeclaration.function(documentation: [], signature: .decodingInitializer(access), body: body)
     return [decoding, encodeFunction(access: access, prelude: encodePrelude)]
@@ -278,6 +288,32 @@ struct ModelCoding {
               "forKey: .\(name)", "in: \(container)",
               .plain("debugDescription: " + SwiftLiteral.string("expected the constant \(constant.jsonText)")),
             ])
+        ])
+    ]
+  }
+
+  /// For a property with constraints: the statement that throws when the decoded value breaks one
+  /// (the support code's `Constraints`, which words the rule), at the property's key path.
+  private func constraintCheck(_ property: Property) -> [SwiftStatement] {
+    guard let constraints = property.constraints else { return [] }
+    let arguments: [SwiftExpression] = constraints.members.map { member in
+      let value: String =
+        switch member.value {
+        case .string(let text): SwiftLiteral.string(text)
+        case .number(let text) where Constraints.numberFields.contains(member.key) && !text.contains("."):
+          text + ".0"
+        default: member.value.oneLineText
+        }
+      return .plain("\(member.key): \(value)")
+    }
+    let name = SwiftNaming.escaped(property.swiftName)
+    let rules = SwiftExpression.call(callee: translator.support(.constraints), arguments: arguments)
+    return [
+      .call(
+        callee: .sequence(["try ", rules, ".check"]),
+        arguments: [
+          "self.\(name)", .plain("at: [" + property.keyPath.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
+          "in: decoder",
         ])
     ]
   }

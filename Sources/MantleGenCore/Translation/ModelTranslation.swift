@@ -92,7 +92,7 @@ struct ModelTranslation {
     }
     members += coding.transformConstants()
     members.append(memberwiseInitializer())
-    let needsCustomCoding = base != nil || ModelCoding.isNeeded(for: coding.properties)
+    let needsCustomCoding = base != nil || model.validates || ModelCoding.isNeeded(for: coding.properties)
     let needsOnlyEncoding = !needsCustomCoding && coding.properties.contains(where: \.writesNull)
     let keysDiffer = coding.properties.contains { $0.keyPath != [$0.swiftName] }
     if coding.hasKeyedProperties, needsCustomCoding || needsOnlyEncoding || keysDiffer {
@@ -102,7 +102,8 @@ struct ModelTranslation {
     if needsCustomCoding {
       let decodeBase: [SwiftStatement] = base.map { [.line("self.\($0.name) = try \($0.parent)(from: decoder)")] } ?? []
       let encodeBase: [SwiftStatement] = base.map { [.line("try self.\($0.name).encode(to: encoder)")] } ?? []
-      members += coding.codingMembers(access: access, decodePrelude: decodeBase, encodePrelude: encodeBase)
+      members += coding.codingMembers(
+        access: access, decodePrelude: decodeBase, encodePrelude: encodeBase, validates: model.validates)
     }
     if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
     if isClass || properties.contains(where: { !$0.isCompared }) { members += equatableAndHashable() }
@@ -115,7 +116,8 @@ struct ModelTranslation {
     let declaration = SwiftTypeDeclaration(
       documentation: docs, attributes: base == nil ? [] : ["@dynamicMemberLookup"], modifiers: access,
       kind: isClass ? .finalClass : .structure, name: model.name,
-      inheritance: translator.conformances + (isIdentifiable ? ["Identifiable"] : []),
+      inheritance: translator.conformances + (isIdentifiable ? ["Identifiable"] : [])
+        + (model.validates ? ["\(translator.supportNamespace).Validating"] : []),
       members: members)
     return declaration
   }

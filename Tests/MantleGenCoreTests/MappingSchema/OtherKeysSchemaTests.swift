@@ -23,7 +23,7 @@ struct OtherKeysSchemaTests {
       fileWithProperty(#"{ "name": "rest", "otherKeys": true, "key": "r", "type": "[String: Int]" }"#),
       [
         (
-          "s.json:6:44: error: unknown field 'key' in a property of 'M'; expected 'name', 'otherKeys', 'type', 'optional', 'writesNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'compares', 'writes', 'merge'",
+          "s.json:6:44: error: unknown field 'key' in a property of 'M'; expected 'name', 'otherKeys', 'type', 'optional', 'writesNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'compares', 'writes', 'merge', 'constraints'",
           #""key""#
         )
       ])

@@ -312,7 +312,7 @@ struct SchemaManyProblemsTests {
           { "name": "Vip", "extends": "Base", "properties": [] }
         ],
         "enums": [
-          { "name": "Status", "cases": [{ "case": "open", "value": "open" }, { "case": "closed", "value": 1 }] }
+          { "name": "Status", "cases": [{ "case": "open", "value": "open" }, { "case": "closed", "value": [1] }] }
         ],
         "clusters": [
           { "name": "AnyFeed", "cases": [
@@ -325,10 +325,10 @@ struct SchemaManyProblemsTests {
       [
         ("s.json:6:68: error: 'optional' must be true or false, found a string", #""yes""#),
         (
-          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description', 'onInvalid'",
+          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description', 'onInvalid', 'validates'",
           #""colour""#
         ),
-        ("s.json:12:101: error: the case value must be a string, found a number", "1 }"),
+        ("s.json:12:101: error: the case value must be a string, an integer, true, false or null, found an array", "[1] }"),
         (
           "s.json:17:74: error: the rule value must be a string, a number or true or false, found null", "null"
         ),
