@@ -107,6 +107,32 @@ struct ValidationTests {
     #expect(text.contains(#""constraints": { "minItems": 1 }"#), "\(text)")
   }
 
+  @Test("check reports values that break a constraint, with the JSON path and the rule")
+  func driftCheck() async throws {
+    let folder = try TestPaths.scratchFolder("validation-check")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = folder.appendingPathComponent("user.mantlegen.json")
+    try Data(Self.schema.replacingOccurrences(of: "CLASSES", with: "false").utf8).write(to: schema)
+    let good = folder.appendingPathComponent("good.json")
+    try Data(#"{"username": "foo", "age": 30, "info": {"code": "ABC"}, "tags": ["a"]}"#.utf8).write(to: good)
+    let clean = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, good.path])
+    #expect(clean.status == 0, "\(clean.standardOutput)")
+    let bad = folder.appendingPathComponent("bad.json")
+    try Data(
+      #"{"username": "this is too long a name", "age": 200, "info": {"code": "abcd"}, "tags": []}"#.utf8
+    ).write(to: bad)
+    let check = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, bad.path])
+    #expect(check.status == 1)
+    for message in [
+      #"$.username: constraint broken: "this is too long a name" is longer than 9 characters (maxLength)"#,
+      "$.age: constraint broken: 200 is more than the maximum 150",
+      #"$.info.code: constraint broken: "abcd" does not match the pattern ^[A-Z]{3}$"#,
+      "$.tags: constraint broken: 0 elements, fewer than 1 (minItems)",
+    ] {
+      #expect(check.standardOutput.contains(message), "\(check.standardOutput)")
+    }
+  }
+
   @Test("a constraint on a type it cannot apply to, a bad pattern and a negative length are located errors")
   func schemaErrors() async throws {
     let folder = try TestPaths.scratchFolder("validation-errors")

@@ -112,6 +112,14 @@ final class CheckPlan: Sendable {
       return index
     }
 
+    /// What a property's value must be: its type through its transform, and its constraints
+    /// (which apply to decoded values, so only without a transform).
+    private mutating func propertyExpectation(_ property: Property) -> Expectation {
+      let plain = expectation(property.type, transform: property.transform)
+      guard let constraints = property.constraints, property.transform == nil else { return plain }
+      return plain.constrained(by: constraints)
+    }
+
     /// For a property whose constant is a string: only that string fits.
     private func constantExpectation(_ property: Property) -> Expectation? {
       guard case .string(let text)? = property.constant else { return nil }
@@ -143,7 +151,7 @@ final class CheckPlan: Sendable {
         }
         direct.append(
           MemberPlan.Direct(
-            expectation: constantExpectation(property) ?? expectation(property.type, transform: property.transform),
+            expectation: constantExpectation(property) ?? propertyExpectation(property),
             candidateSlots: ([key] + property.fallbackKeys).map { slots[$0]! },
             pathSuffix: MemberPlan.pathSuffix(key),
             isTolerant: property.isOptional || property.defaultValue != nil,
@@ -211,17 +219,28 @@ final class Expectation: Sendable {
   /// For an optional: what its innermost wrapped value must be (the check reads it once, without
   /// unwrapping the kinds at every value); `nil` otherwise.
   let wrappedValue: Expectation?
+  /// The rules a present value must keep (a property's constraints, without a transform).
+  let constraints: Constraints?
 
-  init(type: TypeReference, isLenient: Bool, kind: Kind) {
+  init(type: TypeReference, isLenient: Bool, kind: Kind, constraints: Constraints? = nil) {
     self.type = type
     self.isLenient = isLenient
     self.kind = kind
+    self.constraints = constraints
     var wrapped: Expectation?
     if case .optional(var inner) = kind {
       while case .optional(let next) = inner.kind { inner = next }
       wrapped = inner
     }
     wrappedValue = wrapped
+  }
+
+  /// This expectation with `constraints` on the value an optional wraps.
+  func constrained(by constraints: Constraints) -> Expectation {
+    if case .optional(let wrapped) = kind {
+      return Expectation(type: type, isLenient: isLenient, kind: .optional(wrapped.constrained(by: constraints)))
+    }
+    return Expectation(type: type, isLenient: isLenient, kind: kind, constraints: constraints)
   }
 }
 

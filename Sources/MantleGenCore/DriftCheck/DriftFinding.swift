@@ -15,6 +15,8 @@ public struct DriftFinding: Hashable, Sendable {
     case formatChanged = "format changed"
     case notAnObject = "key path no longer an object"
     case noClusterRule = "no cluster rule matches"
+    /// A value that breaks a property's constraints (range, length, pattern, count).
+    case constraintBroken = "constraint broken"
     case staleGeneratedFile = "generated file out of date"
   }
 

@@ -92,15 +92,16 @@ struct DriftWalk: StrictDocumentReader {
   private mutating func check(_ head: ValueHead, at offset: Int, as expectation: Expectation) throws(StrictCursor
     .Rejected) -> Bool
   {
+    var elementCount: Int?
     switch (expectation.kind, head) {
     case (.any, _):
       try head.skipRest(&cursor)
     case (.bool, .bool), (.string, .string):
       break
     case (.number, .number(let number)):
-      return number.isWithinDoubleRange
+      guard number.isWithinDoubleRange else { return false }
     case (.int, .number(let number)):
-      return number.decodesAsInt
+      guard number.decodesAsInt else { return false }
     case (.url, .string(let bytes)):
       // Foundation's parser only for what the byte-level check (a stricter rule) does not accept.
       return StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: false)
@@ -124,7 +125,7 @@ struct DriftWalk: StrictDocumentReader {
       guard enumCheck.isOfValueKind(head) else { return false }
       if !enumCheck.contains(head) { recordUnknown(head.literalText ?? head.kindName, of: enumCheck, at: offset) }
     case (.array(let element), .array):
-      try checkElements(element)
+      elementCount = try checkElements(element)
     case (.firstElement(let element), .array(let isEmpty)):
       if isEmpty {
         record(
@@ -153,6 +154,15 @@ struct DriftWalk: StrictDocumentReader {
     default:
       return false
     }
+    if let constraints = expectation.constraints {
+      let violation: String? =
+        switch head {
+        case .string(let bytes): constraints.violation(ofText: String(decoding: bytes, as: UTF8.self))
+        case .number(let number): Double(number.string).flatMap(constraints.violation(ofNumber:))
+        default: elementCount.flatMap(constraints.violation(ofCount:))
+        }
+      if let violation { record(.constraintBroken, violation, at: offset) }
+    }
     return true
   }
 
@@ -166,12 +176,18 @@ struct DriftWalk: StrictDocumentReader {
     }
   }
 
-  /// Reads the array at the cursor, each element as `element` expects.
-  private mutating func checkElements(_ element: Expectation) throws(StrictCursor.Rejected) {
-    guard try cursor.enterContainer() else { return }
+  /// Reads the array at the cursor, each element as `element` expects; returns how many there are.
+  @discardableResult
+  private mutating func checkElements(_ element: Expectation) throws(StrictCursor.Rejected) -> Int {
+    guard try cursor.enterContainer() else { return 0 }
+    var count = 0
     try withPath("[]") { walk throws(StrictCursor.Rejected) in
-      repeat { try walk.check(element) } while try walk.cursor.next(closing: UInt8(ascii: "]"))
+      repeat {
+        count += 1
+        try walk.check(element)
+      } while try walk.cursor.next(closing: UInt8(ascii: "]"))
     }
+    return count
   }
 
   /// Reads the object at the cursor (at `objectOffset`) as the cluster's first case whose rule
