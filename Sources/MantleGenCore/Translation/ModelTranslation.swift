@@ -18,12 +18,20 @@ struct ModelTranslation {
   /// with the default in its place.
   let presenceStorage: [String: String]
 
+  private static let baseWord = "base"
+
+  /// The name of the stored property holding the parent of `model`, a model that extends another.
+  static func baseName(of model: Model) -> String {
+    var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
+    return names.claim(baseWord)
+  }
+
   init(model: Model, translator: SwiftTranslator) {
     self.model = model
     self.translator = translator
     self.properties = model.properties
     var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
-    let base = model.extends.map { parent in (name: names.claim("base"), parent: parent) }
+    let base = model.extends.map { parent in (name: names.claim(Self.baseWord), parent: parent) }
     self.base = base
     var presenceStorage: [String: String] = [:]
     for property in model.properties where property.keepsPresence {
@@ -105,7 +113,7 @@ struct ModelTranslation {
       members += coding.codingMembers(
         access: access, decodePrelude: decodeBase, encodePrelude: encodeBase, validates: model.validates)
     }
-    if translator.schema.options.generatesMerge { members.append(mergingFunction()) }
+    if translator.schema.options.generatesMerge { members += [mergingFunction()] + familyMergingFunctions() }
     if isClass || properties.contains(where: { !$0.isCompared }) { members += equatableAndHashable() }
     let paths = model.sourcePaths.prefix(3).map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
     var docs =
@@ -245,6 +253,35 @@ struct ModelTranslation {
       signature: SwiftFunctionSignature(
         "\(access)func merging", parameters: ["_ other: \(model.name)"], trailer: " -> \(model.name)"),
       body: [.call(callee: .plain(model.name), arguments: arguments.map(SwiftExpression.plain))])
+  }
+
+  /// Merging with the models this one extends or that extend it (Mantle's merge of a subclass
+  /// and its superclass): the parent's part takes the other's values; the subtype's own
+  /// properties stay as they are.
+  private func familyMergingFunctions() -> [SwiftDeclaration] {
+    var functions: [SwiftDeclaration] = []
+    if let base {
+      var arguments = ["\(base.name): self.\(base.name).merging(other)"]
+      for property in properties {
+        let name = SwiftNaming.escaped(presenceStorage[property.swiftName] ?? property.swiftName)
+        arguments.append("\(SwiftNaming.argumentLabel(property.swiftName)): self.\(name)")
+      }
+      functions.append(
+        .function(
+          documentation: ["A copy of `self` whose `\(base.parent)` part takes the values `other` has."],
+          signature: SwiftFunctionSignature(
+            "\(access)func merging", parameters: ["_ other: \(base.parent)"], trailer: " -> \(model.name)"),
+          body: [.call(callee: .plain(model.name), arguments: arguments.map(SwiftExpression.plain))]))
+    }
+    for child in translator.schema.models where child.extends == model.name {
+      functions.append(
+        .function(
+          documentation: ["A copy of `self` that takes the values of `other`'s `\(model.name)` part."],
+          signature: SwiftFunctionSignature(
+            "\(access)func merging", parameters: ["_ other: \(child.name)"], trailer: " -> \(model.name)"),
+          body: [.line("merging(other.\(SwiftNaming.escaped(Self.baseName(of: child))))")]))
+    }
+    return functions
   }
 
   // MARK: - Equality

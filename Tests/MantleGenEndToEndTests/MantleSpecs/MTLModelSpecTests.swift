@@ -26,6 +26,14 @@ struct MTLModelSpecTests {
     MantleSpecExample(
       id: "M11", spec: "should merge two models together",
       expected: #"TestModel(name: Optional("bar"), count: 8, nestedName: nil, weakModel: nil)"#),
+    MantleSpecExample(
+      id: "M18", spec: "should merge from subclass model",
+      expected: #"TestModel(name: Optional("bar"), count: 8, nestedName: nil, weakModel: nil)"#),
+    MantleSpecExample(
+      id: "M19", spec: "should merge from superclass model",
+      expected:
+        #"SubclassTestModel(base: Check.TestModel(name: Optional("foo"), count: 8, nestedName: nil, weakModel: nil), role: Optional("subclass"), generation: Optional(1))"#
+    ),
   ]
 
   /// Examples that test Objective-C mechanics only, and why.
@@ -42,16 +50,7 @@ struct MTLModelSpecTests {
   ]
 
   /// Applicable examples that mantlegen does not reproduce yet, and why.
-  static let notYet: [(id: String, reason: String)] = [
-    (
-      "M18",
-      "merging a model with one that extends it (Mantle's subclass merge) is the last part of issue 32 item 8, not done yet"
-    ),
-    (
-      "M19",
-      "merging a model with one that extends it (Mantle's subclass merge) is the last part of issue 32 item 8, not done yet"
-    ),
-  ]
+  static let notYet: [(id: String, reason: String)] = []
 
   @Test("the generated Swift gives what the spec expects", arguments: examples)
   func example(_ example: MantleSpecExample) async throws {

@@ -216,6 +216,8 @@ enum MantleSpecProgram {
       }()),
       ("M10", decode(TestModel.self, #"{"username": "this is too long a name"}"#)),
       ("M11", "\(TestModel(name: "foo", count: 5).merging(TestModel(name: "bar", count: 3)))"),
+      ("M18", "\(TestModel(name: "foo", count: 5).merging(SubclassTestModel(base: TestModel(name: "bar", count: 3), role: "subclass", generation: 1)))"),
+      ("M19", "\(SubclassTestModel(base: TestModel(name: "bar", count: 3), role: "subclass", generation: 1).merging(TestModel(name: "foo", count: 5)))"),
       ("V1", decode(ValidationModel.self, #"{}"#)),
       ("V2", decode(ValidationModel.self, #"{"name": "valid"}"#)),
       ("V3", decode(SelfValidatingModel.self, #"{}"#)),
