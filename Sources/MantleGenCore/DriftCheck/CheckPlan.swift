@@ -108,7 +108,7 @@ final class CheckPlan: Sendable {
       let index = plans.count
       plans.append(nil)
       planIndex[key] = index
-      plans[index] = memberPlan(properties: schema.allProperties(of: model), prefix: [], alsoKnown: ruleKeys)
+      plans[index] = memberPlan(properties: schema.jsonProperties(of: model), prefix: [], alsoKnown: ruleKeys)
       return index
     }
 

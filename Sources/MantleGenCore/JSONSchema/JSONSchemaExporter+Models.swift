@@ -63,7 +63,7 @@ extension JSONSchemaExporter {
     {
       level.otherKeys = typeSchema(value, transform: nil)
     }
-    for property in schema.allProperties(of: model) where !property.keyPath.isEmpty {
+    for property in schema.jsonProperties(of: model) where !property.keyPath.isEmpty {
       var value =
         property.constant.map { JSONDocument.object([.init("const", $0.document)]) }
         ?? typeSchema(property.type, transform: property.transform)

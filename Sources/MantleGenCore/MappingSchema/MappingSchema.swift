@@ -49,7 +49,7 @@ public struct MappingSchema: Hashable, Sendable {
   /// Whether encoding `model` writes the key `key` of its object: a property reads it, or one holds
   /// the object's other keys.
   func writesKey(_ key: String, of model: Model) -> Bool {
-    allProperties(of: model).contains { $0.keyPath == [key] || $0.holdsOtherKeys }
+    jsonProperties(of: model).contains { $0.keyPath == [key] || $0.holdsOtherKeys }
   }
 
   /// The property of `model` (its own or inherited) that holds the object's other keys, if any.
@@ -67,6 +67,28 @@ public struct MappingSchema: Hashable, Sendable {
       chain.append(parent)
     }
     return chain.reversed().flatMap(\.properties)
+  }
+
+  /// ``allProperties(of:)`` as the JSON holds them: a model read from several keys is replaced by
+  /// its model's properties at those keys (`range` from `location` and `length` by `location` and
+  /// `length`), for the stages that read the JSON's members (the drift check, export, update).
+  func jsonProperties(of model: Model) -> [Property] {
+    var visited: Set<String> = [model.name]
+    return jsonProperties(of: model, visited: &visited)
+  }
+
+  private func jsonProperties(of model: Model, visited: inout Set<String>) -> [Property] {
+    allProperties(of: model).flatMap { property -> [Property] in
+      guard property.isReadFromSeveralKeys, case .model(let name) = property.type, let inner = self.model(named: name),
+        visited.insert(name).inserted
+      else { return [property] }
+      defer { visited.remove(name) }
+      return jsonProperties(of: inner, visited: &visited).map { member in
+        var member = member
+        member.keyPath = property.keyPath + member.keyPath
+        return member
+      }
+    }
   }
 }
 
@@ -526,6 +548,20 @@ struct Property: Hashable, Sendable {
   /// Rules the decoded value must keep (range, length, pattern, count), checked by decoding and
   /// the drift check.
   var constraints: Constraints?
+  /// For a model read from several keys of one object (Mantle 2's array of key paths: `range` from
+  /// `location` and `length`): those keys, of the object at ``keyPath`` (empty: the model's own
+  /// object). Empty for every other property.
+  var memberKeys: [String] = []
+
+  /// Whether the property is a model read from several keys (``memberKeys``).
+  var isReadFromSeveralKeys: Bool { !memberKeys.isEmpty }
+
+  /// Whether decoding reads the property from the JSON (a key path, several keys or the other
+  /// keys), rather than setting its default.
+  var isInJSON: Bool { !keyPath.isEmpty || isReadFromSeveralKeys || holdsOtherKeys }
+
+  /// The full key paths of a property read from several keys.
+  var memberKeyPaths: [[String]] { memberKeys.map { keyPath + [$0] } }
 
   /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
   var keepsPresence: Bool {

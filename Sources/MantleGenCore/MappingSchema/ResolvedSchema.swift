@@ -29,7 +29,7 @@ public struct ResolvedSchema: Hashable, Sendable {
       let modelPolicy = resolved.models[modelIndex].onInvalid ?? options.onInvalid
       for index in resolved.models[modelIndex].properties.indices {
         var property = resolved.models[modelIndex].properties[index]
-        guard !property.keyPath.isEmpty else { continue }
+        guard !property.keyPath.isEmpty, !property.isReadFromSeveralKeys else { continue }
         if options.isLenient, property.transform == nil, LenientDefinition.convertedLeaves.contains(property.type.leaf)
         {
           property.transform = .lenient

@@ -94,7 +94,9 @@ public enum SchemaFile {
       .init("name", .string(property.swiftName)),
       property.holdsOtherKeys
         ? .init("otherKeys", .bool(true))
-        : .init("key", property.keyPath.isEmpty ? .null : .string(JSONKeyPath.text(of: property.keyPath))),
+        : property.isReadFromSeveralKeys
+          ? .init("key", .array(property.memberKeyPaths.map { .string(JSONKeyPath.text(of: $0)) }))
+          : .init("key", property.keyPath.isEmpty ? .null : .string(JSONKeyPath.text(of: property.keyPath))),
       .init("type", .string(TypeExpression.text(of: property.type))),
     ]
     if property.isOptional { members.append(.init("optional", .bool(true))) }

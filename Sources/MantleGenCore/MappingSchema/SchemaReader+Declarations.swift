@@ -66,6 +66,7 @@ extension SchemaReader {
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
+    var memberKeys: [String] = []
     if holdsOtherKeys {
       keyPath = []
     } else if let otherKeysJSON = fields["otherKeys"] {
@@ -74,20 +75,13 @@ extension SchemaReader {
     if let keyJSON = fields["key"] {
       if case .null = keyJSON.value {
         keyPath = []
-      } else if case .string(let text) = keyJSON.value {
-        switch JSONKeyPath.parse(text) {
-        case .success(let keys) where keys.count > 1 && keys.contains(where: \.isEmpty):
-          error(
-            "the key path '\(text)' has an empty key; a key path is keys separated by single dots (write '\\.' for a dot inside a key)",
-            at: keyJSON.location)
-        case .success(let keys):
-          keyPath = keys
-        case .failure(let problem):
-          error(problem.message, at: location(inside: keyJSON, text: text, offset: problem.offset))
-        }
+      } else if case .string = keyJSON.value {
+        keyPath = parsedKeyPath(keyJSON)
+      } else if case .array(let elements) = keyJSON.value, !elements.isEmpty {
+        (keyPath, memberKeys) = severalKeyPaths(keyJSON, elements)
       } else {
         error(
-          "the key must be a string (a key or dotted key path) or null (not in the JSON), found \(keyJSON.kindDescription)",
+          "the key must be a string (a key or dotted key path), an array of key paths (a model read from several keys) or null (not in the JSON), found \(keyJSON.kindDescription)",
           at: keyJSON.location)
       }
     }
@@ -211,10 +205,57 @@ extension SchemaReader {
     property.isWritten = isWritten
     property.mergeRule = mergeRule
     property.constraints = constraints
+    property.memberKeys = memberKeys
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)
     return (property, location)
+  }
+
+  /// The keys of a key path written as a string.
+  private mutating func parsedKeyPath(_ json: LocatedJSON) -> [String]? {
+    guard case .string(let text) = json.value else { return nil }
+    switch JSONKeyPath.parse(text) {
+    case .success(let keys) where keys.count > 1 && keys.contains(where: \.isEmpty):
+      error(
+        "the key path '\(text)' has an empty key; a key path is keys separated by single dots (write '\\.' for a dot inside a key)",
+        at: json.location)
+      return nil
+    case .success(let keys):
+      return keys
+    case .failure(let problem):
+      error(problem.message, at: location(inside: json, text: text, offset: problem.offset))
+      return nil
+    }
+  }
+
+  /// `"key": ["location", "length"]` (Mantle 2's array of key paths): key paths that differ only
+  /// in their last key, whose model is read from those keys of one object; the common part and the
+  /// last keys.
+  private mutating func severalKeyPaths(_ json: LocatedJSON, _ elements: [LocatedJSON]) -> ([String]?, [String]) {
+    var prefix: [String]?
+    var lastKeys: [String] = []
+    for element in elements {
+      guard case .string = element.value else {
+        error("each key path of the array must be a string, found \(element.kindDescription)", at: element.location)
+        return (nil, [])
+      }
+      guard let keys = parsedKeyPath(element), let last = keys.last, !last.isEmpty else { return (nil, []) }
+      let common = Array(keys.dropLast())
+      if let prefix, prefix != common {
+        error(
+          "the key paths of one property must differ only in their last key (\(JSONKeyPath.text(of: prefix + [lastKeys[0]])) and \(JSONKeyPath.text(of: keys)) do not): they are read from one object",
+          at: element.location)
+        return (nil, [])
+      }
+      if lastKeys.contains(last) {
+        error("the key '\(last)' is listed twice", at: element.location)
+        return (nil, [])
+      }
+      prefix = common
+      lastKeys.append(last)
+    }
+    return (prefix, lastKeys)
   }
 
   /// Reports what a property holding the object's other keys cannot be: anything but a

@@ -167,7 +167,8 @@ struct SchemaValidator {
     with property: Property, at propertyLocations: SchemaLocations.PropertyLocations
   ) -> [(String, SourceLocation)] {
     var problems: [(String, SourceLocation)] = []
-    if property.keyPath.isEmpty, !property.holdsOtherKeys, !property.isOptional, property.defaultValue == nil {
+    if let problem = severalKeysProblem(property) { problems.append((problem, propertyLocations.key)) }
+    if !property.isInJSON, !property.isOptional, property.defaultValue == nil {
       problems.append(
         (
           "it is not in the JSON (\"key\": null), so it needs a \"default\" or \"optional\": true",
@@ -200,6 +201,34 @@ struct SchemaValidator {
         ))
     }
     return problems
+  }
+
+  /// What is wrong with a property read from several keys: it must be a plain model (not
+  /// optional, without a default, transform or other settings) whose properties read exactly those
+  /// keys, one each.
+  private func severalKeysProblem(_ property: Property) -> String? {
+    guard property.isReadFromSeveralKeys else { return nil }
+    guard case .model(let name) = property.type, let model = schema.model(named: name) else {
+      return
+        "a property read from several keys is a model built from them; its type must be a model, not \(TypeExpression.text(of: property.type))"
+    }
+    if property.isOptional || property.defaultValue != nil || property.transform != nil || property.isLossy
+      || !property.fallbackKeys.isEmpty || property.constant != nil || property.constraints != nil
+    {
+      return
+        "a model read from several keys is read whole: it cannot be optional or have a default, a transform, fallback keys, a constant or constraints"
+    }
+    let properties = schema.allProperties(of: model)
+    let keys = properties.filter(\.isInJSON).map(\.keyPath)
+    guard keys.allSatisfy({ $0.count == 1 }),
+      !properties.contains(where: { $0.isReadFromSeveralKeys || $0.holdsOtherKeys }),
+      Set(keys.map { $0[0] }) == Set(property.memberKeys)
+    else {
+      let listed = property.memberKeys.map { "'\($0)'" }.joined(separator: ", ")
+      return
+        "the model '\(name)' must read exactly the keys \(listed), one property each with a plain key, to be read from them"
+    }
+    return nil
   }
 
   /// `A`, `A or B`, `A, B or C`.

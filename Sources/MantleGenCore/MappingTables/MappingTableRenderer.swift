@@ -102,7 +102,10 @@ enum MappingTableRenderer {
             property: SwiftNaming.escaped(property.swiftName),
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
             keyPath: property.holdsOtherKeys
-              ? "(other keys)" : property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
+              ? "(other keys)"
+              : property.isReadFromSeveralKeys
+                ? property.memberKeyPaths.map(JSONKeyPath.text(of:)).joined(separator: " + ")
+                : property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
             transform: property.isLossy
               ? "lossy: failing elements skipped"
               : property.constant.map { "constant \($0.jsonText)" } ?? property.transform?.displayName,
@@ -161,6 +164,7 @@ enum MappingTableRenderer {
 
   static func nullBehaviour(of property: Property) -> String {
     if property.holdsOtherKeys { return "the members no other property reads; written back" }
+    if property.isReadFromSeveralKeys { return "a model read from these keys of one object; written back there" }
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
     let replacement = property.defaultValue.flatMap { $0 == .null ? nil : $0.jsonText } ?? "nil"
     let invalid = property.onInvalid == .replace ? "; an invalid value gives \(replacement)" : ""

@@ -63,7 +63,9 @@ public struct SchemaUpdate {
       let existingModel = schema.model(named: name), let inferredModel = inferred.model(named: inferredName)
     else { return }
     let existingProperties = schema.allProperties(of: existingModel)
-    let paths = Set(existingProperties.map(\.keyPath))
+    // The keys a model read from several keys reads are not new properties.
+    let severalKeyPaths = Set(existingProperties.flatMap(\.memberKeyPaths))
+    let paths = Set(existingProperties.filter { !$0.isReadFromSeveralKeys }.map(\.keyPath)).union(severalKeyPaths)
     // Inherited properties on both sides: a cluster case's parent holds the keys all cases share.
     var inferredWhole = inferredModel
     inferredWhole.properties = inferred.allProperties(of: inferredModel)
@@ -76,8 +78,9 @@ public struct SchemaUpdate {
         value != .jsonValue
       } else { false }
     let fixedFirstKeys = Set(existingProperties.compactMap(\.keyPath.first))
-    for property in incoming {
-      if let current = existingProperties.first(where: { $0.keyPath == property.keyPath }) {
+    for property in incoming where !severalKeyPaths.contains(property.keyPath) {
+      if let current = existingProperties.first(where: { $0.keyPath == property.keyPath && !$0.isReadFromSeveralKeys })
+      {
         update(current, with: property, model: name, path: path)
       } else if keepsDataKeys, let first = property.keyPath.first, !fixedFirstKeys.contains(first) {
         continue
@@ -97,7 +100,8 @@ public struct SchemaUpdate {
       }
     }
     let seenFirstKeys = Set(inferredWhole.properties.compactMap(\.keyPath.first))
-    for property in existingProperties where !property.keyPath.isEmpty && !seenFirstKeys.contains(property.keyPath[0]) {
+    for property in existingProperties
+    where !property.keyPath.isEmpty && !property.isReadFromSeveralKeys && !seenFirstKeys.contains(property.keyPath[0]) {
       makeOptional(property, in: name, because: "missing from the new samples")
     }
   }

@@ -7,6 +7,10 @@ extension ModelCoding {
     var body = prelude
     if hasKeyedProperties { body.append(.line("var container = encoder.container(keyedBy: CodingKeys.self)")) }
     body += encodeStatements(root, container: "container")
+    // A model read from several keys of this object writes them into the same encoder.
+    for property in properties where property.isReadFromSeveralKeys && property.keyPath.isEmpty && property.isWritten {
+      body.append(.line("try self.\(SwiftNaming.escaped(property.swiftName)).encode(to: encoder)"))
+    }
     if let (property, _) = otherKeys {
       body.append(
         .call(
@@ -23,7 +27,9 @@ extension ModelCoding {
       case .property(let property):
         guard property.isWritten else { continue }
         let name = SwiftNaming.escaped(property.swiftName)
-        if let (constant, _) = transforms[property.swiftName] {
+        if property.isReadFromSeveralKeys {
+          statements.append(.line("try self.\(name).encode(to: \(container).superEncoder(forKey: .\(name)))"))
+        } else if let (constant, _) = transforms[property.swiftName] {
           statements.append(
             .call(
               callee: .sequence([

@@ -158,6 +158,7 @@ struct ModelCoding {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
         || SnakeCaseKeys.converted($0.keyPath[0]) != nil || !$0.isWritten || $0.constraints != nil
+        || $0.isReadFromSeveralKeys
     }
   }
 
@@ -183,9 +184,15 @@ struct ModelCoding {
       body.append(.line("let container = try decoder.container(keyedBy: CodingKeys.self)"))
     }
     body += decodeStatements(root, container: "container", isOptional: false)
-    for property in properties where property.keyPath.isEmpty && !property.holdsOtherKeys {
+    for property in properties where !property.isInJSON {
       body.append(
         .line("self.\(SwiftNaming.escaped(property.swiftName)) = \(defaultExpression(for: property) ?? "nil")"))
+    }
+    // A model read from several keys of this object reads them from the same decoder.
+    for property in properties where property.isReadFromSeveralKeys && property.keyPath.isEmpty {
+      body.append(
+        .line(
+          "self.\(SwiftNaming.escaped(property.swiftName)) = try \(translator.typeName(property.type))(from: decoder)"))
     }
     if let (property, valueType) = otherKeys {
       body.append(
@@ -321,6 +328,14 @@ struct ModelCoding {
   /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's
   /// transform, with `IfPresent` and the default the property needs.
   private func valueDecodeStatements(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
+    if property.isReadFromSeveralKeys {
+      // A model read from several keys of the object at the key path.
+      let name = SwiftNaming.escaped(property.swiftName)
+      return [
+        .line(
+          "self.\(name) = try \(translator.typeName(property.type))(from: \(container).superDecoder(forKey: .\(name)))")
+      ]
+    }
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
     var trailer = ""

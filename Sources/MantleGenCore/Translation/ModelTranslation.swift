@@ -172,6 +172,10 @@ struct ModelTranslation {
     }
     let path = SwiftLiteral.comment(JSONKeyPath.text(of: property.keyPath))
     var text = property.keyPath.isEmpty ? "Not in the JSON" : "JSON `\(path)`"
+    if property.isReadFromSeveralKeys {
+      let paths = property.memberKeyPaths.map { "`\(SwiftLiteral.comment(JSONKeyPath.text(of: $0)))`" }
+      text = "JSON " + paths.joined(separator: " and ")
+    }
     if let transform = property.transform?.displayName {
       text += ", \(SwiftLiteral.comment(transform))"
     }

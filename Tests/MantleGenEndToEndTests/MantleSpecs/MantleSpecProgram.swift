@@ -26,11 +26,18 @@ enum MantleSpecProgram {
           { "name": "subclass", "key": "subclass", "type": "SubclassTestModel", "optional": true },
           { "name": "transformers", "key": "transformers", "type": "TransformerModel", "optional": true },
           { "name": "filtered", "key": "filtered", "type": "FilteredTestModel", "optional": true },
+          { "name": "multiKeypath", "key": "multiKeypath", "type": "MultiKeypathModel", "optional": true },
           { "name": "selfValidating", "key": "selfValidating", "type": "SelfValidatingModel", "optional": true } ] },
         { "name": "FilteredTestModel", "jsonPaths": ["MTLTestModel with count and nestedName left out of encoding"], "properties": [
           { "name": "name", "key": "username", "type": "String", "optional": true, "writesNull": true },
           { "name": "count", "key": "count", "type": "Int", "default": 1, "transform": "number-string", "writes": false },
           { "name": "nestedName", "key": "nested.name", "type": "String", "optional": true, "writes": false } ] },
+        { "name": "MultiKeypathModel", "jsonPaths": ["MTLMultiKeypathModel"], "properties": [
+          { "name": "range", "key": ["location", "length"], "type": "TextRange" },
+          { "name": "nestedRange", "key": ["nested.location", "nested.length"], "type": "TextRange" } ] },
+        { "name": "TextRange", "jsonPaths": ["NSRange"], "properties": [
+          { "name": "location", "key": "location", "type": "Int", "default": 0 },
+          { "name": "length", "key": "length", "type": "Int", "default": 0 } ] },
         { "name": "SelfValidatingModel", "jsonPaths": ["MTLSelfValidatingModel"], "validates": true, "properties": [
           { "name": "name", "key": "name", "type": "String", "optional": true } ] },
         { "name": "TestModel", "jsonPaths": ["MTLTestModel"], "properties": [
@@ -144,6 +151,8 @@ enum MantleSpecProgram {
       ("J1", decode(TestModel.self, #"{"username": null, "count": "5"}"#)),
       ("J1 encode", roundTrip(TestModel.self, #"{"username": null, "count": "5"}"#)),
       ("J2", roundTrip(TestModel.self, #"{"username": "foo", "nested": {"name": "bar"}, "count": "0"}"#)),
+      ("J3", decode(MultiKeypathModel.self, #"{"location": 20, "length": 12, "nested": {"location": 12, "length": 34}}"#)),
+      ("J3 encode", roundTrip(MultiKeypathModel.self, #"{"location": 20, "length": 12, "nested": {"location": 12, "length": 34}}"#)),
       ("J4", decode(TestModel.self, #"{"username": "foo", "nested": "bar", "count": "0"}"#)),
       ("J5", decode(TestModel.self, #"{"username": "foo", "nested": [{"name": "bar"}], "count": "0"}"#)),
       ("J6", decode(TestModel.self, #"{"username": "foo", "nested": null, "count": "0"}"#)),
