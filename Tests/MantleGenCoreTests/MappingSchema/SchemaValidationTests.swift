@@ -96,7 +96,7 @@ struct SchemaPropertyValidationTests {
       (#"{ "name": "a", "key": "a", "type": 5 }"#, "s.json:6:42: error: the type must be a string, found a number", "5 }"),
       (
         #"{ "name": "a", "key": 5, "type": "Int" }"#,
-        "s.json:6:29: error: the key must be a string (a key or dotted key path) or null (not in the JSON), found a number", "5,"
+        "s.json:6:29: error: the key must be a string (a key or dotted key path), an array of key paths (a model read from several keys) or null (not in the JSON), found a number", "5,"
       ),
       (
         #"{ "name": "a", "key": "a", "type": "Int", "optional": "yes" }"#,
