@@ -115,9 +115,29 @@ final class CheckPlan: Sendable {
     /// What a property's value must be: its type through its transform, and its constraints
     /// (which apply to decoded values, so only without a transform).
     private mutating func propertyExpectation(_ property: Property) -> Expectation {
-      let plain = expectation(property.type, transform: property.transform)
+      let plain = arrayMemberExpectation(property) ?? expectation(property.type, transform: property.transform)
       guard let constraints = property.constraints, property.transform == nil else { return plain }
       return plain.constrained(by: constraints)
+    }
+
+    /// For a key path through an array (`users[].name`): an array of objects, each with the member
+    /// as an element of the property's type.
+    private mutating func arrayMemberExpectation(_ property: Property) -> Expectation? {
+      guard let member = property.arrayMember, case .array(let element) = property.type else { return nil }
+      var memberType = element
+      var isOptional = false
+      while case .optional(let wrapped) = memberType {
+        memberType = wrapped
+        isOptional = true
+      }
+      let memberProperty = Property(
+        swiftName: property.swiftName, keyPath: [member], type: memberType, isOptional: isOptional)
+      let index = plans.count
+      plans.append(nil)
+      plans[index] = memberPlan(properties: [memberProperty], prefix: [], alsoKnown: [])
+      let object = Expectation(
+        type: .model("an object with \(JSONKeyPath.text(of: [member]))"), isLenient: false, kind: .model(index))
+      return Expectation(type: property.type, isLenient: false, kind: .array(object))
     }
 
     /// For a property whose constant is a string: only that string fits.

@@ -56,6 +56,16 @@ extension JSONSchemaExporter {
     }
   }
 
+  /// For a key path through an array (`users[].name`): an array of objects that have the member.
+  private static func arrayMemberSchema(_ property: Property) -> JSONDocument? {
+    guard let member = property.arrayMember, case .array(let element) = property.type else { return nil }
+    let object = JSONDocument.object([
+      "type": .string("object"), "properties": .object([.init(member, typeSchema(element, transform: nil))]),
+      "required": .array([.string(member)]),
+    ])
+    return .object(["type": .string("array"), "items": object])
+  }
+
   /// The object schema of `model` with its inherited properties.
   static func modelSchema(_ model: Model, in schema: MappingSchema) -> JSONDocument {
     var level = ObjectLevel()
@@ -66,7 +76,7 @@ extension JSONSchemaExporter {
     for property in schema.jsonProperties(of: model) where !property.keyPath.isEmpty {
       var value =
         property.constant.map { JSONDocument.object([.init("const", $0.document)]) }
-        ?? typeSchema(property.type, transform: property.transform)
+        ?? arrayMemberSchema(property) ?? typeSchema(property.type, transform: property.transform)
       if let constraints = property.constraints, case .object(var members) = value {
         let isDictionary = if case .dictionary = property.type { true } else { false }
         members += constraints.members.map { member in

@@ -553,6 +553,13 @@ struct Property: Hashable, Sendable {
   /// object). Empty for every other property.
   var memberKeys: [String] = []
 
+  /// For a key path through an array (`users[].name`): the key read from each element of the array
+  /// at ``keyPath``; the property holds their values in order.
+  var arrayMember: String?
+
+  /// The key path as schema files write it (`owner.name`, `users[].name`).
+  var keyPathText: String { JSONKeyPath.text(of: keyPath, arrayMember: arrayMember) }
+
   /// Whether the property is a model read from several keys (``memberKeys``).
   var isReadFromSeveralKeys: Bool { !memberKeys.isEmpty }
 

@@ -96,7 +96,7 @@ public enum SchemaFile {
         ? .init("otherKeys", .bool(true))
         : property.isReadFromSeveralKeys
           ? .init("key", .array(property.memberKeyPaths.map { .string(JSONKeyPath.text(of: $0)) }))
-          : .init("key", property.keyPath.isEmpty ? .null : .string(JSONKeyPath.text(of: property.keyPath))),
+          : .init("key", property.keyPath.isEmpty ? .null : .string(property.keyPathText)),
       .init("type", .string(TypeExpression.text(of: property.type))),
     ]
     if property.isOptional { members.append(.init("optional", .bool(true))) }

@@ -67,6 +67,7 @@ extension SchemaReader {
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
     var memberKeys: [String] = []
+    var arrayMember: String?
     if holdsOtherKeys {
       keyPath = []
     } else if let otherKeysJSON = fields["otherKeys"] {
@@ -75,8 +76,11 @@ extension SchemaReader {
     if let keyJSON = fields["key"] {
       if case .null = keyJSON.value {
         keyPath = []
+      } else if case .string = keyJSON.value, let parsed = parsedKeyPath(keyJSON, allowsArray: true) {
+        keyPath = parsed.keys
+        arrayMember = parsed.arrayMember
       } else if case .string = keyJSON.value {
-        keyPath = parsedKeyPath(keyJSON)
+        // Reported by `parsedKeyPath`.
       } else if case .array(let elements) = keyJSON.value, !elements.isEmpty {
         (keyPath, memberKeys) = severalKeyPaths(keyJSON, elements)
       } else {
@@ -206,23 +210,38 @@ extension SchemaReader {
     property.mergeRule = mergeRule
     property.constraints = constraints
     property.memberKeys = memberKeys
+    property.arrayMember = arrayMember
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)
     return (property, location)
   }
 
-  /// The keys of a key path written as a string.
-  private mutating func parsedKeyPath(_ json: LocatedJSON) -> [String]? {
+  /// The keys of a key path written as a string; with `allowsArray`, one that goes through an
+  /// array (`users[].name`) gives the keys to the array and the member read from each element.
+  private mutating func parsedKeyPath(_ json: LocatedJSON, allowsArray: Bool = false) -> (
+    keys: [String], arrayMember: String?
+  )? {
     guard case .string(let text) = json.value else { return nil }
     switch JSONKeyPath.parse(text) {
-    case .success(let keys) where keys.count > 1 && keys.contains(where: \.isEmpty):
+    case .success(let parsed) where parsed.keys.count > 1 && parsed.keys.contains(where: \.isEmpty):
       error(
         "the key path '\(text)' has an empty key; a key path is keys separated by single dots (write '\\.' for a dot inside a key)",
         at: json.location)
       return nil
-    case .success(let keys):
-      return keys
+    case .success(let parsed) where parsed.arrayKeys.isEmpty:
+      return (parsed.keys, nil)
+    case .success(let parsed):
+      guard allowsArray, parsed.arrayKeys == [parsed.keys.count - 2] else {
+        let reason =
+          allowsArray
+          ? "goes through an array only as 'array[].member': one '[]', then one key read from each element"
+          : "cannot go through an array here"
+        error(
+          "the key path '\(text)' \(reason) (a key that ends in '[]' is written 'key\\[]')", at: json.location)
+        return nil
+      }
+      return (Array(parsed.keys.dropLast()), parsed.keys.last)
     case .failure(let problem):
       error(problem.message, at: location(inside: json, text: text, offset: problem.offset))
       return nil
@@ -240,7 +259,7 @@ extension SchemaReader {
         error("each key path of the array must be a string, found \(element.kindDescription)", at: element.location)
         return (nil, [])
       }
-      guard let keys = parsedKeyPath(element), let last = keys.last, !last.isEmpty else { return (nil, []) }
+      guard let keys = parsedKeyPath(element)?.keys, let last = keys.last, !last.isEmpty else { return (nil, []) }
       let common = Array(keys.dropLast())
       if let prefix, prefix != common {
         error(

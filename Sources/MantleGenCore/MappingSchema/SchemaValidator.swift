@@ -167,7 +167,9 @@ struct SchemaValidator {
     with property: Property, at propertyLocations: SchemaLocations.PropertyLocations
   ) -> [(String, SourceLocation)] {
     var problems: [(String, SourceLocation)] = []
-    if let problem = severalKeysProblem(property) { problems.append((problem, propertyLocations.key)) }
+    if let problem = severalKeysProblem(property) ?? arrayMemberProblem(property) {
+      problems.append((problem, propertyLocations.key))
+    }
     if !property.isInJSON, !property.isOptional, property.defaultValue == nil {
       problems.append(
         (
@@ -227,6 +229,23 @@ struct SchemaValidator {
       let listed = property.memberKeys.map { "'\($0)'" }.joined(separator: ", ")
       return
         "the model '\(name)' must read exactly the keys \(listed), one property each with a plain key, to be read from them"
+    }
+    return nil
+  }
+
+  /// What is wrong with a property whose key path goes through an array (`users[].name`): it
+  /// holds an array of the members, read and written as they are.
+  private func arrayMemberProblem(_ property: Property) -> String? {
+    guard property.arrayMember != nil else { return nil }
+    guard case .array = property.type else {
+      return
+        "a key path through an array gives one value per element; the type must be an array, not \(TypeExpression.text(of: property.type))"
+    }
+    if property.transform != nil || property.isLossy || !property.fallbackKeys.isEmpty || property.constant != nil
+      || (property.defaultValue != nil && property.defaultValue != .emptyArray && property.defaultValue != .null)
+    {
+      return
+        "a key path through an array reads each element's member as it is: it cannot have a transform, lossy elements, fallback keys, a constant or a default other than []"
     }
     return nil
   }

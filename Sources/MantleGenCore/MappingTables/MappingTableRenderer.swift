@@ -104,8 +104,8 @@ enum MappingTableRenderer {
             keyPath: property.holdsOtherKeys
               ? "(other keys)"
               : property.isReadFromSeveralKeys
-                ? property.memberKeyPaths.map(JSONKeyPath.text(of:)).joined(separator: " + ")
-                : property.keyPath.isEmpty ? nil : JSONKeyPath.text(of: property.keyPath),
+                ? property.memberKeyPaths.map { JSONKeyPath.text(of: $0) }.joined(separator: " + ")
+                : property.keyPath.isEmpty ? nil : property.keyPathText,
             transform: property.isLossy
               ? "lossy: failing elements skipped"
               : property.constant.map { "constant \($0.jsonText)" } ?? property.transform?.displayName,

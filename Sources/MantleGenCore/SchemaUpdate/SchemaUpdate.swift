@@ -81,7 +81,8 @@ public struct SchemaUpdate {
     for property in incoming where !severalKeyPaths.contains(property.keyPath) {
       if let current = existingProperties.first(where: { $0.keyPath == property.keyPath && !$0.isReadFromSeveralKeys })
       {
-        update(current, with: property, model: name, path: path)
+        // A key path through an array keeps its type: the samples hold the array's objects there.
+        if current.arrayMember == nil { update(current, with: property, model: name, path: path) }
       } else if keepsDataKeys, let first = property.keyPath.first, !fixedFirstKeys.contains(first) {
         continue
       } else {

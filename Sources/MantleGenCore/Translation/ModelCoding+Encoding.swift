@@ -29,6 +29,22 @@ extension ModelCoding {
         let name = SwiftNaming.escaped(property.swiftName)
         if property.isReadFromSeveralKeys {
           statements.append(.line("try self.\(name).encode(to: \(container).superEncoder(forKey: .\(name)))"))
+        } else if let member = property.arrayMember {
+          let call = SwiftStatement.call(
+            callee: .sequence(["try ", translator.support(.arrayMember, "ArrayMember.encode")]),
+            arguments: [
+              property.isOptional ? "value" : "self.\(name)", .plain("member: \(SwiftLiteral.string(member))"),
+              "forKey: .\(name)", "in: &\(container)",
+            ])
+          if property.isOptional {
+            statements.append(.block(header: "if let value = self.\(name)", body: [call]))
+            if property.writesNull {
+              statements.append(
+                .block(header: "if self.\(name) == nil", body: [.line("try \(container).encodeNil(forKey: .\(name))")]))
+            }
+          } else {
+            statements.append(call)
+          }
         } else if let (constant, _) = transforms[property.swiftName] {
           statements.append(
             .call(

@@ -158,7 +158,7 @@ struct ModelCoding {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
         || SnakeCaseKeys.converted($0.keyPath[0]) != nil || !$0.isWritten || $0.constraints != nil
-        || $0.isReadFromSeveralKeys
+        || $0.isReadFromSeveralKeys || $0.arrayMember != nil
     }
   }
 
@@ -338,6 +338,20 @@ struct ModelCoding {
     }
     let tolerant = property.isOptional || property.defaultValue != nil || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
+    if let member = property.arrayMember, case .array(let element) = property.type {
+      // A key path through an array: the member of each element.
+      let name = SwiftNaming.escaped(property.swiftName)
+      let fallback = defaultExpression(for: property).map { " ?? \($0)" } ?? ""
+      return [
+        .call(
+          callee: .sequence(["self.\(name) = try ", translator.support(.arrayMember, "ArrayMember.\(method)")]),
+          arguments: [
+            "\(translator.typeName(element)).self", .plain("member: \(SwiftLiteral.string(member))"),
+            "forKey: .\(name)",
+            "in: \(container)",
+          ], trailer: fallback)
+      ]
+    }
     var trailer = ""
     // A transform whose value is optional decodes as a double optional when tolerant: flatten it.
     if transforms[property.swiftName]?.transform.producesOptional == true, tolerant { trailer += " ?? nil" }

@@ -170,7 +170,7 @@ struct ModelTranslation {
       let text = "The object's members whose keys no other property reads, written back as they are."
       return property.documentation.map { Self.commentLines($0) + ["", text] } ?? [text]
     }
-    let path = SwiftLiteral.comment(JSONKeyPath.text(of: property.keyPath))
+    let path = SwiftLiteral.comment(property.keyPathText)
     var text = property.keyPath.isEmpty ? "Not in the JSON" : "JSON `\(path)`"
     if property.isReadFromSeveralKeys {
       let paths = property.memberKeyPaths.map { "`\(SwiftLiteral.comment(JSONKeyPath.text(of: $0)))`" }

@@ -27,6 +27,8 @@ enum MantleSpecProgram {
           { "name": "transformers", "key": "transformers", "type": "TransformerModel", "optional": true },
           { "name": "filtered", "key": "filtered", "type": "FilteredTestModel", "optional": true },
           { "name": "multiKeypath", "key": "multiKeypath", "type": "MultiKeypathModel", "optional": true },
+          { "name": "array", "key": "array", "type": "ArrayTestModel", "optional": true },
+          { "name": "arrayThrough", "key": "arrayThrough", "type": "ArrayMemberModel", "optional": true },
           { "name": "selfValidating", "key": "selfValidating", "type": "SelfValidatingModel", "optional": true } ] },
         { "name": "FilteredTestModel", "jsonPaths": ["MTLTestModel with count and nestedName left out of encoding"], "properties": [
           { "name": "name", "key": "username", "type": "String", "optional": true, "writesNull": true },
@@ -38,6 +40,10 @@ enum MantleSpecProgram {
         { "name": "TextRange", "jsonPaths": ["NSRange"], "properties": [
           { "name": "location", "key": "location", "type": "Int", "default": 0 },
           { "name": "length", "key": "length", "type": "Int", "default": 0 } ] },
+        { "name": "ArrayTestModel", "jsonPaths": ["MTLArrayTestModel"], "properties": [
+          { "name": "names", "key": "users.name", "type": "String", "optional": true } ] },
+        { "name": "ArrayMemberModel", "jsonPaths": ["MTLArrayTestModel through the array"], "properties": [
+          { "name": "names", "key": "users[].name", "type": "[String]" } ] },
         { "name": "SelfValidatingModel", "jsonPaths": ["MTLSelfValidatingModel"], "validates": true, "properties": [
           { "name": "name", "key": "name", "type": "String", "optional": true } ] },
         { "name": "TestModel", "jsonPaths": ["MTLTestModel"], "properties": [
@@ -154,7 +160,8 @@ enum MantleSpecProgram {
       ("J3", decode(MultiKeypathModel.self, #"{"location": 20, "length": 12, "nested": {"location": 12, "length": 34}}"#)),
       ("J3 encode", roundTrip(MultiKeypathModel.self, #"{"location": 20, "length": 12, "nested": {"location": 12, "length": 34}}"#)),
       ("J4", decode(TestModel.self, #"{"username": "foo", "nested": "bar", "count": "0"}"#)),
-      ("J5", decode(TestModel.self, #"{"username": "foo", "nested": [{"name": "bar"}], "count": "0"}"#)),
+      ("J5", decode(ArrayTestModel.self, #"{"users": [{"name": "foo"}, {"name": "bar"}, {"name": "baz"}]}"#)),
+      ("J5 through the array", roundTrip(ArrayMemberModel.self, #"{"users": [{"name": "foo"}, {"name": "bar"}, {"name": "baz"}]}"#)),
       ("J6", decode(TestModel.self, #"{"username": "foo", "nested": null, "count": "0"}"#)),
       ("J7", decode(TestModel.self, #"{"foobar": "foo", "count": "2", "_": null, "username": "buzz", "nested": {"name": "bar", "stuffToIgnore": 5, "moreNonsense": null}}"#)),
       ("J8", decode(TestModel.self, #"{"username": "this is too long a name"}"#)),
