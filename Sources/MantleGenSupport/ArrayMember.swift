@@ -1,18 +1,10 @@
-// mantlegen:support uses=
+// mantlegen:support uses=IndexKey
 import Foundation
 
 extension JSONSupport {
   /// Reads and writes one member of each object of a JSON array, for a property whose key path
   /// goes through the array (`users[].name` → `["a", "b"]`).
   public enum ArrayMember {
-    /// The member's key in each element.
-    private struct MemberKey: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
-
     /// The member `member` of each object of the array at `key`.
     public static func decode<Value: Decodable, Key: CodingKey>(
       _ type: Value.Type, member: String, forKey key: Key, in container: KeyedDecodingContainer<Key>
@@ -20,8 +12,8 @@ extension JSONSupport {
       var elements = try container.nestedUnkeyedContainer(forKey: key)
       var values: [Value] = []
       while !elements.isAtEnd {
-        let element = try elements.nestedContainer(keyedBy: MemberKey.self)
-        values.append(try element.decode(Value.self, forKey: MemberKey(stringValue: member)))
+        let element = try elements.nestedContainer(keyedBy: IndexKey.self)
+        values.append(try element.decode(Value.self, forKey: IndexKey(stringValue: member)))
       }
       return values
     }
@@ -45,8 +37,8 @@ extension JSONSupport {
     ) throws {
       var elements = container.nestedUnkeyedContainer(forKey: key)
       for value in values {
-        var element = elements.nestedContainer(keyedBy: MemberKey.self)
-        try element.encode(value, forKey: MemberKey(stringValue: member))
+        var element = elements.nestedContainer(keyedBy: IndexKey.self)
+        try element.encode(value, forKey: IndexKey(stringValue: member))
       }
     }
   }

@@ -1,4 +1,4 @@
-// mantlegen:support uses=
+// mantlegen:support uses=IndexKey
 import Foundation
 
 extension JSONSupport {
@@ -72,19 +72,11 @@ extension JSONSupport {
       number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
-    /// A key of the path that a value breaking a rule is reported at.
-    private struct PathKey: CodingKey {
-      var stringValue: String
-      var intValue: Int? { nil }
-      init(stringValue: String) { self.stringValue = stringValue }
-      init?(intValue: Int) { nil }
-    }
-
     private func fail(_ violation: String?, at keyPath: [String], in decoder: any Decoder) throws {
       guard let violation else { return }
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: decoder.codingPath + keyPath.map(PathKey.init(stringValue:)),
+          codingPath: decoder.codingPath + keyPath.map(IndexKey.init(stringValue:)),
           debugDescription: violation + "."))
     }
 

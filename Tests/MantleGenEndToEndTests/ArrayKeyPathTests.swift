@@ -15,7 +15,8 @@ struct ArrayKeyPathTests {
         { "name": "tags", "key": "tags\\[]", "type": "String", "optional": true } ] } ] }
     """#
 
-  static let sample = #"{"users": [{"name": "foo"}, {"name": "bar"}, {"name": "baz"}], "data": {"members": [{"id": 1}]}, "tags[]": "x"}"#
+  static let sample =
+    #"{"users": [{"name": "foo"}, {"name": "bar"}, {"name": "baz"}], "data": {"members": [{"id": 1}]}, "tags[]": "x"}"#
 
   @Test("each element's member decodes into the array and encodes back as objects with that member")
   func roundTrip() async throws {
@@ -95,8 +96,6 @@ struct ArrayKeyPathTests {
 
   @Test("a type that is not an array, two arrays, a member path and a transform are located errors")
   func schemaErrors() async throws {
-    let folder = try TestPaths.scratchFolder("array-key-errors")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let cases = [
       (#""key": "users[].name", "type": "String""#, "the type must be an array, not String"),
       (#""key": "a[].b[].c", "type": "[String]""#, "goes through an array only as 'array[].member'"),
@@ -105,19 +104,15 @@ struct ArrayKeyPathTests {
       (#""key": "users[].n", "type": "[Int]", "transform": "lenient""#, "cannot have a transform"),
       (#""key": ["users[].a", "users[].b"], "type": "R""#, "cannot go through an array here"),
     ]
-    for (index, (fields, message)) in cases.enumerated() {
-      let schema = folder.appendingPathComponent("a\(index).mantlegen.json")
-      try Data(
-        """
-        { "mantlegen": 1, "root": "T", "rootType": "T", "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [
-          { "name": "p", \(fields) } ] },
-          { "name": "R", "jsonPaths": ["$.r"], "properties": [ { "name": "a", "key": "a", "type": "Int" } ] } ] }
-        """.utf8
-      ).write(to: schema)
-      let run = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path])
-      #expect(run.status == 2)
-      #expect(run.standardError.contains("a\(index).mantlegen.json:2:"), "\(run.standardError)")
-      #expect(run.standardError.contains(message), "\(run.standardError)")
-    }
+    try await SchemaFixtures.expectLocatedErrors(
+      cases.map {
+        (
+          SchemaFixtures.oneProperty(
+            $0.0,
+            models:
+              #", { "name": "R", "jsonPaths": ["$.r"], "properties": [ { "name": "a", "key": "a", "type": "Int" } ] }"#),
+          $0.1
+        )
+      }, line: 2, label: "array-key-errors")
   }
 }

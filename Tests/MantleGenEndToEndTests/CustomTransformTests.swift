@@ -52,9 +52,7 @@ struct CustomTransformTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (schema, checker) = try await RoundTripChecker.build(schema: Self.schema, in: folder, main: Self.main)
     func sample(_ name: String, _ json: String) throws -> String {
-      let url = folder.appendingPathComponent(name)
-      try Data(json.utf8).write(to: url)
-      return url.path
+      try SchemaFixtures.sample(name, json, in: folder)
     }
     let good = try sample("good.json", #"{"price": "$12.5", "history": ["$3", "$2.25"]}"#)
     let bad = try sample("bad.json", #"{"price": "12 EUR"}"#)
@@ -73,7 +71,9 @@ struct CustomTransformTests {
     let number = try sample("number.json", #"{"price": 12.5, "history": [1, true]}"#)
     let drifted = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, number])
     #expect(drifted.status == 1)
-    #expect(drifted.standardOutput.contains("$.price: type changed: Decimal in schema, Double in sample"), "\(drifted.standardOutput)")
+    #expect(
+      drifted.standardOutput.contains("$.price: type changed: Decimal in schema, Double in sample"),
+      "\(drifted.standardOutput)")
     // Without `json:` the transform's JSON is not checked.
     #expect(!drifted.standardOutput.contains("$.history"), "\(drifted.standardOutput)")
 
@@ -97,22 +97,13 @@ struct CustomTransformTests {
 
   @Test("a type name that is not an identifier and an unknown JSON kind are located schema errors")
   func schemaErrors() async throws {
-    let folder = try TestPaths.scratchFolder("custom-transform-errors")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for (index, transform) in ["custom(12Price)", "custom(Price Transform)", "custom(Price, json: date)", "custom()"]
-      .enumerated()
-    {
-      let schema = folder.appendingPathComponent("c\(index).mantlegen.json")
-      try Data(
-        """
-        { "mantlegen": 1, "root": "T", "rootType": "T", "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [
-          { "name": "n", "key": "n", "type": "Double", "transform": "\(transform)" } ] } ] }
-        """.utf8
-      ).write(to: schema)
-      let run = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path])
-      #expect(run.status == 2)
-      #expect(run.standardError.contains("c\(index).mantlegen.json:2:"), "\(run.standardError)")
-      #expect(run.standardError.contains("takes the name of a Swift type conforming to"), "\(run.standardError)")
-    }
+    let transforms = ["custom(12Price)", "custom(Price Transform)", "custom(Price, json: date)", "custom()"]
+    try await SchemaFixtures.expectLocatedErrors(
+      transforms.map {
+        (
+          SchemaFixtures.oneProperty(#""key": "n", "type": "Double", "transform": "\#($0)""#),
+          "takes the name of a Swift type conforming to"
+        )
+      }, line: 2, label: "custom-transform-errors")
   }
 }

@@ -16,7 +16,9 @@ struct NumberFormatTests {
           "transform": "number-format: decimal; locale: en_US" } ] } ] }
     """
 
-  @Test("Mantle's number transformer: \"0.12345\" reads as 0.12345, 12345.678 writes \"12,345.678\"; other locales; \"Apple\" fails")
+  @Test(
+    "Mantle's number transformer: \"0.12345\" reads as 0.12345, 12345.678 writes \"12,345.678\"; other locales; \"Apple\" fails"
+  )
   func readsAndWrites() async throws {
     let folder = try TestPaths.scratchFolder("number-format")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,9 +40,7 @@ struct NumberFormatTests {
       """
     let (schema, checker) = try await RoundTripChecker.build(schema: Self.schema, in: folder, main: main)
     func sample(_ name: String, _ json: String) throws -> String {
-      let url = folder.appendingPathComponent(name)
-      try Data(json.utf8).write(to: url)
-      return url.path
+      try SchemaFixtures.sample(name, json, in: folder)
     }
     let spec = try sample("spec.json", #"{"amount": "0.12345", "german": "12.345,678", "count": "1,234,567"}"#)
     let grouped = try sample(
@@ -53,7 +53,8 @@ struct NumberFormatTests {
     #expect(lines[1] == #"{"amount":"0.12345","count":"1,234,567","german":"12.345,678"}"#)
     #expect(lines[2] == "12345.678 0.5 12 [1000.0, 2.5]")
     #expect(lines[3] == #"{"amount":"12,345.678","count":"12","german":"0,5","history":["1,000","2.5"]}"#)
-    #expect(lines[4].hasPrefix("error:") && lines[4].contains(#"written as a number in en_US, found "Apple""#), "\(lines[4])")
+    #expect(
+      lines[4].hasPrefix("error:") && lines[4].contains(#"written as a number in en_US, found "Apple""#), "\(lines[4])")
 
     let clean = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, spec, grouped])
     #expect(clean.status == 0, "\(clean.standardOutput)")
@@ -74,25 +75,13 @@ struct NumberFormatTests {
 
   @Test("a style other than decimal, an unknown part and a malformed locale are located schema errors")
   func schemaErrors() async throws {
-    let folder = try TestPaths.scratchFolder("number-format-errors")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let cases = [
       ("number-format: percent", "takes the style 'decimal'"),
       ("number-format: decimal; zone: UTC", "unknown part 'zone: UTC'"),
       ("number-format: decimal; locale: 12", "'12' is not a locale identifier"),
     ]
-    for (index, (transform, message)) in cases.enumerated() {
-      let schema = folder.appendingPathComponent("n\(index).mantlegen.json")
-      try Data(
-        """
-        { "mantlegen": 1, "root": "T", "rootType": "T", "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [
-          { "name": "n", "key": "n", "type": "Double", "transform": "\(transform)" } ] } ] }
-        """.utf8
-      ).write(to: schema)
-      let run = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path])
-      #expect(run.status == 2)
-      #expect(run.standardError.contains("n\(index).mantlegen.json:2:"), "\(run.standardError)")
-      #expect(run.standardError.contains(message), "\(run.standardError)")
-    }
+    try await SchemaFixtures.expectLocatedErrors(
+      cases.map { (SchemaFixtures.oneProperty(#""key": "n", "type": "Double", "transform": "\#($0.0)""#), $0.1) },
+      line: 2, label: "number-format-errors")
   }
 }

@@ -55,11 +55,15 @@ struct SeveralKeysTests {
     try Data(#"{"title": "t", "location": "20", "length": 12, "nested": {"location": 12}}"#.utf8).write(to: drifted)
     let check = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, drifted.path])
     #expect(check.status == 1)
-    #expect(check.standardOutput.contains("$.location: type changed: Int in schema, String in sample"), "\(check.standardOutput)")
+    #expect(
+      check.standardOutput.contains("$.location: type changed: Int in schema, String in sample"),
+      "\(check.standardOutput)")
     #expect(check.standardOutput.contains("$.nested.length: required property missing"), "\(check.standardOutput)")
 
     let export = try await ProcessRunner.run(TestPaths.mantlegen, ["export", schema.path])
-    #expect(export.standardOutput.contains(#""required": ["title", "location", "length", "nested"]"#), "\(export.standardOutput)")
+    #expect(
+      export.standardOutput.contains(#""required": ["title", "location", "length", "nested"]"#),
+      "\(export.standardOutput)")
 
     let output = folder.appendingPathComponent("out")
     _ = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path, "-o", output.path])
@@ -76,10 +80,10 @@ struct SeveralKeysTests {
     #expect(!update.standardError.contains("added"), "\(update.standardError)\n\(before)")
   }
 
-  @Test("key paths that differ in more than the last key, a type that is not a model and keys the model does not read are located errors")
+  @Test(
+    "key paths that differ in more than the last key, a type that is not a model and keys the model does not read are located errors"
+  )
   func schemaErrors() async throws {
-    let folder = try TestPaths.scratchFolder("several-keys-errors")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let cases = [
       (#""key": ["a.location", "b.length"], "type": "R""#, "must differ only in their last key"),
       (#""key": ["location", "length"], "type": "Int""#, "its type must be a model, not Int"),
@@ -87,20 +91,14 @@ struct SeveralKeysTests {
       (#""key": ["location", "length"], "type": "R", "optional": true"#, "cannot be optional"),
       (#""key": ["location", 5], "type": "R""#, "each key path of the array must be a string"),
     ]
-    for (index, (fields, message)) in cases.enumerated() {
-      let schema = folder.appendingPathComponent("k\(index).mantlegen.json")
-      try Data(
-        """
-        { "mantlegen": 1, "root": "T", "rootType": "T", "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [
-          { "name": "r", \(fields) } ] },
-          { "name": "R", "jsonPaths": ["$.r"], "properties": [
-            { "name": "location", "key": "location", "type": "Int" }, { "name": "length", "key": "length", "type": "Int" } ] } ] }
-        """.utf8
-      ).write(to: schema)
-      let run = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path])
-      #expect(run.status == 2)
-      #expect(run.standardError.contains("k\(index).mantlegen.json:2:"), "\(run.standardError)")
-      #expect(run.standardError.contains(message), "\(run.standardError)")
-    }
+    try await SchemaFixtures.expectLocatedErrors(
+      cases.map { (SchemaFixtures.oneProperty($0.0, models: Self.rangeModel), $0.1) }, line: 2,
+      label: "several-keys-errors")
   }
+
+  /// The model the error cases read from `location` and `length`.
+  static let rangeModel = #"""
+    , { "name": "R", "jsonPaths": ["$.r"], "properties": [
+        { "name": "location", "key": "location", "type": "Int" }, { "name": "length", "key": "length", "type": "Int" } ] }
+    """#
 }

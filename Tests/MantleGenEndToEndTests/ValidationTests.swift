@@ -44,12 +44,15 @@ struct ValidationTests {
 
     """
 
-  @Test("values that break a constraint fail decoding with the JSON path and the rule; the hook runs last", arguments: [false, true])
+  @Test(
+    "values that break a constraint fail decoding with the JSON path and the rule; the hook runs last",
+    arguments: [false, true])
   func decodingChecksConstraints(classes: Bool) async throws {
     let folder = try TestPaths.scratchFolder("validation-\(classes)")
     defer { try? FileManager.default.removeItem(at: folder) }
     let schemaText = Self.schema.replacingOccurrences(of: "CLASSES", with: "\(classes)")
-    let main = classes ? Self.main : Self.main.replacingOccurrences(of: "  func validate()", with: "  mutating func validate()")
+    let main =
+      classes ? Self.main : Self.main.replacingOccurrences(of: "  func validate()", with: "  mutating func validate()")
     let (_, checker) = try await RoundTripChecker.build(schema: schemaText, in: folder, main: main)
     var samples: [String] = []
     for (index, json) in [
@@ -135,27 +138,22 @@ struct ValidationTests {
 
   @Test("a constraint on a type it cannot apply to, a bad pattern and a negative length are located errors")
   func schemaErrors() async throws {
-    let folder = try TestPaths.scratchFolder("validation-errors")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let cases = [
-      (#""type": "Int", "constraints": { "maxLength": 3 }"#, "the constraint 'maxLength' applies to String, not Int"),
-      (#""type": "String", "constraints": { "pattern": "(" }"#, "the pattern '(' is not a regular expression"),
-      (#""type": "String", "constraints": { "minLength": -1 }"#, "must be a whole number, 0 or more"),
-      (#""type": "[Int]", "constraints": { "minimum": 1 }"#, "applies to Int, Double or Decimal, not [Int]"),
-      (#""type": "String", "constraints": { "longest": 1 }"#, "unknown field 'longest' in 'constraints'"),
+      (
+        #""key": "n", "type": "Int", "constraints": { "maxLength": 3 }"#,
+        "the constraint 'maxLength' applies to String, not Int"
+      ),
+      (
+        #""key": "n", "type": "String", "constraints": { "pattern": "(" }"#,
+        "the pattern '(' is not a regular expression"
+      ),
+      (#""key": "n", "type": "String", "constraints": { "minLength": -1 }"#, "must be a whole number, 0 or more"),
+      (
+        #""key": "n", "type": "[Int]", "constraints": { "minimum": 1 }"#, "applies to Int, Double or Decimal, not [Int]"
+      ),
+      (#""key": "n", "type": "String", "constraints": { "longest": 1 }"#, "unknown field 'longest' in 'constraints'"),
     ]
-    for (index, (fields, message)) in cases.enumerated() {
-      let schema = folder.appendingPathComponent("v\(index).mantlegen.json")
-      try Data(
-        """
-        { "mantlegen": 1, "root": "T", "rootType": "T", "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [
-          { "name": "n", "key": "n", \(fields) } ] } ] }
-        """.utf8
-      ).write(to: schema)
-      let run = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schema.path])
-      #expect(run.status == 2)
-      #expect(run.standardError.contains("v\(index).mantlegen.json:2:"), "\(run.standardError)")
-      #expect(run.standardError.contains(message), "\(run.standardError)")
-    }
+    try await SchemaFixtures.expectLocatedErrors(
+      cases.map { (SchemaFixtures.oneProperty($0.0), $0.1) }, line: 2, label: "validation-errors")
   }
 }

@@ -49,9 +49,7 @@ struct ValueEnumTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let (schema, checker) = try await RoundTripChecker.build(schema: Self.schema, in: folder, main: Self.main)
     func sample(_ name: String, _ json: String) throws -> String {
-      let url = folder.appendingPathComponent(name)
-      try Data(json.utf8).write(to: url)
-      return url.path
+      try SchemaFixtures.sample(name, json, in: folder)
     }
     let known = try sample("known.json", #"{"status": 1, "review": null, "priority": 2}"#)
     let unknown = try sample("unknown.json", #"{"status": 7, "review": false, "priority": 9, "tier": 0}"#)
@@ -111,39 +109,25 @@ struct ValueEnumTests {
 
   @Test("mixed kinds, a fraction and a fallback that is not a case are located schema errors")
   func schemaErrors() async throws {
-    let folder = try TestPaths.scratchFolder("value-enums-errors")
-    defer { try? FileManager.default.removeItem(at: folder) }
     let cases: [(String, String)] = [
-      (#"{ "case": "a", "value": 0 }, { "case": "b", "value": "one" }"#, "must be of one kind"),
-      (#"{ "case": "a", "value": 0.5 }"#, "must be an integer"),
-      (#"{ "case": "a", "value": [1] }"#, "must be a string, an integer, true, false or null"),
-      (#"{ "case": "a", "value": 1 }, { "case": "b", "value": 1.0 }"#, "two cases for the value 1"),
+      (#""cases": [ { "case": "a", "value": 0 }, { "case": "b", "value": "one" } ]"#, "must be of one kind"),
+      (#""cases": [ { "case": "a", "value": 0.5 } ]"#, "must be an integer"),
+      (#""cases": [ { "case": "a", "value": [1] } ]"#, "must be a string, an integer, true, false or null"),
+      (#""cases": [ { "case": "a", "value": 1 }, { "case": "b", "value": 1.0 } ]"#, "two cases for the value 1"),
+      (
+        #""fallback": "other", "cases": [ { "case": "a", "value": 0 } ]"#,
+        "an enum of number values has no value to give it"
+      ),
     ]
-    for (index, (caseList, message)) in cases.enumerated() {
-      let text = """
-        { "mantlegen": 1, "root": "T", "rootType": "T",
-          "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [ { "name": "e", "key": "e", "type": "E" } ] } ],
-          "enums": [ { "name": "E", "cases": [ \(caseList) ] } ] }
-        """
-      let schema = folder.appendingPathComponent("e\(index).mantlegen.json")
-      try Data(text.utf8).write(to: schema)
-      let run = try await ProcessRunner.run(
-        TestPaths.mantlegen, ["generate", schema.path, "-o", folder.appendingPathComponent("out").path])
-      #expect(run.status == 2)
-      #expect(run.standardError.contains("e\(index).mantlegen.json:3:"), "\(run.standardError)")
-      #expect(run.standardError.contains(message), "\(run.standardError)")
-    }
-    let fallback = folder.appendingPathComponent("fallback.mantlegen.json")
-    try Data(
-      """
-      { "mantlegen": 1, "root": "T", "rootType": "T",
-        "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [ { "name": "e", "key": "e", "type": "E" } ] } ],
-        "enums": [ { "name": "E", "fallback": "other", "cases": [ { "case": "a", "value": 0 } ] } ] }
-      """.utf8
-    ).write(to: fallback)
-    let run = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", fallback.path])
-    #expect(run.status == 2)
-    #expect(run.standardError.contains("fallback.mantlegen.json:3:"), "\(run.standardError)")
-    #expect(run.standardError.contains("an enum of number values has no value to give it"), "\(run.standardError)")
+    try await SchemaFixtures.expectLocatedErrors(
+      cases.map { fields, message in
+        (
+          """
+          { "mantlegen": 1, "root": "T", "rootType": "T",
+            "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [ { "name": "e", "key": "e", "type": "E" } ] } ],
+            "enums": [ { "name": "E", \(fields) } ] }
+          """, message
+        )
+      }, line: 3, label: "value-enums-errors")
   }
 }

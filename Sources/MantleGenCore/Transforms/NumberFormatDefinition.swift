@@ -73,9 +73,6 @@ struct NumberFormatDefinition: TransformDefinition {
   func keepsType(
     _ existing: TypeReference, for inferred: TypeReference, accepts: (TypeReference, TypeReference) -> Bool
   ) -> Bool {
-    switch inferred {
-    case .string, .enumeration: requiredLeaves.contains(existing)
-    default: false
-    }
+    keepsNumberTypeForText(existing, for: inferred)
   }
 }

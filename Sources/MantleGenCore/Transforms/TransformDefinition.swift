@@ -58,6 +58,17 @@ protocol TransformDefinition: Hashable, Sendable {
   ) -> Bool
 }
 
+extension TransformDefinition {
+  /// ``keepsType(_:for:accepts:)`` of a transform that reads numbers from text: new samples with
+  /// strings there (what it reads) keep the number type.
+  func keepsNumberTypeForText(_ existing: TypeReference, for inferred: TypeReference) -> Bool {
+    switch inferred {
+    case .string, .enumeration: requiredLeaves.contains(existing)
+    default: false
+    }
+  }
+}
+
 /// A transform name that names a known kind but is written wrongly, e.g. `date-format:` without a
 /// pattern.
 struct TransformNameError: Error, Hashable, Sendable {

@@ -6,20 +6,12 @@ extension SupportLibrary {
   /// Every part generated code may use, in the order they are emitted.
   static let parts: [SupportPart] = [
     SupportPart(
-      id: .arrayMember, uses: [], isAPI: false,
+      id: .arrayMember, uses: [.indexKey], isAPI: false,
       source: #"""
         extension JSONSupport {
           /// Reads and writes one member of each object of a JSON array, for a property whose key path
           /// goes through the array (`users[].name` → `["a", "b"]`).
           public enum ArrayMember {
-            /// The member's key in each element.
-            private struct MemberKey: CodingKey {
-              var stringValue: String
-              var intValue: Int? { nil }
-              init(stringValue: String) { self.stringValue = stringValue }
-              init?(intValue: Int) { nil }
-            }
-
             /// The member `member` of each object of the array at `key`.
             public static func decode<Value: Decodable, Key: CodingKey>(
               _ type: Value.Type, member: String, forKey key: Key, in container: KeyedDecodingContainer<Key>
@@ -27,8 +19,8 @@ extension SupportLibrary {
               var elements = try container.nestedUnkeyedContainer(forKey: key)
               var values: [Value] = []
               while !elements.isAtEnd {
-                let element = try elements.nestedContainer(keyedBy: MemberKey.self)
-                values.append(try element.decode(Value.self, forKey: MemberKey(stringValue: member)))
+                let element = try elements.nestedContainer(keyedBy: IndexKey.self)
+                values.append(try element.decode(Value.self, forKey: IndexKey(stringValue: member)))
               }
               return values
             }
@@ -52,8 +44,8 @@ extension SupportLibrary {
             ) throws {
               var elements = container.nestedUnkeyedContainer(forKey: key)
               for value in values {
-                var element = elements.nestedContainer(keyedBy: MemberKey.self)
-                try element.encode(value, forKey: MemberKey(stringValue: member))
+                var element = elements.nestedContainer(keyedBy: IndexKey.self)
+                try element.encode(value, forKey: IndexKey(stringValue: member))
               }
             }
           }
@@ -86,7 +78,7 @@ extension SupportLibrary {
         }
         """#),
     SupportPart(
-      id: .constraints, uses: [], isAPI: false,
+      id: .constraints, uses: [.indexKey], isAPI: false,
       source: #"""
         extension JSONSupport {
           /// Rules a decoded value must keep (JSON Schema's `minimum`, `maxLength`, `pattern`…; Mantle's
@@ -159,19 +151,11 @@ extension SupportLibrary {
               number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
             }
 
-            /// A key of the path that a value breaking a rule is reported at.
-            private struct PathKey: CodingKey {
-              var stringValue: String
-              var intValue: Int? { nil }
-              init(stringValue: String) { self.stringValue = stringValue }
-              init?(intValue: Int) { nil }
-            }
-
             private func fail(_ violation: String?, at keyPath: [String], in decoder: any Decoder) throws {
               guard let violation else { return }
               throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                  codingPath: decoder.codingPath + keyPath.map(PathKey.init(stringValue:)),
+                  codingPath: decoder.codingPath + keyPath.map(IndexKey.init(stringValue:)),
                   debugDescription: violation + "."))
             }
 

@@ -277,7 +277,7 @@ struct SchemaPropertyValidationTests {
       ),
       (
         #"{ "name": "a", "key": "a\\qb", "type": "Int" }"#,
-        #"s.json:6:31: error: invalid escape '\q' in the key path 'a\qb': '\' may only escape '.' or '\'"#, #"\\qb""#
+        #"s.json:6:31: error: invalid escape '\q' in the key path 'a\qb': '\' may only escape '.', '\' or '['"#, #"\\qb""#
       ),
       (
         #"{ "name": "a", "key": "x.a\\", "type": "Int" }"#,
@@ -337,7 +337,7 @@ struct SchemaPropertyValidationTests {
           "s.json:6:17: error: the property name 'a-b' is not a Swift identifier: use ASCII letters, digits and '_', not starting with a digit",
           #""a-b""#
         ),
-        (#"s.json:6:33: error: invalid escape '\y' in the key path 'x\y': '\' may only escape '.' or '\'"#, #"\\y""#),
+        (#"s.json:6:33: error: invalid escape '\y' in the key path 'x\y': '\' may only escape '.', '\' or '['"#, #"\\y""#),
         (
           "s.json:6:48: error: unknown type 'Strin'; expected a built-in type (Bool, Data, Date, Decimal, Double, Int, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
           #"Strin""#

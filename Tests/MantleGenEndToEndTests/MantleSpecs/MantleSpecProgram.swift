@@ -257,6 +257,26 @@ enum MantleSpecProgram {
     return results
   }
 
+  /// Expects the program's result for `example` to be what the spec expects.
+  static func expectReproduced(
+    _ example: MantleSpecExample, sourceLocation: SourceLocation = #_sourceLocation
+  ) async throws {
+    let results = try await results.value
+    #expect(results[example.id] == example.expected, sourceLocation: sourceLocation)
+  }
+
+  /// Expects `examples` and `notApplicable` to list each of a spec's `count` examples, `prefix`1
+  /// to `prefix``count`, once.
+  static func expectEveryExampleListed(
+    prefix: String, count: Int, examples: [MantleSpecExample], notApplicable: [(id: String, reason: String)],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let reproduced = Set(examples.map { String($0.id.prefix { $0 != " " }) })
+    let listed = Array(reproduced) + notApplicable.map(\.id)
+    #expect(listed.count == count, sourceLocation: sourceLocation)
+    #expect(Set(listed) == Set((1...count).map { "\(prefix)\($0)" }), sourceLocation: sourceLocation)
+  }
+
   /// The program did not run to the end.
   struct ProgramFailed: Error {
     var output: String
