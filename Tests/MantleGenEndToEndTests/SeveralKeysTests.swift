@@ -90,6 +90,16 @@ struct SeveralKeysTests {
       (#""key": ["location", "size"], "type": "R""#, "must read exactly the keys 'location', 'size'"),
       (#""key": ["location", "length"], "type": "R", "optional": true"#, "cannot be optional"),
       (#""key": ["location", 5], "type": "R""#, "each key path of the array must be a string"),
+      (#""key": ["location", ""], "type": "R""#, "each key path of the array needs a key"),
+      (#""key": ["location", "length"], "type": "R", "onInvalid": "replace""#, "or 'onInvalid'"),
+      (
+        #""key": ["location", "length"], "type": "R" }, { "name": "q", "key": "length", "type": "Int""#,
+        "are both mapped to the key path 'length'"
+      ),
+      (
+        #""key": ["location", "length"], "type": "R" }, { "name": "rest", "otherKeys": true, "type": "[String: Int]""#,
+        "cannot be combined with keeping the object's other keys"
+      ),
     ]
     try await SchemaFixtures.expectLocatedErrors(
       cases.map { (SchemaFixtures.oneProperty($0.0, models: Self.rangeModel), $0.1) }, line: 2,

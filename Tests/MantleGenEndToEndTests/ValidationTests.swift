@@ -14,7 +14,11 @@ struct ValidationTests {
         { "name": "age", "key": "age", "type": "Int", "default": 0, "constraints": { "minimum": 0, "maximum": 150 } },
         { "name": "code", "key": "info.code", "type": "String", "optional": true,
           "constraints": { "pattern": "^[A-Z]{3}$" } },
-        { "name": "tags", "key": "tags", "type": "[String]", "optional": true, "constraints": { "minItems": 1 } } ] } ] }
+        { "name": "tags", "key": "tags", "type": "[String]", "optional": true, "constraints": { "minItems": 1 } },
+        { "name": "ratio", "key": "ratio", "type": "Double", "optional": true,
+          "constraints": { "minimum": 0.00001, "maximum": 1e16 } },
+        { "name": "scores", "key": "scores", "type": "[String: Int]", "optional": true,
+          "constraints": { "maxItems": 1 } } ] } ] }
     """
 
   /// The user's hook: a missing name is filled in (Mantle's self-validating model), a name of
@@ -122,7 +126,8 @@ struct ValidationTests {
     #expect(clean.status == 0, "\(clean.standardOutput)")
     let bad = folder.appendingPathComponent("bad.json")
     try Data(
-      #"{"username": "this is too long a name", "age": 200, "info": {"code": "abcd"}, "tags": []}"#.utf8
+      #"{"username": "this is too long a name", "age": 200, "info": {"code": "abcd"}, "tags": [], "ratio": 0, "scores": {"a": 1, "b": 2}}"#
+        .utf8
     ).write(to: bad)
     let check = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, bad.path])
     #expect(check.status == 1)
@@ -131,6 +136,8 @@ struct ValidationTests {
       "$.age: constraint broken: 200 is more than the maximum 150",
       #"$.info.code: constraint broken: "abcd" does not match the pattern ^[A-Z]{3}$"#,
       "$.tags: constraint broken: 0 elements, fewer than 1 (minItems)",
+      "$.ratio: constraint broken: 0 is less than the minimum 1e-05",
+      "$.scores: constraint broken: 2 elements, more than 1 (maxItems)",
     ] {
       #expect(check.standardOutput.contains(message), "\(check.standardOutput)")
     }

@@ -13,13 +13,16 @@ struct ValueEnumTests {
         { "name": "status", "key": "status", "type": "Status" },
         { "name": "review", "key": "review", "type": "Review" },
         { "name": "priority", "key": "priority", "type": "Priority" },
-        { "name": "tier", "key": "tier", "type": "Status", "default": 2 } ] } ],
+        { "name": "tier", "key": "tier", "type": "Status", "default": 2 },
+        { "name": "mood", "key": "mood", "type": "Mood" } ] } ],
       "enums": [
         { "name": "Status", "cases": [
             { "case": "pending", "value": 0 }, { "case": "active", "value": 1 }, { "case": "archived", "value": 2 } ] },
         { "name": "Review", "open": false, "cases": [
             { "case": "approved", "value": true }, { "case": "rejected", "value": false },
             { "case": "pending", "value": null } ] },
+        { "name": "Mood", "fallback": "other", "cases": [
+            { "case": "happy", "value": "happy" }, { "case": "unset", "value": null } ] },
         { "name": "Priority", "fallback": "normal", "cases": [
             { "case": "low", "value": 0 }, { "case": "normal", "value": 1 }, { "case": "high", "value": 2 } ] } ] }
     """
@@ -51,17 +54,18 @@ struct ValueEnumTests {
     func sample(_ name: String, _ json: String) throws -> String {
       try SchemaFixtures.sample(name, json, in: folder)
     }
-    let known = try sample("known.json", #"{"status": 1, "review": null, "priority": 2}"#)
-    let unknown = try sample("unknown.json", #"{"status": 7, "review": false, "priority": 9, "tier": 0}"#)
-    let wrongKind = try sample("wrong.json", #"{"status": 1, "review": "yes", "priority": 2}"#)
+    let known = try sample("known.json", #"{"status": 1, "review": null, "priority": 2, "mood": null}"#)
+    let unknown = try sample(
+      "unknown.json", #"{"status": 7, "review": false, "priority": 9, "tier": 0, "mood": "sad"}"#)
+    let wrongKind = try sample("wrong.json", #"{"status": 1, "review": "yes", "priority": 2, "mood": "happy"}"#)
     let run = try await ProcessRunner.run(checker, [known, unknown, wrongKind])
     try #require(run.status == 0, "\(run.standardError)")
     #expect(
       run.standardOutput == """
         active pending high archived
-        {"priority":2,"review":null,"status":1,"tier":2}
+        {"mood":null,"priority":2,"review":null,"status":1,"tier":2}
         unknown(7) rejected normal pending
-        {"priority":1,"review":false,"status":7,"tier":0}
+        {"mood":"other","priority":1,"review":false,"status":7,"tier":0}
         error
 
         """)
@@ -119,6 +123,13 @@ struct ValueEnumTests {
         "an enum of number values has no value to give it"
       ),
     ]
+    let nullCase = """
+      { "mantlegen": 1, "root": "T", "rootType": "T",
+        "models": [ { "name": "T", "jsonPaths": ["$"], "properties": [ { "name": "e", "key": "e", "type": "E", "optional": true } ] } ],
+        "enums": [ { "name": "E", "cases": [ { "case": "a", "value": "a" }, { "case": "missing", "value": null } ] } ] }
+      """
+    try await SchemaFixtures.expectLocatedErrors(
+      [(nullCase, "has a case for null, so null decodes as that case")], line: 2, label: "value-enums-null")
     try await SchemaFixtures.expectLocatedErrors(
       cases.map { fields, message in
         (

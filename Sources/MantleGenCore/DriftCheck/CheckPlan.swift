@@ -124,14 +124,9 @@ final class CheckPlan: Sendable {
     /// as an element of the property's type.
     private mutating func arrayMemberExpectation(_ property: Property) -> Expectation? {
       guard let member = property.arrayMember, case .array(let element) = property.type else { return nil }
-      var memberType = element
-      var isOptional = false
-      while case .optional(let wrapped) = memberType {
-        memberType = wrapped
-        isOptional = true
-      }
-      let memberProperty = Property(
-        swiftName: property.swiftName, keyPath: [member], type: memberType, isOptional: isOptional)
+      // Every element has the member (decoding reads it with `decode`), `null` where the element
+      // type is optional.
+      let memberProperty = Property(swiftName: property.swiftName, keyPath: [member], type: element, isOptional: false)
       let index = plans.count
       plans.append(nil)
       plans[index] = memberPlan(properties: [memberProperty], prefix: [], alsoKnown: [])
@@ -296,7 +291,8 @@ struct EnumCheck: Sendable {
   /// Whether `head` is of the kind the cases stand for (a value of another kind is a type change).
   func isOfValueKind(_ head: ValueHead) -> Bool {
     switch (head, others.first) {
-    case (.string, nil), (.number, .number?), (.bool, .bool?): true
+    case (.string, nil), (.bool, .bool?): true
+    case (.number(let number), .number?): number.decodesAsInt
     default: false
     }
   }

@@ -133,9 +133,13 @@ struct DriftWalk: StrictDocumentReader {
       }
       try checkElements(element)
     case (.dictionary(let value), .object):
+      elementCount = 0
       guard try cursor.enterContainer() else { break }
+      var count = 0
+      defer { elementCount = count }
       try withPath(".*") { walk throws(StrictCursor.Rejected) in
         repeat {
+          count += 1
           guard try walk.cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
           _ = try walk.cursor.string()
           try walk.cursor.skipColon()

@@ -83,7 +83,7 @@ public struct MappingSchema: Hashable, Sendable {
         visited.insert(name).inserted
       else { return [property] }
       defer { visited.remove(name) }
-      return jsonProperties(of: inner, visited: &visited).map { member in
+      return jsonProperties(of: inner, visited: &visited).filter(\.isInJSON).map { member in
         var member = member
         member.keyPath = property.keyPath + member.keyPath
         return member

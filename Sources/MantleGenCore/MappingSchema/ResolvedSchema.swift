@@ -30,7 +30,8 @@ public struct ResolvedSchema: Hashable, Sendable {
       for index in resolved.models[modelIndex].properties.indices {
         var property = resolved.models[modelIndex].properties[index]
         guard !property.keyPath.isEmpty, !property.isReadFromSeveralKeys else { continue }
-        if options.isLenient, property.transform == nil, LenientDefinition.convertedLeaves.contains(property.type.leaf)
+        if options.isLenient, property.transform == nil, property.arrayMember == nil,
+          LenientDefinition.convertedLeaves.contains(property.type.leaf)
         {
           property.transform = .lenient
         }

@@ -89,6 +89,8 @@ extension SchemaReader {
           at: keyJSON.location)
       }
     }
+    // `"key": null`: the property is set from its default, not read.
+    let isNotInJSON = keyPath?.isEmpty == true && memberKeys.isEmpty
     let type = fields["type"].flatMap { typeReference($0, "the type") }
     if holdsOtherKeys { otherKeysProblems(fields, type: type) }
     var transform: Transform?
@@ -113,7 +115,7 @@ extension SchemaReader {
       if isOptional == false {
         error("'writesNull' writes null for nil; the property must be optional", at: writesNullJSON.location)
       }
-      if keyPath?.isEmpty == true {
+      if isNotInJSON {
         error("a property that is not in the JSON (key null) writes nothing, not null", at: writesNullJSON.location)
       }
     }
@@ -132,7 +134,7 @@ extension SchemaReader {
         }
         fallbackKeys.append(key)
       }
-      if keyPath?.isEmpty == true, !holdsOtherKeys {
+      if isNotInJSON, !holdsOtherKeys {
         error("a property that is not in the JSON (key null) has no fallback keys", at: fallbackJSON.location)
       }
     }
@@ -150,7 +152,7 @@ extension SchemaReader {
     }
     let documentation = fields["description"].flatMap { string($0, "the description") }
     let onInvalid = invalidValuePolicy(fields["onInvalid"])
-    if onInvalid != nil, keyPath?.isEmpty == true, !holdsOtherKeys, let policyJSON = fields["onInvalid"] {
+    if onInvalid != nil, isNotInJSON, !holdsOtherKeys, let policyJSON = fields["onInvalid"] {
       error("a property that is not in the JSON (key null) decodes no value to be invalid", at: policyJSON.location)
     }
     let writesDefault = fields["writesDefault"].flatMap { bool($0, "'writesDefault'") } ?? true
@@ -159,7 +161,7 @@ extension SchemaReader {
         error(
           "'writesDefault' says whether a default filled in by decoding is written back; give a default",
           at: flagJSON.location)
-      } else if keyPath?.isEmpty == true, !holdsOtherKeys {
+      } else if isNotInJSON, !holdsOtherKeys {
         error("a property that is not in the JSON (key null) writes nothing back", at: flagJSON.location)
       }
     }
@@ -173,14 +175,14 @@ extension SchemaReader {
         error(
           "a constant is compared as the JSON holds it; it cannot be combined with a transform",
           at: constantJSON.location)
-      } else if keyPath?.isEmpty == true, !holdsOtherKeys {
+      } else if isNotInJSON, !holdsOtherKeys {
         error("a property that is not in the JSON (key null) has no constant to check", at: constantJSON.location)
       }
       constant = value
     }
     let isCompared = fields["compares"].flatMap { bool($0, "'compares'") } ?? true
     let isWritten = fields["writes"].flatMap { bool($0, "'writes'") } ?? true
-    if !isWritten, let writesJSON = fields["writes"], keyPath?.isEmpty == true, !holdsOtherKeys {
+    if !isWritten, let writesJSON = fields["writes"], isNotInJSON, !holdsOtherKeys {
       error("a property that is not in the JSON (key null) writes nothing anyway", at: writesJSON.location)
     }
     var mergeRule: MergeRule?
@@ -259,7 +261,11 @@ extension SchemaReader {
         error("each key path of the array must be a string, found \(element.kindDescription)", at: element.location)
         return (nil, [])
       }
-      guard let keys = parsedKeyPath(element)?.keys, let last = keys.last, !last.isEmpty else { return (nil, []) }
+      guard let keys = parsedKeyPath(element)?.keys, let last = keys.last else { return (nil, []) }
+      guard !last.isEmpty else {
+        error("each key path of the array needs a key", at: element.location)
+        return (nil, [])
+      }
       let common = Array(keys.dropLast())
       if let prefix, prefix != common {
         error(

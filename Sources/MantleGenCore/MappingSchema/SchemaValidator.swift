@@ -53,7 +53,7 @@ struct SchemaValidator {
     var paths: [[String]: Seen] = [:]
     for seen in all {
       if names[seen.name.lowercased()] == nil { names[seen.name.lowercased()] = seen }
-      if !seen.property.keyPath.isEmpty, paths[seen.property.keyPath] == nil { paths[seen.property.keyPath] = seen }
+      for path in Self.readPaths(of: seen.property) where paths[path] == nil { paths[path] = seen }
     }
     for (index, property) in model.properties.enumerated() where index < modelLocations.properties.count {
       let seen = Seen(property: property, owner: model.name, locations: modelLocations.properties[index])
@@ -75,14 +75,14 @@ struct SchemaValidator {
       } else {
         names[name.lowercased()] = seen
       }
-      if !property.keyPath.isEmpty {
-        let path = JSONKeyPath.text(of: property.keyPath)
-        if let first = paths[property.keyPath] {
+      for keyPath in Self.readPaths(of: property) {
+        let path = JSONKeyPath.text(of: keyPath)
+        if let first = paths[keyPath] {
           let firstName =
             first.owner == model.name ? "'\(first.name)'" : "'\(first.name)' (from '\(first.owner)')"
           report("\(firstName) and '\(name)' are both mapped to the key path '\(path)'", at: propertyLocations.key)
         } else {
-          paths[property.keyPath] = seen
+          paths[keyPath] = seen
         }
       }
       if property.holdsOtherKeys {
@@ -94,7 +94,7 @@ struct SchemaValidator {
           report("'\(first.name)' already holds the other keys of '\(model.name)'", at: propertyLocations.key)
         }
       }
-      for (message, location) in self.problems(with: property, at: propertyLocations) {
+      for (message, location) in self.problems(with: property, of: model, at: propertyLocations) {
         report("property '\(name)': \(message)", at: location)
       }
       all.append(seen)
@@ -164,11 +164,20 @@ struct SchemaValidator {
 
   /// What is wrong with a property's exclusion, default or transform, each with where it is written.
   private func problems(
-    with property: Property, at propertyLocations: SchemaLocations.PropertyLocations
+    with property: Property, of owner: Model, at propertyLocations: SchemaLocations.PropertyLocations
   ) -> [(String, SourceLocation)] {
     var problems: [(String, SourceLocation)] = []
-    if let problem = severalKeysProblem(property) ?? arrayMemberProblem(property) {
+    if let problem = severalKeysProblem(property, of: owner) ?? arrayMemberProblem(property) {
       problems.append((problem, propertyLocations.key))
+    }
+    if case .enumeration(let name) = property.type, schema.enums.first(where: { $0.name == name })?.nullCase != nil,
+      property.isOptional || property.defaultValue != nil
+    {
+      problems.append(
+        (
+          "the enum '\(name)' has a case for null, so null decodes as that case: the property cannot be optional or have a default",
+          propertyLocations.key
+        ))
     }
     if !property.isInJSON, !property.isOptional, property.defaultValue == nil {
       problems.append(
@@ -205,10 +214,16 @@ struct SchemaValidator {
     return problems
   }
 
-  /// What is wrong with a property read from several keys: it must be a plain model (not
-  /// optional, without a default, transform or other settings) whose properties read exactly those
-  /// keys, one each.
-  private func severalKeysProblem(_ property: Property) -> String? {
+  /// The key paths a property reads: its key path, or the key paths of the keys its model is read
+  /// from; none when it is not in the JSON.
+  private static func readPaths(of property: Property) -> [[String]] {
+    property.isReadFromSeveralKeys ? property.memberKeyPaths : property.keyPath.isEmpty ? [] : [property.keyPath]
+  }
+
+  /// What is wrong with a property read from several keys of `owner`'s objects: it must be a plain
+  /// model (not optional, without a default, transform or other settings) whose properties read
+  /// exactly those keys, one each.
+  private func severalKeysProblem(_ property: Property, of owner: Model) -> String? {
     guard property.isReadFromSeveralKeys else { return nil }
     guard case .model(let name) = property.type, let model = schema.model(named: name) else {
       return
@@ -216,9 +231,14 @@ struct SchemaValidator {
     }
     if property.isOptional || property.defaultValue != nil || property.transform != nil || property.isLossy
       || !property.fallbackKeys.isEmpty || property.constant != nil || property.constraints != nil
+      || property.onInvalid != nil
     {
       return
-        "a model read from several keys is read whole: it cannot be optional or have a default, a transform, fallback keys, a constant or constraints"
+        "a model read from several keys is read whole: it cannot be optional or have a default, a transform, fallback keys, a constant, constraints or 'onInvalid'"
+    }
+    if property.keyPath.isEmpty, schema.options.keepsUnknownKeys || schema.otherKeysProperty(of: owner) != nil {
+      return
+        "a model read from several keys of this object cannot be combined with keeping the object's other keys, which would read those keys again"
     }
     let properties = schema.allProperties(of: model)
     let keys = properties.filter(\.isInJSON).map(\.keyPath)
@@ -261,7 +281,7 @@ struct SchemaValidator {
     incompleteEnums: Set<String> = []
   ) -> Bool {
     switch (value, type) {
-    case (_, .enumeration(let name)) where value != .null || !optional:
+    case (_, .enumeration(let name)) where value != .null:
       // An enum that did not read completely is not judged; its problems are reported already.
       guard let enumType = schema.enums.first(where: { $0.name == name }), !incompleteEnums.contains(name) else {
         return true

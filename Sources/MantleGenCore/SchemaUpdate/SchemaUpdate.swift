@@ -78,7 +78,12 @@ public struct SchemaUpdate {
         value != .jsonValue
       } else { false }
     let fixedFirstKeys = Set(existingProperties.compactMap(\.keyPath.first))
-    for property in incoming where !severalKeyPaths.contains(property.keyPath) {
+    // Keys inside the object a model is read from several keys of belong to that model.
+    let severalKeyObjects = existingProperties.filter { $0.isReadFromSeveralKeys && !$0.keyPath.isEmpty }.map(\.keyPath)
+    for property in incoming
+    where !severalKeyPaths.contains(property.keyPath)
+      && !severalKeyObjects.contains(where: { property.keyPath.count > $0.count && property.keyPath.starts(with: $0) })
+    {
       if let current = existingProperties.first(where: { $0.keyPath == property.keyPath && !$0.isReadFromSeveralKeys })
       {
         // A key path through an array keeps its type: the samples hold the array's objects there.
@@ -173,6 +178,11 @@ public struct SchemaUpdate {
     _ property: Property, in model: String, writingNull: Bool = false, because reason: String
   ) {
     guard !property.isOptional, property.defaultValue == nil else { return }
+    // An enum with a case for null reads null itself; it cannot be optional (`check` reports a
+    // missing key).
+    if case .enumeration(let name) = property.type, schema.enums.first(where: { $0.name == name })?.nullCase != nil {
+      return
+    }
     modifyProperty(property.swiftName, in: model) {
       $0.isOptional = true
       $0.writesNull = writingNull && $0.fallbackKeys.isEmpty && !$0.keyPath.isEmpty

@@ -110,12 +110,17 @@ struct EnumTranslation {
   private func valueDeclaration() -> SwiftTypeDeclaration {
     let access = translator.access
     let kind = enumType.valueKind
-    let valueCases = enumType.cases.filter { $0.value != .null }
+    var cases = enumType.cases
+    // A fallback that is not a case is one whose value is its name (a string enum only).
+    if let fallback = enumType.fallback, !cases.contains(where: { $0.name == fallback }) {
+      cases.append(EnumCase(name: fallback, value: .string(fallback)))
+    }
+    let valueCases = cases.filter { $0.value != .null }
     // A boolean enum with both values has no other value to keep or reject.
     let coversEveryValue = kind == .bool && Set(valueCases.map(\.value)).count == 2
     let keepsUnknown = enumType.isOpen && enumType.fallback == nil && !coversEveryValue
     let unknown = keepsUnknown ? unknownCaseName : nil
-    var members: [SwiftDeclaration] = enumType.cases.map {
+    var members: [SwiftDeclaration] = cases.map {
       .enumCase(name: SwiftNaming.escaped($0.name), rawValue: nil, associatedType: nil)
     }
     if let unknown { members.append(.enumCase(name: unknown, rawValue: nil, associatedType: kind.swiftType)) }
@@ -149,7 +154,7 @@ struct EnumTranslation {
     decoding.append(.switchStatement(subject: "value", cases: fromValue))
     members.append(.function(documentation: [], signature: .decodingInitializer(access), body: decoding))
 
-    var toValue = enumType.cases.map { enumCase in
+    var toValue = cases.map { enumCase in
       SwiftSwitchCase(
         ".\(SwiftNaming.escaped(enumCase.name))",
         [

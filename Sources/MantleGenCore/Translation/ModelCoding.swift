@@ -307,8 +307,6 @@ struct ModelCoding {
       let value: String =
         switch member.value {
         case .string(let text): SwiftLiteral.string(text)
-        case .number(let text) where Constraints.numberFields.contains(member.key) && !text.contains("."):
-          text + ".0"
         default: member.value.oneLineText
         }
       return .plain("\(member.key): \(value)")
