@@ -133,10 +133,9 @@ struct DriftWalk: StrictDocumentReader {
       }
       try checkElements(element)
     case (.dictionary(let value), .object):
-      elementCount = 0
-      guard try cursor.enterContainer() else { break }
       var count = 0
       defer { elementCount = count }
+      guard try cursor.enterContainer() else { break }
       try withPath(".*") { walk throws(StrictCursor.Rejected) in
         repeat {
           count += 1

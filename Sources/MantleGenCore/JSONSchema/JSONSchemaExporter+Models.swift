@@ -78,10 +78,8 @@ extension JSONSchemaExporter {
         property.constant.map { JSONDocument.object([.init("const", $0.document)]) }
         ?? arrayMemberSchema(property) ?? typeSchema(property.type, transform: property.transform)
       if let constraints = property.constraints, case .object(var members) = value {
-        let isDictionary = if case .dictionary = property.type { true } else { false }
-        members += constraints.members.map { member in
-          guard isDictionary else { return member }
-          return .init(member.key == "minItems" ? "minProperties" : "maxProperties", member.value)
+        members += constraints.members.map {
+          .init(Constraints.jsonSchemaKeyword($0.key, for: property.type), $0.value)
         }
         value = .object(members)
       }

@@ -202,14 +202,13 @@ extension JSONSchemaModelBuilder {
   static func constraints(of node: LocatedJSON, for type: TypeReference) -> Constraints? {
     let fields = Constraints.fields(for: type)
     guard !fields.isEmpty else { return nil }
-    var isDictionary = false
-    if case .dictionary = type { isDictionary = true }
     func number(_ name: String) -> Double? {
       guard fields.contains(name), case .number(let value)? = node.member(name)?.value else { return nil }
       return value.doubleValue
     }
-    func count(_ name: String, _ keyword: String? = nil) -> Int? {
-      guard fields.contains(name), case .number(let value)? = node.member(keyword ?? name)?.value,
+    func count(_ name: String) -> Int? {
+      guard fields.contains(name),
+        case .number(let value)? = node.member(Constraints.jsonSchemaKeyword(name, for: type))?.value,
         let count = value.intValue, count >= 0
       else { return nil }
       return count
@@ -217,8 +216,7 @@ extension JSONSchemaModelBuilder {
     var constraints = Constraints(
       minimum: number("minimum"), maximum: number("maximum"), minLength: count("minLength"),
       maxLength: count("maxLength"),
-      minItems: count("minItems", isDictionary ? "minProperties" : nil),
-      maxItems: count("maxItems", isDictionary ? "maxProperties" : nil))
+      minItems: count("minItems"), maxItems: count("maxItems"))
     if fields.contains("pattern"), let pattern = node.member("pattern")?.string,
       (try? NSRegularExpression(pattern: pattern)) != nil
     {

@@ -69,6 +69,13 @@ public struct MappingSchema: Hashable, Sendable {
     return chain.reversed().flatMap(\.properties)
   }
 
+  /// The case of the enum `type` names that stands for `null`, if `type` is such an enum: a
+  /// property of it reads `null` itself, so it is never optional or defaulted.
+  func nullCase(of type: TypeReference) -> EnumCase? {
+    guard case .enumeration(let name) = type else { return nil }
+    return enums.first { $0.name == name }?.nullCase
+  }
+
   /// ``allProperties(of:)`` as the JSON holds them: a model read from several keys is replaced by
   /// its model's properties at those keys (`range` from `location` and `length` by `location` and
   /// `length`), for the stages that read the JSON's members (the drift check, export, update).

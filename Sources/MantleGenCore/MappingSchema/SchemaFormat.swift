@@ -136,7 +136,7 @@ public enum SchemaFormat {
                   "type": .string("object"), "additionalProperties": .bool(false),
                   "properties": .object(
                     (Constraints.numberFields.map { .init($0, .object(["type": .string("number")])) }
-                      + ["minLength", "maxLength", "minItems", "maxItems"].map {
+                      + (Constraints.textFields + Constraints.collectionFields).filter { $0 != "pattern" }.map {
                         .init($0, .object(["type": .string("integer"), "minimum": .number("0")]))
                       } + [.init("pattern", .object(["type": .string("string")]))])),
                 ]), "Rules the decoded value must keep, checked when decoding and by check."),

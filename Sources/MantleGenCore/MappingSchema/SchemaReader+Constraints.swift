@@ -33,6 +33,17 @@ extension Constraints {
     return members
   }
 
+  /// The JSON Schema keyword of the field `field` on a property of `type`: a dictionary's
+  /// `minItems` and `maxItems` are `minProperties` and `maxProperties`.
+  static func jsonSchemaKeyword(_ field: String, for type: TypeReference) -> String {
+    guard case .dictionary = type else { return field }
+    switch field {
+    case "minItems": return "minProperties"
+    case "maxItems": return "maxProperties"
+    default: return field
+    }
+  }
+
   /// The fields that apply to a property of `type` (its leaf for numbers and texts, the type
   /// itself for collections), as the reader checks them.
   static func fields(for type: TypeReference) -> [String] {

@@ -170,12 +170,10 @@ struct SchemaValidator {
     if let problem = severalKeysProblem(property, of: owner) ?? arrayMemberProblem(property) {
       problems.append((problem, propertyLocations.key))
     }
-    if case .enumeration(let name) = property.type, schema.enums.first(where: { $0.name == name })?.nullCase != nil,
-      property.isOptional || property.defaultValue != nil
-    {
+    if schema.nullCase(of: property.type) != nil, property.isOptional || property.defaultValue != nil {
       problems.append(
         (
-          "the enum '\(name)' has a case for null, so null decodes as that case: the property cannot be optional or have a default",
+          "the enum '\(TypeExpression.text(of: property.type))' has a case for null, so null decodes as that case: the property cannot be optional or have a default",
           propertyLocations.key
         ))
     }

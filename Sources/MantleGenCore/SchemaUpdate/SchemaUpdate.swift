@@ -180,9 +180,7 @@ public struct SchemaUpdate {
     guard !property.isOptional, property.defaultValue == nil else { return }
     // An enum with a case for null reads null itself; it cannot be optional (`check` reports a
     // missing key).
-    if case .enumeration(let name) = property.type, schema.enums.first(where: { $0.name == name })?.nullCase != nil {
-      return
-    }
+    if schema.nullCase(of: property.type) != nil { return }
     modifyProperty(property.swiftName, in: model) {
       $0.isOptional = true
       $0.writesNull = writingNull && $0.fallbackKeys.isEmpty && !$0.keyPath.isEmpty

@@ -68,6 +68,14 @@ indirect enum SwiftExpression: Hashable, Sendable {
   }
 }
 
+extension SwiftExpression {
+  /// `text`, which relies on what the support part `part` declares without naming it (a user's
+  /// type conforming to its protocol, a call of a requirement it declares).
+  static func relying(on part: String, _ text: String) -> SwiftExpression {
+    .sequence([.support(part: part, text: ""), .plain(text)])
+  }
+}
+
 /// Plain text written as a string literal (`"try container.decode"`, `"forKey: .\(name)"`).
 extension SwiftExpression: ExpressibleByStringInterpolation {
   init(stringLiteral value: String) {

@@ -21,11 +21,18 @@ struct EnumTranslation {
     return value.jsonText
   }
 
-  private func rawDeclaration() -> SwiftTypeDeclaration {
+  /// The cases, and a fallback that is not one of them as a case whose value is its name (which
+  /// the schema reader allows for strings only).
+  private var declaredCases: [EnumCase] {
     var cases = enumType.cases
     if let fallback = enumType.fallback, !cases.contains(where: { $0.name == fallback }) {
       cases.append(EnumCase(name: fallback, value: .string(fallback)))
     }
+    return cases
+  }
+
+  private func rawDeclaration() -> SwiftTypeDeclaration {
+    let cases = declaredCases
     var members: [SwiftDeclaration] = cases.map { enumCase in
       let raw = enumCase.value == .string(enumCase.name) ? nil : Self.literal(enumCase.value)
       return .enumCase(name: SwiftNaming.escaped(enumCase.name), rawValue: raw, associatedType: nil)
@@ -110,11 +117,7 @@ struct EnumTranslation {
   private func valueDeclaration() -> SwiftTypeDeclaration {
     let access = translator.access
     let kind = enumType.valueKind
-    var cases = enumType.cases
-    // A fallback that is not a case is one whose value is its name (a string enum only).
-    if let fallback = enumType.fallback, !cases.contains(where: { $0.name == fallback }) {
-      cases.append(EnumCase(name: fallback, value: .string(fallback)))
-    }
+    let cases = declaredCases
     let valueCases = cases.filter { $0.value != .null }
     // A boolean enum with both values has no other value to keep or reject.
     let coversEveryValue = kind == .bool && Set(valueCases.map(\.value)).count == 2

@@ -207,10 +207,7 @@ struct ModelCoding {
     // After every property is set (a class may not read `self` before).
     body += properties.flatMap(constraintCheck)
     if validates {
-      body.append(
-        .call(
-          callee: .sequence([.support(part: SupportPartID.constraints.rawValue, text: ""), "try self.validate"]),
-          arguments: []))
+      body.append(.call(callee: .relying(on: SupportPartID.constraints.rawValue, "try self.validate"), arguments: []))
     }
     let decoding = SwiftDeclaration.function(documentation: [], signature: .decodingInitializer(access), body: body)
     return [decoding, encodeFunction(access: access, prelude: encodePrelude)]

@@ -18,21 +18,19 @@ struct ModelTranslation {
   /// with the default in its place.
   let presenceStorage: [String: String]
 
-  private static let baseWord = "base"
-
   /// The name of the stored property holding the parent of `model`, a model that extends another.
   static func baseName(of model: Model) -> String {
     var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
-    return names.claim(baseWord)
+    return names.claim("base")
   }
 
   init(model: Model, translator: SwiftTranslator) {
     self.model = model
     self.translator = translator
     self.properties = model.properties
-    var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
-    let base = model.extends.map { parent in (name: names.claim(Self.baseWord), parent: parent) }
+    let base = model.extends.map { parent in (name: Self.baseName(of: model), parent: parent) }
     self.base = base
+    var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName) + (base.map { [$0.name] } ?? [])))
     var presenceStorage: [String: String] = [:]
     for property in model.properties where property.keepsPresence {
       presenceStorage[property.swiftName] = names.claim(property.swiftName + "IfPresent")

@@ -45,8 +45,7 @@ struct TransformExpressionBuilder {
   /// `TypeName()`: a transform the user writes, conforming to the support library's `Transform`
   /// protocol, whose part the expression therefore records.
   func userTransform(_ typeName: String) -> SwiftExpression {
-    .call(
-      callee: .sequence([.support(part: SupportPartID.transform.rawValue, text: ""), .plain(typeName)]), arguments: [])
+    .call(callee: .relying(on: SupportPartID.transform.rawValue, typeName), arguments: [])
   }
 
   /// Applies `leaf` to the innermost values of `type`, through array, dictionary and optional
