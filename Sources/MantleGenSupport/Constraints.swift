@@ -86,7 +86,7 @@ extension JSONSupport {
     }
 
     /// Throws when the integer decoded from `keyPath` breaks a rule.
-    public func check<Number: BinaryInteger>(
+    public func check<Number: Swift.BinaryInteger>(
       _ value: Number?, at keyPath: [String], in decoder: any Decoder
     ) throws {
       try fail(value.flatMap { violation(ofNumber: Double($0)) }, at: keyPath, in: decoder)
@@ -100,7 +100,7 @@ extension JSONSupport {
     /// Throws when the number decoded from `keyPath` breaks a rule.
     public func check(_ value: Decimal?, at keyPath: [String], in decoder: any Decoder) throws {
       try fail(
-        value.flatMap { violation(ofNumber: NSDecimalNumber(decimal: $0).doubleValue) },
+        value.flatMap { violation(ofNumber: Foundation.NSDecimalNumber(decimal: $0).doubleValue) },
         at: keyPath, in: decoder)
     }
 

@@ -10,13 +10,13 @@ extension JSONSupport.DateFormat {
   }
 
   /// `detect` on UTF-8 bytes.
-  public static func detect(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+  public static func detect(utf8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Self? {
     guard let format = candidate(for: bytes), format.matches(utf8: bytes) else { return nil }
     return format
   }
 
   /// `date(from:)` on UTF-8 bytes.
-  public func date(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+  public func date(utf8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
     date(fromUTF8: bytes) ?? Self.anyDate(fromUTF8: bytes)
   }
 
@@ -28,7 +28,7 @@ extension JSONSupport.DateFormat {
 
   /// `matches` on UTF-8 bytes. Every ISO 8601 date matches `anyISO8601` (which keeps the instant,
   /// not the text).
-  public func matches(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  public func matches(utf8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Bool {
     guard self != .anyISO8601 else { return Self.anyDate(fromUTF8: bytes) != nil }
     guard let date = date(fromUTF8: bytes) else { return false }
     // Writing gives back the fields that were read (they are in range, or reading fails). Only the
@@ -53,7 +53,7 @@ extension JSONSupport.DateFormat {
   }
 
   /// The only format `bytes` can be in, judged from its length and separators alone.
-  private static func candidate(for bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+  private static func candidate(for bytes: Swift.UnsafeBufferPointer<UInt8>) -> Self? {
     let count = bytes.count
     guard count == 10 || (16...32).contains(count), bytes[4] == UInt8(ascii: "-"),
       bytes[7] == UInt8(ascii: "-")
@@ -62,9 +62,9 @@ extension JSONSupport.DateFormat {
     guard bytes[13] == UInt8(ascii: ":") else { return nil }
     if count == 16 || bytes[16] != UInt8(ascii: ":") {
       // No seconds: what follows the minutes is the zone, or nothing.
-      let zone = UnsafeBufferPointer(rebasing: bytes[16...])
+      let zone = Swift.UnsafeBufferPointer(rebasing: bytes[16...])
       guard bytes[10] == UInt8(ascii: "T"), offset(ofSuffix: zone) != nil else { return nil }
-      return .iso8601Minutes(zone: String(decoding: zone, as: UTF8.self))
+      return .iso8601Minutes(zone: String(decoding: zone, as: Swift.UTF8.self))
     }
     guard count >= 19 else { return nil }
     if bytes[10] == UInt8(ascii: " ") { return count == 19 ? .dateTime : nil }
@@ -76,9 +76,9 @@ extension JSONSupport.DateFormat {
       guard (21...26).contains(zoneStart) else { return nil }
     }
     // No zone is a local date-time, read as UTC.
-    let zone = UnsafeBufferPointer(rebasing: bytes[zoneStart...])
+    let zone = Swift.UnsafeBufferPointer(rebasing: bytes[zoneStart...])
     guard offset(ofSuffix: zone) != nil else { return nil }
     let digits = zoneStart == 19 ? 0 : zoneStart - 20
-    return .iso8601(fractionDigits: digits, zone: String(decoding: zone, as: UTF8.self))
+    return .iso8601(fractionDigits: digits, zone: String(decoding: zone, as: Swift.UTF8.self))
   }
 }

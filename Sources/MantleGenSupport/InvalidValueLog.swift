@@ -12,7 +12,7 @@ extension JSONSupport {
   ///     for replacement in log.replacements { print(replacement) }
   public final class InvalidValueLog: @unchecked Sendable {
     /// One replaced value: where it was and why it did not decode.
-    public struct Replacement: Hashable, Sendable, CustomStringConvertible {
+    public struct Replacement: Hashable, Sendable, Swift.CustomStringConvertible {
       /// The JSON path of the value, like `$.items[2].age`.
       public let path: String
       /// Why the value did not decode.
@@ -24,7 +24,7 @@ extension JSONSupport {
     /// The `userInfo` key under which decoding finds the log.
     public static let key = CodingUserInfoKey(rawValue: "JSONSupport.InvalidValueLog")!
 
-    private let lock = NSLock()
+    private let lock = Foundation.NSLock()
     private var recorded: [Replacement] = []
 
     public init() {}

@@ -9,7 +9,9 @@
 ///
 /// `api` marks a part whose types appear in models' declarations (so they are as visible as the
 /// models), and `library-only` a part that only mantlegen itself uses (never emitted). Parts use
-/// `public` only as the first word of a line, so that emitted copies can drop it.
+/// `public` only as the first word of a line, so that emitted copies can drop it. A standard type
+/// that a model may be named after (`Collection`, `NSLock`) is written with its module
+/// (`Swift.Collection`), since a model of the same module with that name would shadow it.
 ///
 /// mantlegen's inference and drift check call these same declarations: a rule that generated code
 /// applies (date formats, lenient coercion) exists only here.

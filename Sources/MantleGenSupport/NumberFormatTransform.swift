@@ -20,8 +20,8 @@ extension JSONSupport {
       self.toNumber = toNumber
     }
 
-    private var formatter: NumberFormatter {
-      let formatter = NumberFormatter()
+    private var formatter: Foundation.NumberFormatter {
+      let formatter = Foundation.NumberFormatter()
       formatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
       formatter.numberStyle = .decimal
       formatter.maximumFractionDigits = 15
@@ -71,7 +71,10 @@ extension JSONSupport.NumberFormatTransform where Value == Decimal {
   /// Numbers written in the locale's style, read without binary rounding.
   public init(locale: String? = nil) {
     self.init(
-      locale: locale, fromNumber: { ($0 as? NSDecimalNumber)?.decimalValue ?? $0.decimalValue },
-      toNumber: { NSDecimalNumber(decimal: $0) })
+      locale: locale,
+      fromNumber: { number in
+        (number as? Foundation.NSDecimalNumber)?.decimalValue ?? number.decimalValue
+      },
+      toNumber: { Foundation.NSDecimalNumber(decimal: $0) })
   }
 }

@@ -96,7 +96,7 @@ extension JSONSupport.NumberStringTransform where Value == Decimal {
         guard let fractionDigits else { return value.description }
         var input = value
         var rounded = Decimal()
-        NSDecimalRound(&rounded, &input, fractionDigits, .plain)
+        Foundation.NSDecimalRound(&rounded, &input, fractionDigits, .plain)
         var text = rounded.description
         guard fractionDigits > 0 else { return text }
         let point = text.firstIndex(of: ".")

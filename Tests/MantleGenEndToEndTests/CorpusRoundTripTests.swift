@@ -2,12 +2,17 @@ import Foundation
 import Testing
 
 /// The contract for every sample: `mantlegen infer FILE --name Root -o DIR` writes Swift that
-/// compiles alone with no warnings, decodes FILE with a plain `JSONDecoder` and encodes it back to
-/// equal JSON.
+/// compiles with no warnings, decodes FILE with a plain `JSONDecoder` and encodes it back to equal
+/// JSON. Each pass compiles the outputs of every sample as one program (types prefixed per sample
+/// with `--type-prefix`, as outputs share a module), then decodes each sample with its own types.
 @Suite("Round trip of real-world and seed samples")
 struct CorpusRoundTripTests {
   static let corpus: [String] = sampleFiles(in: TestPaths.fixtures.appendingPathComponent("corpus"))
   static let seeds: [String] = sampleFiles(in: TestPaths.samples)
+
+  /// The option sets every sample is generated with: the defaults, and resilient models (wrong-typed
+  /// values replaced, unknown keys kept) nested in their root.
+  static let passes: [[String]] = [[], ["--on-invalid", "replace", "--keep-unknown-keys", "--nested"]]
 
   static func sampleFiles(in folder: URL) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -20,35 +25,44 @@ struct CorpusRoundTripTests {
     #expect(Self.seeds.count >= 5)
   }
 
-  @Test("generated models compile without warnings and round-trip the sample", arguments: corpus + seeds)
-  func roundTrip(sample: String) async throws {
-    try await Self.roundTrip(sample, options: [])
-  }
-
   @Test(
-    "resilient models (wrong-typed values replaced, unknown keys kept), nested in their root, round-trip the sample too",
-    arguments: corpus + seeds)
-  func resilientRoundTrip(sample: String) async throws {
-    try await Self.roundTrip(sample, options: ["--on-invalid", "replace", "--keep-unknown-keys", "--nested"])
-  }
-
-  private static func roundTrip(_ sample: String, options: [String]) async throws {
+    "generated models of every sample compile together without warnings and round-trip their sample, with default and with resilient nested options",
+    arguments: passes)
+  func roundTrip(options: [String]) async throws {
+    let samples = Self.corpus + Self.seeds
     let folder = try TestPaths.scratchFolder("roundtrip")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let models = folder.appendingPathComponent("Models")
-    let infer = try await ProcessRunner.run(
-      TestPaths.mantlegen, ["infer", sample, "--name", "Root", "-o", models.path] + options)
-    try #require(infer.status == 0, "infer failed: \(infer.standardError)")
-    let notWarnings = infer.standardError.split(separator: "\n").filter { !$0.contains(": warning: ") }
-    #expect(notWarnings.isEmpty, "\(notWarnings)")
-
-    let checker = try await RoundTripChecker.build(models: models, in: folder)
-    let run = try await ProcessRunner.run(checker, [sample])
+    var sources: [URL] = []
+    var main = "import Foundation\n\nlet paths = CommandLine.arguments.dropFirst().map { URL(fileURLWithPath: $0) }\n"
+    main += "func roundTrip<T: Codable>(_ type: T.Type, _ index: Int) {\n"
+    main += "  do {\n    let value = try JSONDecoder().decode(T.self, from: Data(contentsOf: paths[index]))\n"
+    main += "    print(String(decoding: try JSONEncoder().encode(value), as: UTF8.self))\n"
+    main += "  } catch {\n    print(\"error: \\(error)\")\n  }\n}\n"
+    for (index, sample) in samples.enumerated() {
+      let models = folder.appendingPathComponent("Models\(index)")
+      let infer = try await ProcessRunner.run(
+        TestPaths.mantlegen,
+        ["infer", sample, "--name", "Root", "--type-prefix", "S\(index)", "-o", models.path] + options)
+      try #require(infer.status == 0, "infer \(sample) failed: \(infer.standardError)")
+      let notWarnings = infer.standardError.split(separator: "\n").filter { !$0.contains(": warning: ") }
+      #expect(notWarnings.isEmpty, "\(sample): \(notWarnings)")
+      sources += try RoundTripChecker.swiftFiles(in: models)
+      main += "roundTrip(S\(index)Root.self, \(index))\n"
+    }
+    let checker = try await RoundTripChecker.build(sources: sources, in: folder, main: main)
+    let run = try await ProcessRunner.run(checker, samples)
     try #require(run.status == 0, "decoding failed: \(run.standardError)")
-    let original = try JSONTree.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: sample))))
-    let reencoded = try JSONTree.parse([UInt8](run.standardOutput.utf8))
-    let difference = original.firstDifference(from: reencoded)
-    #expect(difference == nil, "re-encoded JSON differs at \(difference ?? "")")
+    let outputs = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    try #require(outputs.count == samples.count, "\(run.standardOutput)")
+    for (sample, output) in zip(samples, outputs) {
+      let original = try JSONTree.parse([UInt8](try Data(contentsOf: URL(fileURLWithPath: sample))))
+      guard let reencoded = try? JSONTree.parse(Array(output.utf8)) else {
+        Issue.record("\(sample): \(output.prefix(2000))")
+        continue
+      }
+      let difference = original.firstDifference(from: reencoded)
+      #expect(difference == nil, "\(sample): re-encoded JSON differs at \(difference ?? "")")
+    }
   }
 }
 
@@ -76,15 +90,27 @@ enum RoundTripChecker {
     return (schema, try await build(models: models, in: folder, main: main))
   }
 
-  /// Builds the checker and fails (with the compiler's output) on any error or warning.
+  /// Builds the checker from the Swift files of `models` and fails (with the compiler's output)
+  /// on any error or warning.
   static func build(models: URL, in folder: URL, main mainText: String = mainSource) async throws -> URL {
+    try await build(sources: swiftFiles(in: models), in: folder, main: mainText)
+  }
+
+  /// The Swift files of `folder`, by name.
+  static func swiftFiles(in folder: URL) throws -> [URL] {
+    try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+      .map { folder.appendingPathComponent($0) }
+  }
+
+  /// Builds `sources` with `main` into one program, failing on any error or warning. Whole-module:
+  /// one compiler process reads every file once (per-file jobs would each read them all again).
+  static func build(sources: [URL], in folder: URL, main mainText: String = mainSource) async throws -> URL {
     let main = folder.appendingPathComponent("main.swift")
     try mainText.write(to: main, atomically: true, encoding: .utf8)
-    let sources = try FileManager.default.contentsOfDirectory(atPath: models.path).filter { $0.hasSuffix(".swift") }
-      .sorted().map { models.appendingPathComponent($0).path }
     let executable = folder.appendingPathComponent("check")
     let result = try await ProcessRunner.run(
-      TestPaths.swiftc, ["-swift-version", "6", "-module-name", "Check", "-o", executable.path, main.path] + sources)
+      TestPaths.swiftc,
+      ["-swift-version", "6", "-module-name", "Check", "-wmo", "-o", executable.path, main.path] + sources.map(\.path))
     try #require(result.status == 0, "compile failed:\n\(result.standardError)")
     #expect(result.standardError.isEmpty, "compiler warnings:\n\(result.standardError)")
     return executable

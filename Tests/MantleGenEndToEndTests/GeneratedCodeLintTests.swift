@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Generated code passes `swift format lint` (default configuration) with no findings: the golden
-/// outputs, the example models, an output full of awkward names, and models imported from the JSON
-/// Schema fixtures.
+/// outputs, the example models, an output full of awkward names, models imported from the JSON
+/// Schema fixtures, and the outputs of every corpus and seed sample with both round-trip option sets.
 @Suite("Generated code and swift format")
 struct GeneratedCodeLintTests {
   /// Whether `swift format` is part of the toolchain running the tests.
@@ -19,7 +19,7 @@ struct GeneratedCodeLintTests {
   }()
 
   @Test(
-    "golden outputs, example models, awkward names, imported JSON Schemas and all the support code lint clean",
+    "golden outputs, example models, awkward names, imported JSON Schemas, every corpus output and all the support code lint clean",
     .enabled(if: hasSwiftFormat, "swift format is not in this toolchain"))
   func lintClean() async throws {
     let folder = try TestPaths.scratchFolder("lint")
@@ -64,7 +64,18 @@ struct GeneratedCodeLintTests {
       try #require(result.status == 0, "import \(file): \(result.standardError)")
       imported.append(folder.path)
     }
-    let paths = imported + [
+    var corpusOutputs: [String] = []
+    for (pass, options) in CorpusRoundTripTests.passes.enumerated() {
+      for sample in CorpusRoundTripTests.corpus + CorpusRoundTripTests.seeds {
+        let name = URL(fileURLWithPath: sample).deletingPathExtension().lastPathComponent
+        let output = folder.appendingPathComponent("Corpus\(pass)/\(name)")
+        let result = try await ProcessRunner.run(
+          TestPaths.mantlegen, ["infer", sample, "--name", "Root", "-o", output.path] + options)
+        try #require(result.status == 0, "infer \(sample): \(result.standardError)")
+        corpusOutputs.append(output.path)
+      }
+    }
+    let paths = imported + corpusOutputs + [
       output.path, shared.path, states.path,
       TestPaths.packageRoot.appendingPathComponent("Tests/MantleGenEndToEndTests/Golden").path,
       TestPaths.packageRoot.appendingPathComponent("Sources/ExampleModels").path,

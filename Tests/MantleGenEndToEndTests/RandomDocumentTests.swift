@@ -13,57 +13,20 @@ struct RandomDocumentTests {
   func randomDocumentsCompileAndRoundTrip() async throws {
     var generator = RandomJSON(seed: 0x6d61_6e74_6c65)
     let documents = (0..<Self.documentCount).map { _ in generator.document() }
-    let folder = try TestPaths.scratchFolder("random")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let sources = folder.appendingPathComponent("Sources")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    var main = "import Foundation\n\nlet folder = URL(fileURLWithPath: CommandLine.arguments[1])\n"
-    main += "func data(_ index: Int) throws -> Data { try Data(contentsOf: folder.appendingPathComponent(\"\\(index).json\")) }\n"
-    main += "func emit<T: Encodable>(_ value: T) throws {\n"
-    main += "  FileHandle.standardOutput.write(try JSONEncoder().encode(value) + Data(\"\\n\".utf8))\n}\n"
-    for (index, document) in documents.enumerated() {
-      try Data(document.utf8).write(to: folder.appendingPathComponent("\(index).json"))
-      let sample = SampleInput(name: "\(index).json", bytes: Array(document.utf8), isJSONLines: false)
-      var schema = try GeneratorPipeline.inferSchema(from: [sample], rootName: "Root", diagnostics: DiagnosticList()).prefixingTypeNames(with: "Doc\(index)")
-      schema.options.accessLevel = .internal
-      schema.options.sharesSupport = true
-      for file in GeneratorPipeline.swiftFiles(for: ResolvedSchema(schema)) {
-        try file.contents.write(to: sources.appendingPathComponent(file.name), atomically: true, encoding: .utf8)
-      }
-      main += "try emit(try JSONDecoder().decode(Doc\(index)Root.self, from: data(\(index))))\n"
-    }
-    let support = GeneratorPipeline.sharedSupportFile(accessLevel: .internal)
-    try support.contents.write(to: sources.appendingPathComponent(support.name), atomically: true, encoding: .utf8)
-    let checker = try await RoundTripChecker.build(models: sources, in: folder, main: main)
-    let run = try await ProcessRunner.run(checker, [folder.path])
-    try #require(run.status == 0, "decoding failed: \(run.standardError)")
-    let outputs = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
-    try #require(outputs.count == documents.count)
-    for (index, (document, output)) in zip(documents, outputs).enumerated() {
-      let difference = try JSONTree.parse(Array(document.utf8)).firstDifference(from: JSONTree.parse(Array(output.utf8)))
-      #expect(difference == nil, "document \(index) \(document) differs at \(difference ?? "")")
-    }
+    let schemas = try documents.enumerated().map { try BatchRoundTrip.inferSchema($1, index: $0) }
+    try await BatchRoundTrip.check(documents: documents, schemas: schemas, folderName: "random")
   }
 }
 
 /// Deterministic random JSON documents with awkward keys and values.
 struct RandomJSON {
-  private var state: UInt64
+  private var random: SplitMix
 
   init(seed: UInt64) {
-    state = seed
+    random = SplitMix(seed: seed)
   }
 
-  /// SplitMix64.
-  private mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  private mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+  private mutating func below(_ bound: Int) -> Int { random.below(bound) }
 
   static let keys = [
     "id", "name", "user_id", "html_url", "class", "self", "Type", "default", "", "1", "2015", "a b", "😀", "\"",

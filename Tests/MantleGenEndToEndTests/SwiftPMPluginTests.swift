@@ -26,9 +26,11 @@ struct SwiftPMPluginTests {
     let orders = try load(Orders.self, 2)
     let gist = try load(Gist.self, 3)
     let owner: Gist.Owner = gist.owner
+    let alpha = try load(Alpha.self, 4)
+    let beta = try load(Beta.self, 5)
     print(
       user.\(nameProperty), user.id, orders.map(\\.orderID).joined(separator: ","), orders[0].total, owner.login,
-      gist.items.count, orders[0].owner.id)
+      gist.items.count, orders[0].owner.id, alpha.count, beta.tags.count)
 
     """
   }
@@ -38,7 +40,7 @@ struct SwiftPMPluginTests {
   }
 
   @Test(
-    "three schemas in one target, two sharing model names, fail at the schema until nested, then build with the plugin; the app decodes every sample, a schema edit is picked up, and the command plugin checks drift"
+    "five schemas in one target, two sharing model names, fail at the schema until nested, then build with the plugin (two others both holding number-or-string unions); the app decodes every sample, a schema edit is picked up, and the command plugin checks drift"
   )
   func buildPluginAndCommandPlugin() async throws {
     let user = #"{"id": 7, "name": "Ann", "created_at": "2024-05-01T10:00:00Z"}"#
@@ -50,6 +52,9 @@ struct SwiftPMPluginTests {
     try Self.write(user, to: "Fixtures/user.json")
     try Self.write(orders, to: "Fixtures/orders.json")
     try Self.write(gist, to: "Fixtures/gist.json")
+    // Both declare `IntOrString`, in each output's own namespace.
+    try Self.write(#"[{"id": 1, "v": 1}, {"id": 2, "v": "x"}]"#, to: "Fixtures/alpha.json")
+    try Self.write(#"{"name": "n", "tags": [1, "t"]}"#, to: "Fixtures/beta.json")
     try Self.write(#"{"id": "seven", "name": "Ann", "created_at": "2024-05-01T10:00:00Z"}"#, to: "Fixtures/user-drift.json")
     try Self.write(
       """
@@ -75,9 +80,11 @@ struct SwiftPMPluginTests {
     try await infer("User", "user")
     try await infer("Orders", "orders")
     try await infer("Gist", "gist")
+    try await infer("Alpha", "alpha")
+    try await infer("Beta", "beta")
     try Self.write(Self.main(nameProperty: "name"), to: "Sources/App/main.swift")
     let app = Self.folder.appendingPathComponent(".build/debug/App")
-    let samples = ["Fixtures/user.json", "Fixtures/orders.json", "Fixtures/gist.json"].map {
+    let samples = ["user", "orders", "gist", "alpha", "beta"].map { "Fixtures/\($0).json" }.map {
       Self.folder.appendingPathComponent($0).path
     }
 
@@ -101,7 +108,7 @@ struct SwiftPMPluginTests {
     try #require(first.status == 0, "swift build failed:\n\(first.standardOutput)\n\(first.standardError)")
     let run = try await ProcessRunner.run(app, samples)
     #expect(run.status == 0, "\(run.standardError)")
-    #expect(run.standardOutput == "Ann 7 a1,b2 9.5 ann 1 1\n")
+    #expect(run.standardOutput == "Ann 7 a1,b2 9.5 ann 1 1 2 2\n")
 
     // Rename a property in the schema: the next build regenerates the models.
     let schemaPath = Self.folder.appendingPathComponent("Sources/App/user.mantlegen.json")
@@ -111,7 +118,7 @@ struct SwiftPMPluginTests {
     try Self.write(Self.main(nameProperty: "fullName"), to: "Sources/App/main.swift")
     let second = try await build()
     try #require(second.status == 0, "swift build after the edit failed:\n\(second.standardOutput)\n\(second.standardError)")
-    #expect(try await ProcessRunner.run(app, samples).standardOutput == "Ann 7 a1,b2 9.5 ann 1 1\n")
+    #expect(try await ProcessRunner.run(app, samples).standardOutput == "Ann 7 a1,b2 9.5 ann 1 1 2 2\n")
 
     // A problem in a schema is a build error at its line and column.
     try schema.replacingOccurrences(of: #""type": "Int""#, with: #""type": "Integer""#)

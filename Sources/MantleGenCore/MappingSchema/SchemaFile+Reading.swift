@@ -177,9 +177,9 @@ struct SchemaReader {
     switch kind {
     case .type:
       // A type name is also a file name: keep it well under every file system's limit.
-      if text.utf8.count > SwiftNaming.maxNameLength {
+      if text.utf8.count > SwiftNaming.maxDeclaredTypeNameLength {
         error(
-          "\(what) is \(text.utf8.count) characters long; type names are at most \(SwiftNaming.maxNameLength) characters, since each names a file",
+          "\(what) is \(text.utf8.count) characters long; type names are at most \(SwiftNaming.maxDeclaredTypeNameLength) characters, since each names a file",
           at: json.location)
         return nil
       }

@@ -14,10 +14,15 @@
 ///   `hashValue`, `encode`, …) and the case name `none` get `Value` until usable (`selfValue`).
 /// - Type names that shadow standard, Foundation or support-code types get `Model`:
 ///   `Data` → `DataModel`, `URL` → `URLModel`, `JSONValue` → `JSONValueModel`.
-/// - Longer names are cut and end in `_` plus 8 hexadecimal digits of a stable hash.
+/// - Longer names are cut and end in 8 upper-case hexadecimal digits of a stable hash.
+/// - No name holds `_` after its first character (`swift format lint` wants lowerCamelCase).
 package enum SwiftNaming {
-  /// The longest name handed out (type names are also file names).
-  static let maxNameLength = 100
+  /// The longest name handed out (type names are also file names): a declaration such as
+  /// `public let name: [Type]?` still fits swift-format's 100 columns when broken after the colon.
+  static let maxNameLength = 60
+
+  /// The longest type name a schema may declare: each names a file.
+  static let maxDeclaredTypeNameLength = 100
 
   /// lowerCamelCase property name for a JSON key (plain: `escaped(_:)` writes it in source), with
   /// acronyms in capitals (`textID`) or, with `.keys`, as the key writes them (`textId`).
@@ -116,17 +121,10 @@ package enum SwiftNaming {
     join(words.map(\.upperForm))
   }
 
-  /// Concatenates words, with `_` between a word ending in a digit and one starting with a digit
-  /// (`version_1_2` → `version1_2`, not `version12`).
+  /// Concatenates words (`version_1_2` → `version12`, as `.convertFromSnakeCase` writes it: an
+  /// underscore inside a name is not lowerCamelCase for `swift format lint`).
   private static func join(_ parts: [String]) -> String {
-    var result = ""
-    for part in parts {
-      if let last = result.utf8.last, NameWords.isDigit(last), let first = part.utf8.first, NameWords.isDigit(first) {
-        result += "_"
-      }
-      result += part
-    }
-    return result
+    parts.joined()
   }
 
   // MARK: - Making names valid
@@ -181,12 +179,12 @@ package enum SwiftNaming {
     return "_" + name
   }
 
-  /// `name`, or when it is longer than `maxNameLength`, its start followed by `_` and a stable
-  /// hash of the whole name, `maxNameLength` characters in all.
+  /// `name`, or when it is longer than `maxNameLength`, its start followed by 8 upper-case
+  /// hexadecimal digits of a stable hash of the whole name, `maxNameLength` characters in all.
   static func limitingLength(_ name: String) -> String {
     guard name.count > maxNameLength else { return name }
-    let hash = String(stableHash(of: name), radix: 16)
-    let suffix = "_" + String(repeating: "0", count: 8 - hash.count) + hash
+    let hash = String(stableHash(of: name), radix: 16, uppercase: true)
+    let suffix = String(repeating: "0", count: 8 - hash.count) + hash
     return String(name.prefix(maxNameLength - suffix.count)) + suffix
   }
 

@@ -2,15 +2,16 @@
 /// not declare the same top-level type: the compiler would report "ambiguous for type lookup"
 /// inside generated files. This check reports it at the schema instead, with the fix.
 package enum ModuleNameCheck {
-  /// The names `schema` declares at the top level of its module: every type, or with
-  /// `"nested": true` only the type that holds the others; the root's name (a type alias when the
-  /// root is not a declared type); and its namespace `<Root>Support`.
+  /// The names `schema`'s output declares at the top level of its module, as generated: every
+  /// type except the unions kept in its namespace, or with `"nested": true` only the type that
+  /// holds the others; the root's name (a type alias when the root is not a declared type); and
+  /// its namespace `<Root>Support`.
   static func topLevelNames(of schema: MappingSchema) -> Set<String> {
     var names: Set<String> = [schema.rootName, SwiftNaming.supportNamespace(forRoot: schema.rootName)]
     if schema.options.nestsTypes, let host = SwiftTranslator.nestingHost(of: schema) {
       names.insert(host)
     } else {
-      names.formUnion(schema.declaredTypeNames)
+      names.formUnion(Set(schema.declaredTypeNames).subtracting(SwiftTranslator.namespacedUnionNames(of: schema)))
     }
     return names
   }

@@ -326,6 +326,12 @@ struct ObjectGrouping {
     }
   }
 
+  /// The values that one dictionary type decodes at a place of `objects` where some are maps: the
+  /// maps' values and the fields of the others.
+  static func dictionaryValues(of objects: [ShapeSummary]) -> [ShapeSummary] {
+    objects.flatMap { object in object.overflowValues.map { [$0] } ?? object.members.map(\.summary) }
+  }
+
   /// Joins the object places among `place` (values one type must decode), and recursively those
   /// among their array elements and dictionary values.
   private mutating func unify(_ place: [ShapeSummary]) -> Bool {
@@ -341,8 +347,13 @@ struct ObjectGrouping {
       }
     }
     for id in ids.dropFirst() where union(ids[0], id) { changed = true }
-    let dictionaryValues = place.compactMap(\.overflowValues)
-    if dictionaryValues.count > 1, unify(dictionaryValues) { changed = true }
+    // Where one of the objects is a map, one dictionary decodes them all, so its value type must
+    // decode every value of the maps and every field of the objects that stayed models.
+    let objects = place.filter { $0.objectCount > 0 }
+    if objects.contains(where: { $0.overflowValues != nil }) {
+      let dictionaryValues = Self.dictionaryValues(of: objects)
+      if dictionaryValues.count > 1, unify(dictionaryValues) { changed = true }
+    }
     let elements = place.compactMap(\.elements)
     if elements.count > 1, unify(elements) { changed = true }
     return changed

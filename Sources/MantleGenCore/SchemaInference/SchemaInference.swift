@@ -312,9 +312,7 @@ private struct SchemaInferrer {
       return (.array(Self.optionalIfNull(element, in: elements)), transform)
     case .object:
       let objects = place.filter { $0.objectCount > 0 }
-      let dictionaryValues = objects.flatMap { object in
-        object.overflowValues.map { [$0] } ?? object.members.map(\.summary)
-      }
+      let dictionaryValues = ObjectGrouping.dictionaryValues(of: objects)
       if objects.contains(where: { $0.overflowValues != nil })
         || grouping.id(of: objects[0]).map(grouping.isModel) != true
       {

@@ -45,6 +45,36 @@ indirect enum SwiftExpression: Hashable, Sendable {
   /// `[element, …]`.
   case arrayLiteral([SwiftExpression])
 
+  /// The pieces of a sequence, nested sequences flattened; any other expression alone.
+  var flattenedPieces: [SwiftExpression] {
+    if case .sequence(let pieces) = self { return pieces.flatMap(\.flattenedPieces) }
+    return [self]
+  }
+
+  /// Whether the renderer can break the expression over lines: a call with arguments, or an array
+  /// literal with elements.
+  var isWrappable: Bool {
+    switch self {
+    case .call(_, let arguments): !arguments.isEmpty
+    case .arrayLiteral(let elements): !elements.isEmpty
+    default: false
+    }
+  }
+
+  /// The text up to the delimiter after which the renderer breaks the expression (`callee(`,
+  /// `[`), `nil` when it cannot be broken.
+  var openingText: String? {
+    switch self {
+    case .call(let callee, _) where isWrappable: callee.text + "("
+    case .arrayLiteral where isWrappable: "["
+    case .sequence:
+      flattenedPieces.lastIndex(where: \.isWrappable).flatMap { last in
+        flattenedPieces[..<last].map(\.text).joined() + (flattenedPieces[last].openingText ?? "")
+      }
+    default: nil
+    }
+  }
+
   /// The expression on one line.
   var text: String {
     switch self {

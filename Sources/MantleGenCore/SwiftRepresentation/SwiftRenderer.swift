@@ -141,7 +141,7 @@ enum SwiftRenderer {
       case .continued(let head, let lines):
         writer.line(head)
         writer.indented { inner in
-          for line in lines { inner.line(line.text) }
+          for line in lines { expression(line, head: "", tail: "", into: &inner) }
         }
       case .call(let callee, let arguments, let trailer):
         expression(.call(callee: callee, arguments: arguments), head: "", tail: trailer, into: &writer)
@@ -161,6 +161,33 @@ enum SwiftRenderer {
     _ expression: SwiftExpression, head: String, tail: String, into writer: inout IndentedWriter
   ) {
     let oneLine = head + expression.text + tail
+    // A callee that starts with an assignment (`self.name = try container.decode`): the
+    // assignment is part of the head, where the line may break.
+    if !writer.fits(oneLine), case .call(let callee, let arguments) = expression,
+      let (assignment, rest) = IndentedWriter.breakPoint(of: callee.text), assignment.hasSuffix(" =")
+    {
+      Self.expression(
+        .call(callee: .plain(rest), arguments: arguments), head: head + assignment + " ", tail: tail, into: &writer)
+      return
+    }
+    if !writer.fits(oneLine), let opening = expression.openingText, !writer.fits(head + opening),
+      let (first, rest) = IndentedWriter.breakPoint(of: head)
+    {
+      // As swift-format does: `self.name =`, then the expression on the lines below.
+      writer.line(first)
+      writer.indented { Self.expression(expression, head: rest, tail: tail, into: &$0) }
+      return
+    }
+    if !writer.fits(oneLine), case .sequence = expression {
+      // Wrapped at its last call or array literal, the pieces around it written before and after.
+      let pieces = expression.flattenedPieces
+      if let last = pieces.lastIndex(where: \.isWrappable) {
+        let before = pieces[..<last].map(\.text).joined()
+        let after = pieces[(last + 1)...].map(\.text).joined()
+        Self.expression(pieces[last], head: head + before, tail: after + tail, into: &writer)
+        return
+      }
+    }
     if !writer.fits(oneLine), case .arrayLiteral(let elements) = expression, !elements.isEmpty {
       // As swift-format breaks a long array literal: as many elements a line as fit, each followed
       // by a comma.
@@ -195,54 +222,5 @@ enum SwiftRenderer {
 
   private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {
     for line in lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
-  }
-}
-
-/// Collects lines of text at the current indentation.
-struct IndentedWriter {
-  private(set) var text = ""
-  private var indentation = ""
-
-  mutating func line(_ content: String) {
-    if !content.isEmpty {
-      text += indentation
-      text += content
-    }
-    text += "\n"
-  }
-
-  /// Writes each line of `content` as ``line(_:)`` does.
-  mutating func lines(_ content: String) {
-    guard !indentation.isEmpty else {
-      text += content
-      text += "\n"
-      return
-    }
-    for line in content.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
-      self.line(String(Substring(line)))
-    }
-  }
-
-  /// Whether `content` fits on one line at the current indentation (swift-format's 100 columns).
-  func fits(_ content: String) -> Bool {
-    let room = 100 - indentation.utf8.count
-    // Characters are never more than UTF-8 bytes: most lines are decided without counting them.
-    return content.utf8.count <= room || content.count <= room
-  }
-
-  /// Appends `text`, lines rendered by another writer at this writer's indentation.
-  mutating func append(rendered text: String) {
-    self.text += text
-  }
-
-  mutating func blankLine() {
-    text += "\n"
-  }
-
-  mutating func indented(_ body: (inout IndentedWriter) -> Void) {
-    let saved = indentation
-    indentation += "  "
-    body(&self)
-    indentation = saved
   }
 }

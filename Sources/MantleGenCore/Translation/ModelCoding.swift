@@ -394,14 +394,14 @@ struct ModelCoding {
       let isLast = index == keys.count - 1
       let ifPresent = !isLast || tolerant
       if let transform {
-        return .sequence([
-          "Self.\(transform.constant).", Self.transformMethod("decode", ifPresent: ifPresent),
-          "(from: \(container), forKey: .\(key))",
-        ])
+        return .call(
+          callee: .sequence(["Self.\(transform.constant).", Self.transformMethod("decode", ifPresent: ifPresent)]),
+          arguments: ["from: \(container)", "forKey: .\(key)"])
       }
       let method = ifPresent ? "decodeIfPresent" : "decode"
-      return
-        "\(container)\(isOptional ? "?" : "").\(method)(\(translator.typeName(property.type)).self, forKey: .\(key))"
+      return .call(
+        callee: "\(container)\(isOptional ? "?" : "").\(method)",
+        arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(key)"])
     }
     var lines: [SwiftExpression] =
       [.sequence(["try ", attempts[0]])] + attempts.dropFirst().map { .sequence(["?? ", $0]) }

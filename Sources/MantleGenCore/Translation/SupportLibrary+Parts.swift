@@ -165,7 +165,7 @@ extension SupportLibrary {
             }
 
             /// Throws when the integer decoded from `keyPath` breaks a rule.
-            public func check<Number: BinaryInteger>(
+            public func check<Number: Swift.BinaryInteger>(
               _ value: Number?, at keyPath: [String], in decoder: any Decoder
             ) throws {
               try fail(value.flatMap { violation(ofNumber: Double($0)) }, at: keyPath, in: decoder)
@@ -179,7 +179,7 @@ extension SupportLibrary {
             /// Throws when the number decoded from `keyPath` breaks a rule.
             public func check(_ value: Decimal?, at keyPath: [String], in decoder: any Decoder) throws {
               try fail(
-                value.flatMap { violation(ofNumber: NSDecimalNumber(decimal: $0).doubleValue) },
+                value.flatMap { violation(ofNumber: Foundation.NSDecimalNumber(decimal: $0).doubleValue) },
                 at: keyPath, in: decoder)
             }
 
@@ -255,7 +255,7 @@ extension SupportLibrary {
 
             /// `date` written in this format.
             public func string(from date: Date) -> String {
-              String(decoding: utf8(from: date), as: UTF8.self)
+              String(decoding: utf8(from: date), as: Swift.UTF8.self)
             }
 
             /// What a text in this format holds, `nil` for fraction digits outside 0…6 or an invalid zone.
@@ -300,7 +300,7 @@ extension SupportLibrary {
             private static let referenceDateOffset = 978_307_200
 
             /// `date(from:)` on UTF-8 bytes.
-            func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+            func date(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
               guard let layout else { return nil }
               let (zoneStart, zone, digits) = (layout.zoneStart, layout.zone, layout.digits)
               guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
@@ -335,7 +335,7 @@ extension SupportLibrary {
             /// The date of `bytes` in any ISO 8601 / RFC 3339 layout: `yyyy-MM-dd`, optionally followed by
             /// `T`, `t` or a space and `HH:mm`, optionally `:ss`, optionally `.` or `,` and 1–9 fraction
             /// digits, and optionally a zone (`Z`, `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
-            static func anyDate(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+            static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
               func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
               guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
                 let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), year >= 1,
@@ -379,9 +379,9 @@ extension SupportLibrary {
             }
 
             /// The number written by the `count` ASCII digits of `bytes` at `start`, or `nil`.
-            private static func number(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int)
-              -> Int?
-            {
+            private static func number(
+              in bytes: Swift.UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int
+            ) -> Int? {
               var value = 0
               for byte in bytes[start..<start + count] {
                 guard isDigit(byte) else { return nil }
@@ -454,13 +454,13 @@ extension SupportLibrary {
             }
 
             /// The offset from UTC in seconds of a fixed format's zone suffix, which may be empty (none).
-            static func offset(ofSuffix zone: some Collection<UInt8>) -> Int? {
+            static func offset(ofSuffix zone: some Swift.Collection<UInt8>) -> Int? {
               zone.isEmpty ? 0 : zoneOffset(zone)
             }
 
             /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
             /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
-            public static func zoneOffset(_ zone: some Collection<UInt8>) -> Int? {
+            public static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
               // Read in one pass, without copying: this runs for every date read or checked.
               let count = zone.count
               var bytes = zone.makeIterator()
@@ -740,7 +740,7 @@ extension SupportLibrary {
           ///     for replacement in log.replacements { print(replacement) }
           public final class InvalidValueLog: @unchecked Sendable {
             /// One replaced value: where it was and why it did not decode.
-            public struct Replacement: Hashable, Sendable, CustomStringConvertible {
+            public struct Replacement: Hashable, Sendable, Swift.CustomStringConvertible {
               /// The JSON path of the value, like `$.items[2].age`.
               public let path: String
               /// Why the value did not decode.
@@ -752,7 +752,7 @@ extension SupportLibrary {
             /// The `userInfo` key under which decoding finds the log.
             public static let key = CodingUserInfoKey(rawValue: "JSONSupport.InvalidValueLog")!
 
-            private let lock = NSLock()
+            private let lock = Foundation.NSLock()
             private var recorded: [Replacement] = []
 
             public init() {}
@@ -1053,8 +1053,8 @@ extension SupportLibrary {
               self.toNumber = toNumber
             }
 
-            private var formatter: NumberFormatter {
-              let formatter = NumberFormatter()
+            private var formatter: Foundation.NumberFormatter {
+              let formatter = Foundation.NumberFormatter()
               formatter.locale = Locale(identifier: locale ?? "en_US_POSIX")
               formatter.numberStyle = .decimal
               formatter.maximumFractionDigits = 15
@@ -1104,8 +1104,11 @@ extension SupportLibrary {
           /// Numbers written in the locale's style, read without binary rounding.
           public init(locale: String? = nil) {
             self.init(
-              locale: locale, fromNumber: { ($0 as? NSDecimalNumber)?.decimalValue ?? $0.decimalValue },
-              toNumber: { NSDecimalNumber(decimal: $0) })
+              locale: locale,
+              fromNumber: { number in
+                (number as? Foundation.NSDecimalNumber)?.decimalValue ?? number.decimalValue
+              },
+              toNumber: { Foundation.NSDecimalNumber(decimal: $0) })
           }
         }
         """#),
@@ -1207,7 +1210,7 @@ extension SupportLibrary {
                 guard let fractionDigits else { return value.description }
                 var input = value
                 var rounded = Decimal()
-                NSDecimalRound(&rounded, &input, fractionDigits, .plain)
+                Foundation.NSDecimalRound(&rounded, &input, fractionDigits, .plain)
                 var text = rounded.description
                 guard fractionDigits > 0 else { return text }
                 let point = text.firstIndex(of: ".")

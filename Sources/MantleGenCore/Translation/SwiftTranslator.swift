@@ -31,10 +31,7 @@ struct SwiftTranslator {
       ? Set(schema.models.map(\.name)) : RecursionAnalysis.modelsNeedingReferenceSemantics(in: schema)
     self.namespace = SwiftNaming.supportNamespace(forRoot: schema.rootName)
     self.supportNamespace = schema.options.sharesSupport ? SupportLibrary.libraryNamespace : namespace
-    self.nestedUnions = Set(
-      schema.unions.filter { union in
-        union.name != schema.rootName && union.cases.allSatisfy { $0.type.namedLeaf == nil }
-      }.map(\.name))
+    self.nestedUnions = Self.namespacedUnionNames(of: schema)
     self.valueEdges = RecursionAnalysis.valueEdges(schema)
     self.host = schema.options.nestsTypes ? Self.nestingHost(of: schema) : nil
   }
@@ -46,6 +43,16 @@ struct SwiftTranslator {
     let declared = Set(schema.declaredTypeNames)
     if declared.contains(schema.rootName) { return schema.rootName }
     return schema.rootType.namedLeaf.flatMap { declared.contains($0) ? $0 : nil }
+  }
+
+  /// The unions declared inside the output's own namespace (`OrdersSupport.IntOrString`) instead
+  /// of at the top level of the module: those made of plain types only, which every output may
+  /// declare alike, unless the union is the root.
+  static func namespacedUnionNames(of schema: MappingSchema) -> Set<String> {
+    Set(
+      schema.unions.filter { union in
+        union.name != schema.rootName && union.cases.allSatisfy { $0.type.namedLeaf == nil }
+      }.map(\.name))
   }
 
   /// `Codable, Hashable, Sendable`, without `Sendable` when a class has `var` properties (shared

@@ -66,7 +66,7 @@ private let hostileKeys: [String] = [
     ("kebab-case-key", "kebabCaseKey"), ("Title Case Words", "titleCaseWords"),
     ("key.with.dots", "keyWithDots"), ("HTTPServer", "httpServer"), ("APIs", "apis"),
     ("owner_info", "ownerInfo"), ("access_token", "accessToken"), ("iOS", "iOS"),
-    ("version_1_2", "version1_2"), ("demo3Name", "demo3Name"), ("$ref", "ref"), ("@type", "type"),
+    ("version_1_2", "version12"), ("demo3Name", "demo3Name"), ("$ref", "ref"), ("@type", "type"),
     ("   spaces are separators  too  ", "spacesAreSeparatorsToo"), ("x'", "x"),
     ("ThisIsA😜Tough\"\n\nOne", "thisIsAToughOne"), ("../../etc/x", "etcX"), ("a\0b", "aB"),
     ("\u{202E}evil\u{202C}", "evil"),
@@ -98,7 +98,7 @@ func symbolOnlyKeys(key: String, expected: String) {
 
 @Test(
   "names starting with a digit get a leading underscore",
-  arguments: [("2015", "_2015", "_2015"), ("2", "_2", "_2"), ("3d_model", "_3dModel", "_3dModel"), ("1_2", "_1_2", "_1_2")])
+  arguments: [("2015", "_2015", "_2015"), ("2", "_2", "_2"), ("3d_model", "_3dModel", "_3dModel"), ("1_2", "_12", "_12")])
 func leadingDigits(key: String, property: String, type: String) {
   #expect(SwiftNaming.propertyName(forKey: key) == property)
   #expect(SwiftNaming.caseName(for: key) == property)
@@ -245,18 +245,18 @@ func deterministic(key: String) {
   #expect(SwiftNaming.elementTypeName(forArrayKey: key) == SwiftNaming.elementTypeName(forArrayKey: key))
 }
 
-@Test("long names are cut to 100 characters and end in a stable hash of the whole name")
+@Test("long names are cut to 60 characters and end in a stable upper-case hash of the whole name, with no underscore")
 func longNames() {
   let key = String(repeating: "long_key_", count: 40)
   let other = key + "x"
   let type = SwiftNaming.typeName(forKey: key)
-  #expect(type.count == 100)
+  #expect(type.count == 60)
   #expect(type.hasPrefix("LongKeyLongKey"))
-  #expect(type.wholeMatch(of: /[A-Za-z]+_[0-9a-f]{8}/) != nil)
+  #expect(type.wholeMatch(of: /[A-Za-z]+[0-9A-F]{8}/) != nil)
   #expect(type != SwiftNaming.typeName(forKey: other))
   #expect(type != SwiftNaming.elementTypeName(forArrayKey: key))
-  #expect(SwiftNaming.propertyName(forKey: key).count == 100)
-  #expect(SwiftNaming.limitingLength(String(repeating: "a", count: 100)) == String(repeating: "a", count: 100))
+  #expect(SwiftNaming.propertyName(forKey: key).count == 60)
+  #expect(SwiftNaming.limitingLength(String(repeating: "a", count: 60)) == String(repeating: "a", count: 60))
   #expect(SwiftNaming.stableHash(of: "") == 2_166_136_261)
   #expect(SwiftNaming.stableHash(of: "a") == 0xE40C_292C)
 }
@@ -293,10 +293,10 @@ func registryReserved() {
 @Test("numbered names stay within the length limit")
 func registryLength() {
   var registry = NameRegistry()
-  let long = String(repeating: "a", count: 100)
+  let long = String(repeating: "a", count: 60)
   #expect(registry.claim(long) == long)
   let second = registry.claim(long)
-  #expect(second == String(repeating: "a", count: 99) + "2")
+  #expect(second == String(repeating: "a", count: 59) + "2")
 }
 
 // MARK: - Literals and comments
@@ -381,4 +381,14 @@ func brandSpellings(key: String, expected: String) {
 func brandsInPropertyNames() {
   #expect(SwiftNaming.propertyName(forKey: "github_url") == "githubURL")
   #expect(SwiftNaming.propertyName(forKey: "my_github_url") == "myGitHubURL")
+}
+
+@Test("no name holds an underscore after its first character (swift format lint's lowerCamelCase)", arguments: hostileKeys)
+func noInnerUnderscore(key: String) {
+  for name in [
+    SwiftNaming.propertyName(forKey: key), SwiftNaming.typeName(forKey: key), SwiftNaming.caseName(for: key),
+    SwiftNaming.elementTypeName(forArrayKey: key), SwiftNaming.propertyName(forKey: key + "_1_2_" + key),
+  ] {
+    #expect(!name.dropFirst().contains("_"), "\(key): \(name)")
+  }
 }

@@ -27,6 +27,37 @@ struct ModuleNameCheckTests {
         == ["Repos", "ReposSupport", "Repo"])
   }
 
+  static let numbersOrText = #"[{"id": 1, "v": 1}, {"id": 2, "v": "x"}]"#
+  static let tags = #"{"name": "n", "tags": [1, "t"]}"#
+
+  @Test("unions of plain types live in each output's namespace, so two schemas that both hold one do not clash")
+  func plainUnionsDoNotClash() throws {
+    let alpha = try schema(Self.numbersOrText, root: "Alpha")
+    let beta = try schema(Self.tags, root: "Beta")
+    #expect(alpha.unions.map(\.name) == ["IntOrString"] && beta.unions.map(\.name) == ["IntOrString"])
+    #expect(ModuleNameCheck.clashes(of: alpha, schemaFile: "alpha.mantlegen.json", with: [("beta.mantlegen.json", beta)]).isEmpty)
+    #expect(ModuleNameCheck.clashes(of: beta, schemaFile: "beta.mantlegen.json", with: [("alpha.mantlegen.json", alpha)]).isEmpty)
+  }
+
+  @Test(
+    "the names checked are the ones the generated files declare at the top level",
+    arguments: [(gist, "Gist", false), (gist, "Gist", true), (repos, "Repos", true), (numbersOrText, "Alpha", false), (tags, "Beta", false)])
+  func topLevelNamesAreTheGeneratedOnes(json: String, root: String, nested: Bool) throws {
+    let schema = try schema(json, root: root, nested: nested)
+    let files = SwiftTranslator(schema: ResolvedSchema(schema)).files()
+    var generated: Set<String> = []
+    for declaration in files.flatMap(\.declarations) {
+      switch declaration {
+      case .type(let type): generated.insert(type.name)
+      case .typeAlias(_, _, let name, _): generated.insert(name)
+      default: break
+      }
+    }
+    // The namespace is reserved even by an output that needs no support code.
+    #expect(generated.subtracting(ModuleNameCheck.topLevelNames(of: schema)).isEmpty)
+    #expect(ModuleNameCheck.topLevelNames(of: schema).subtracting(generated).subtracting([SwiftNaming.supportNamespace(forRoot: root)]).isEmpty)
+  }
+
   @Test("a type two schemas declare is an error at its declaration naming the other schema and the fix")
   func clashIsLocated() throws {
     let gist = try schema(Self.gist, root: "Gist")

@@ -37,7 +37,7 @@ extension RepoReleaseSupport {
 
     /// `date` written in this format.
     func string(from date: Date) -> String {
-      String(decoding: utf8(from: date), as: UTF8.self)
+      String(decoding: utf8(from: date), as: Swift.UTF8.self)
     }
 
     /// What a text in this format holds, `nil` for fraction digits outside 0…6 or an invalid zone.
@@ -82,7 +82,7 @@ extension RepoReleaseSupport {
     private static let referenceDateOffset = 978_307_200
 
     /// `date(from:)` on UTF-8 bytes.
-    func date(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    func date(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
       guard let layout else { return nil }
       let (zoneStart, zone, digits) = (layout.zoneStart, layout.zone, layout.digits)
       guard bytes.count == zoneStart + zone.utf8.count, bytes[zoneStart...].elementsEqual(zone.utf8)
@@ -117,7 +117,7 @@ extension RepoReleaseSupport {
     /// The date of `bytes` in any ISO 8601 / RFC 3339 layout: `yyyy-MM-dd`, optionally followed by
     /// `T`, `t` or a space and `HH:mm`, optionally `:ss`, optionally `.` or `,` and 1–9 fraction
     /// digits, and optionally a zone (`Z`, `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
-    static func anyDate(fromUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
       func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
       guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
         let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), year >= 1,
@@ -161,9 +161,9 @@ extension RepoReleaseSupport {
     }
 
     /// The number written by the `count` ASCII digits of `bytes` at `start`, or `nil`.
-    private static func number(in bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int)
-      -> Int?
-    {
+    private static func number(
+      in bytes: Swift.UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int
+    ) -> Int? {
       var value = 0
       for byte in bytes[start..<start + count] {
         guard isDigit(byte) else { return nil }
@@ -236,13 +236,13 @@ extension RepoReleaseSupport {
     }
 
     /// The offset from UTC in seconds of a fixed format's zone suffix, which may be empty (none).
-    static func offset(ofSuffix zone: some Collection<UInt8>) -> Int? {
+    static func offset(ofSuffix zone: some Swift.Collection<UInt8>) -> Int? {
       zone.isEmpty ? 0 : zoneOffset(zone)
     }
 
     /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
     /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
-    static func zoneOffset(_ zone: some Collection<UInt8>) -> Int? {
+    static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
       // Read in one pass, without copying: this runs for every date read or checked.
       let count = zone.count
       var bytes = zone.makeIterator()

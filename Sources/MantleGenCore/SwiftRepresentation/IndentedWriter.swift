@@ -1,0 +1,101 @@
+/// Collects lines of text at the current indentation.
+struct IndentedWriter {
+  private(set) var text = ""
+  private var indentation = ""
+
+  /// Writes `content` on a line of its own; code too long for one line is broken after its
+  /// first top-level ` =` (`self.name =` / `name`), else after its first top-level `:`
+  /// (`public let name:` / `[Type]`), the rest indented, as swift-format breaks them.
+  mutating func line(_ content: String) {
+    if !fits(content), let (head, rest) = Self.breakPoint(of: content) {
+      line(head)
+      indented { $0.line(rest) }
+      return
+    }
+    if !content.isEmpty {
+      text += indentation
+      text += content
+    }
+    text += "\n"
+  }
+
+  /// Where a line of code too long for one line breaks: after its first ` =` outside brackets,
+  /// parentheses and string literals, else after its first such `:` that follows a name; `nil`
+  /// for comments and lines with neither.
+  static func breakPoint(of content: String) -> (head: String, rest: String)? {
+    let bytes = Array(content.utf8)
+    guard !content.hasPrefix("//") else { return nil }
+    var depth = 0
+    var inString = false
+    var isEscaped = false
+    var colon: Int?
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if inString {
+        if isEscaped {
+          isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      // A raw string's quotes are not delimiters: no break point at or after one.
+      if byte == UInt8(ascii: "#") { break }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "=")
+      where depth == 0 && index > 0 && index + 1 < bytes.count
+        && bytes[index - 1] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: " "):
+        return (
+          String(decoding: bytes[..<(index + 1)], as: UTF8.self), String(decoding: bytes[(index + 2)...], as: UTF8.self)
+        )
+      case UInt8(ascii: ":")
+      where depth == 0 && colon == nil && index > 0 && index + 1 < bytes.count
+        && bytes[index - 1] != UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: " "):
+        colon = index
+      default: break
+      }
+    }
+    guard let colon else { return nil }
+    return (String(decoding: bytes[...colon], as: UTF8.self), String(decoding: bytes[(colon + 2)...], as: UTF8.self))
+  }
+
+  /// Writes each line of `content` as ``line(_:)`` does.
+  mutating func lines(_ content: String) {
+    guard !indentation.isEmpty else {
+      text += content
+      text += "\n"
+      return
+    }
+    for line in content.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+      self.line(String(Substring(line)))
+    }
+  }
+
+  /// Whether `content` fits on one line at the current indentation (swift-format's 100 columns).
+  func fits(_ content: String) -> Bool {
+    let room = 100 - indentation.utf8.count
+    // Characters are never more than UTF-8 bytes: most lines are decided without counting them.
+    return content.utf8.count <= room || content.count <= room
+  }
+
+  /// Appends `text`, lines rendered by another writer at this writer's indentation.
+  mutating func append(rendered text: String) {
+    self.text += text
+  }
+
+  mutating func blankLine() {
+    text += "\n"
+  }
+
+  mutating func indented(_ body: (inout IndentedWriter) -> Void) {
+    let saved = indentation
+    indentation += "  "
+    body(&self)
+    indentation = saved
+  }
+}
