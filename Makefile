@@ -10,20 +10,28 @@ EXAMPLES = \
   login_result:login_result.json:LoginResult \
   orders:drift/orders_v1.json:Orders
 
-.PHONY: build test run models check release install bench fuzz support
+.PHONY: build test-build test integration run models check release install bench fuzz
 
+# Builds the tool. Only the products named: building every product would compile the library a
+# second time, as a host tool for the plugins.
 build:
-	$(SWIFT) build
+	$(SWIFT) build --product mantlegen
 
-# The whole test suite: unit, golden, command-line and end-to-end round-trip tests, built once.
-test:
-	$(SWIFT) build --build-tests
+# The whole test suite: unit, golden, command-line and end-to-end round-trip tests, built once
+# (the tool and the benchmark the end-to-end tests run, then the test bundle).
+test-build:
+	$(SWIFT) build --product mantlegen
+	$(SWIFT) build --product mantlegen-bench
+	$(SWIFT) build --product mantlegenPackageTests
+
+test: test-build
 	$(SWIFT) test --skip-build
 
-# Re-embed the support library (Sources/MantleGenSupport) into the generator after editing it;
-# `make test` fails while the embedded copy is stale.
-support:
-	RECORD_SNAPSHOTS=1 $(SWIFT) test --filter SupportEmbeddingTests
+# The slow integration checks CI runs after `make test`: the build plugin in a package that builds
+# this one again, and the README's Quick start and Install recipes (a static release build).
+integration: test-build
+	MANTLEGEN_INTEGRATION=1 $(SWIFT) test --skip-build --filter SwiftPMPluginTests
+	bash .ci/readme
 
 # Print the models for a bundled sample.
 run:

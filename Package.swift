@@ -30,7 +30,11 @@ let package = Package(
     // System calls Swift does not import (CPU affinity, malloc tuning), in C so that they link
     // into the static executable too.
     .target(name: "CMantleGenSystem"),
-    .target(name: "MantleGenCore", dependencies: ["MantleGenSupport", "CMantleGenSystem"]),
+    // The generator embeds the support library's text, at build time (see Plugins/SupportEmbedding).
+    .target(
+      name: "MantleGenCore", dependencies: ["MantleGenSupport", "CMantleGenSystem"], plugins: ["SupportEmbedding"]),
+    .executableTarget(name: "mantlegen-embed-support", path: "Sources/SupportEmbedder"),
+    .plugin(name: "SupportEmbedding", capability: .buildTool(), dependencies: ["mantlegen-embed-support"]),
     .executableTarget(name: "mantlegen", dependencies: ["MantleGenCore", "CMantleGenSystem"]),
     .plugin(name: "MantleGenPlugin", capability: .buildTool(), dependencies: ["mantlegen"]),
     .plugin(

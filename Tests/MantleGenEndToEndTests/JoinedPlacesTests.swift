@@ -32,10 +32,10 @@ struct JoinedPlacesTests {
     #expect(try Self.driftFindings(schema, Self.shares).isEmpty)
   }
 
-  @Test("random places joined where one side is an id-keyed map: checked in process, then compiled and round-tripped together")
+  @Test("the example and random places joined where one side is an id-keyed map: checked in process, then compiled and round-tripped together")
   func randomJoinedPlacesRoundTrip() async throws {
     var generator = JoinedPlacesJSON(seed: 0x6a6f_696e)
-    let documents = (0..<60).map { _ in generator.document() }
+    let documents = [Self.shares] + (0..<60).map { _ in generator.document() }
     var schemas: [MappingSchema] = []
     for (index, document) in documents.enumerated() {
       let schema = try BatchRoundTrip.inferSchema(document, index: index)

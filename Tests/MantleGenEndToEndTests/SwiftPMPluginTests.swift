@@ -2,8 +2,13 @@ import Foundation
 import Testing
 
 /// The build-tool plugin and the command plugin in a fresh package that depends on this checkout
-/// by path. The package lives under `.build/plugin-test` so that later runs build incrementally.
-@Suite("SwiftPM plugins")
+/// by path. The package lives under `.build/plugin-test` so that later runs build incrementally. A
+/// slow integration test: `make integration` runs it (CI does, after `make test`).
+@Suite(
+  "SwiftPM plugins",
+  .enabled(
+    if: ProcessInfo.processInfo.environment["MANTLEGEN_INTEGRATION"] == "1",
+    "builds this package again inside another one: run by `make integration`"))
 struct SwiftPMPluginTests {
   static let folder = TestPaths.packageRoot.appendingPathComponent(".build/plugin-test")
   /// SwiftPM names a path dependency after its folder.

@@ -108,7 +108,7 @@ final class CheckPlan: Sendable {
       let index = plans.count
       plans.append(nil)
       planIndex[key] = index
-      plans[index] = memberPlan(properties: schema.jsonProperties(of: model), prefix: [], alsoKnown: ruleKeys)
+      plans[index] = memberPlan(level: CodecPlan.objectLevel(of: model, in: schema), alsoKnown: ruleKeys)
       return index
     }
 
@@ -129,7 +129,7 @@ final class CheckPlan: Sendable {
       let memberProperty = Property(swiftName: property.swiftName, keyPath: [member], type: element, isOptional: false)
       let index = plans.count
       plans.append(nil)
-      plans[index] = memberPlan(properties: [memberProperty], prefix: [], alsoKnown: [])
+      plans[index] = memberPlan(level: ObjectLevel(properties: [memberProperty]), alsoKnown: [])
       let object = Expectation(
         type: .model("an object with \(JSONKeyPath.text(of: [member]))"), isLenient: false, kind: .model(index))
       return Expectation(type: property.type, isLenient: false, kind: .array(object))
@@ -141,54 +141,40 @@ final class CheckPlan: Sendable {
       return Expectation(type: property.type, isLenient: false, kind: .enumeration(EnumCheck(constant: text)))
     }
 
-    /// The plan for the object found after following `prefix` of the properties' key paths; keys
-    /// in `alsoKnown` (a cluster's rule keys) are not new.
-    mutating func memberPlan(properties: [Property], prefix: [String], alsoKnown: Set<String>) -> MemberPlan {
-      let relevant = properties.filter {
-        $0.keyPath.count > prefix.count && Array($0.keyPath.prefix(prefix.count)) == prefix
-      }
-      let fallbackKeys = relevant.filter { $0.keyPath.count == prefix.count + 1 }.flatMap(\.fallbackKeys)
+    /// The plan for the objects of `level`; keys in `alsoKnown` (a cluster's rule keys) are not new.
+    mutating func memberPlan(level: ObjectLevel, alsoKnown: Set<String>) -> MemberPlan {
+      let directFields = level.directFields
       // Slots in schema order (then fallback keys, then cluster rule keys), which is the order
       // objects usually list their keys in: see ``MemberPlan/keys``.
       var keys: [String] = []
-      for key in relevant.map({ $0.keyPath[prefix.count] }) + fallbackKeys + alsoKnown.sorted()
-      where !keys.contains(key) {
+      for key in level.keys + directFields.flatMap(\.fallbackKeys) + alsoKnown.sorted() where !keys.contains(key) {
         keys.append(key)
       }
       let slots = Dictionary(uniqueKeysWithValues: keys.enumerated().map { ($0.element, $0.offset) })
-      var direct: [MemberPlan.Direct] = []
-      var nestedKeys: [String] = []
-      for property in relevant {
-        let key = property.keyPath[prefix.count]
-        if property.keyPath.count > prefix.count + 1 {
-          if !nestedKeys.contains(key) { nestedKeys.append(key) }
-          continue
-        }
-        direct.append(
-          MemberPlan.Direct(
-            expectation: constantExpectation(property) ?? propertyExpectation(property),
-            candidateSlots: ([key] + property.fallbackKeys).map { slots[$0]! },
-            pathSuffix: MemberPlan.pathSuffix(key),
-            isTolerant: property.isOptional || property.defaultValue != nil,
-            missingMessage: "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing",
-            key: key))
+      let direct = directFields.map { property in
+        let key = property.keyPath.last!
+        return MemberPlan.Direct(
+          expectation: constantExpectation(property) ?? propertyExpectation(property),
+          candidateSlots: ([key] + property.fallbackKeys).map { slots[$0]! },
+          pathSuffix: MemberPlan.pathSuffix(key),
+          isTolerant: property.mayBeAbsent,
+          recoversInvalid: property.onInvalid == .replace,
+          missingMessage: "'\(property.swiftName)' (\(TypeExpression.text(of: property.type))) is missing",
+          key: key)
       }
-      let nested = nestedKeys.map { key in
-        let below = relevant.filter { $0.keyPath[prefix.count] == key }
+      var nested: [MemberPlan.Nested] = []
+      for case .nested(let key, let below) in level.members {
         let index = plans.count
         plans.append(nil)
-        plans[index] = memberPlan(properties: below, prefix: prefix + [key], alsoKnown: [])
-        return MemberPlan.Nested(
-          slot: slots[key]!, pathSuffix: MemberPlan.pathSuffix(key),
-          isTolerant: below.allSatisfy { $0.isOptional || $0.defaultValue != nil },
-          missingMessage: "the object holding \(below.map(\.swiftName).joined(separator: ", ")) is missing",
-          plan: index)
+        plans[index] = memberPlan(level: below, alsoKnown: [])
+        nested.append(
+          MemberPlan.Nested(
+            slot: slots[key]!, pathSuffix: MemberPlan.pathSuffix(key), isTolerant: below.mayBeAbsent,
+            missingMessage: "the object holding \(below.fields.map(\.swiftName).joined(separator: ", ")) is missing",
+            plan: index))
       }
       var otherKeys: Expectation?
-      if prefix.isEmpty, let holder = properties.first(where: \.holdsOtherKeys),
-        case .dictionary(let value) = holder.type,
-        value != .jsonValue
-      {
+      if let holder = level.otherKeys, case .dictionary(let value) = holder.type, value != .jsonValue {
         otherKeys = expectation(value, transform: nil)
       }
       return MemberPlan(keys: keys, slots: slots, direct: direct, nested: nested, otherKeys: otherKeys)
@@ -330,14 +316,18 @@ final class MemberPlan: @unchecked Sendable {
     let pathSuffix: [UInt8]
     /// Whether a missing or `null` value is fine.
     let isTolerant: Bool
+    /// Whether decoding replaces a value it cannot read (`onInvalid: replace`): what the value
+    /// breaks is then a warning, since the models still decode it.
+    let recoversInvalid: Bool
     let missingMessage: String
     /// The key, for rename hints.
     let key: String
 
     init(
-      expectation: Expectation, candidateSlots: [Int], pathSuffix: [UInt8], isTolerant: Bool, missingMessage: String,
-      key: String
+      expectation: Expectation, candidateSlots: [Int], pathSuffix: [UInt8], isTolerant: Bool, recoversInvalid: Bool,
+      missingMessage: String, key: String
     ) {
+      self.recoversInvalid = recoversInvalid
       self.key = key
       self.expectation = expectation
       self.candidateSlots = candidateSlots

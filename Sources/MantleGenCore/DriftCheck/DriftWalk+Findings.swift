@@ -32,8 +32,13 @@ extension DriftWalk {
       if breaking { probeFailed = true }
       return
     }
+    // Inside a value that decoding replaces when it cannot read it, what breaks is a warning; a
+    // broken constraint stays breaking (the property's own are checked after decoding).
+    let isRecovered = breaking && recoveringDepth > 0 && kind != .constraintBroken
     checker.record(
-      kind, breaking: breaking, path: String(decoding: path.storage[..<path.count], as: UTF8.self) + suffix, message,
+      kind, breaking: breaking && !isRecovered,
+      path: String(decoding: path.storage[..<path.count], as: UTF8.self) + suffix,
+      { isRecovered ? message() + "; the models replace it (onInvalid: replace)" : message() },
       at: locationOverride ?? offset)
   }
 }

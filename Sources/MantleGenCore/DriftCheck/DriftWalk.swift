@@ -24,6 +24,9 @@ struct DriftWalk: StrictDocumentReader {
   var isProbing = false
   /// Whether a breaking finding came up while probing.
   var probeFailed = false
+  /// How many values being checked decoding replaces when it cannot read them (see
+  /// ``MemberPlan/Direct/recoversInvalid``).
+  var recoveringDepth = 0
 
   /// A walk over `bytes` that records findings in `checker`, with `plan` (the checker's, or one
   /// built from the same schema).
@@ -361,6 +364,8 @@ struct DriftWalk: StrictDocumentReader {
   /// Checks the value at the cursor as the property of `entry`.
   private mutating func checkDirect(_ entry: MemberPlan.Direct, objectOffset: Int) throws(StrictCursor.Rejected) {
     if entry.isTolerant, try cursor.peek() == UInt8(ascii: "n") { return try cursor.null() }
+    if entry.recoversInvalid { recoveringDepth += 1 }
+    defer { if entry.recoversInvalid { recoveringDepth -= 1 } }
     try withPath(entry.pathSuffix) { walk throws(StrictCursor.Rejected) in try walk.check(entry.expectation) }
   }
 

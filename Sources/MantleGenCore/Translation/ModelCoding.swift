@@ -237,7 +237,7 @@ struct ModelCoding {
           } else {
             "forKey: .\(key)"
           }
-        let canBeAbsent = isOptional || nested.allProperties.allSatisfy { $0.isOptional || $0.defaultValue != nil }
+        let canBeAbsent = isOptional || nested.allProperties.allSatisfy(\.mayBeAbsent)
         if canBeAbsent {
           statements.append(
             .call(
@@ -331,7 +331,7 @@ struct ModelCoding {
           "self.\(name) = try \(translator.typeName(property.type))(from: \(container).superDecoder(forKey: .\(name)))")
       ]
     }
-    let tolerant = property.isOptional || property.defaultValue != nil || isOptional
+    let tolerant = property.mayBeAbsent || isOptional
     let method = tolerant ? "decodeIfPresent" : "decode"
     if let member = property.arrayMember, case .array(let element) = property.type {
       // A key path through an array: the member of each element.

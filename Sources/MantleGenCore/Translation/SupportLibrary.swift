@@ -1,7 +1,7 @@
 import Foundation
 
 /// One declaration group of the support library that generated code may need: the text of one file
-/// of `Sources/MantleGenSupport` (embedded in `SupportLibrary+Parts.swift`, kept in sync by a test).
+/// of `Sources/MantleGenSupport` (embedded at build time in `SupportLibrary+Parts.swift` by the SupportEmbedding plugin).
 struct SupportPart: Sendable {
   let id: SupportPartID
   /// The parts this part's code refers to.

@@ -37,8 +37,7 @@ public struct ResolvedSchema: Hashable, Sendable {
         }
         let policy = property.onInvalid ?? modelPolicy
         property.onInvalid = policy
-        let hasDefault = property.defaultValue != nil && property.defaultValue != .null
-        if !hasDefault, options.makesAllOptional || policy == .replace { property.isOptional = true }
+        if !property.hasDefault, options.makesAllOptional || policy == .replace { property.isOptional = true }
         resolved.models[modelIndex].properties[index] = property
       }
     }

@@ -1,0 +1,36 @@
+/// An enum for a place where values of several JSON kinds occur, one case per kind.
+struct UnionType: Hashable, Sendable {
+  var name: String
+  var cases: [UnionCase]
+  var sourcePaths: [String]
+}
+
+extension UnionType {
+  /// `Int`, `String`…: unions of scalars only are named after their cases (`IntOrString`).
+  static func scalarTypeName(_ type: TypeReference) -> String? {
+    [.bool, .int, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
+  }
+
+  /// The name of the case that holds values of `type`.
+  static func caseName(for type: TypeReference) -> String {
+    switch type {
+    case .bool: "bool"
+    case .int: "integer"
+    case .double: "double"
+    case .decimal: "decimal"
+    case .string, .url, .uuid, .date, .data: "string"
+    case .array: "array"
+    case .dictionary: "dictionary"
+    case .model: "object"
+    case .union(let name), .enumeration(let name), .cluster(let name): SwiftNaming.caseName(for: name)
+    case .jsonValue, .optional: "value"
+    }
+  }
+}
+
+/// One alternative of a ``UnionType``.
+struct UnionCase: Hashable, Sendable {
+  /// The case name, plain like ``Property/swiftName``.
+  var name: String
+  var type: TypeReference
+}
