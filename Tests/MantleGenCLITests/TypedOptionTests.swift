@@ -209,10 +209,15 @@ struct TypedOptionTests {
     #expect(infer.enumLimit == InferenceOptions().enumCaseLimit)
     #expect(infer.support == .inline)
     #expect(infer.output == nil && infer.schemaOut == nil && infer.name == nil && infer.typePrefix == nil)
-    #expect(!infer.lenient && !infer.merge && !infer.mutable && !infer.classes && !infer.singleFile)
+    #expect(!infer.lenient && infer.schemaFlags.isEmpty && !infer.singleFile)
     let given = try typed(
-      ["infer", "a.json", "--access", "internal", "--enum-limit", "0", "--support", "shared", "--type-prefix", "API2"],
+      [
+        "infer", "a.json", "--access", "internal", "--enum-limit", "0", "--support", "shared", "--type-prefix", "API2",
+        "--merge", "--convert-from-snake-case",
+      ],
       as: InferCommand.self, root: MantleGen.root)
+    // The flags of schema options come from the option table, named as schema files name them.
+    #expect(given.schemaFlags == ["merge", "convertFromSnakeCase"])
     #expect(given.access == .internal)
     #expect(given.enumLimit == 0)
     #expect(given.support == .shared)

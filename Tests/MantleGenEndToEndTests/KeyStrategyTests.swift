@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// Generated models under `JSONDecoder`'s `.convertFromSnakeCase` and `JSONEncoder`'s
-/// `.convertToSnakeCase`, as many apps configure one shared decoder.
+/// Generated models with `"convertFromSnakeCase": true` under `JSONDecoder`'s
+/// `.convertFromSnakeCase` and `JSONEncoder`'s `.convertToSnakeCase`, as many apps configure one
+/// shared decoder.
 @Suite("Key strategies")
 struct KeyStrategyTests {
   /// Required and optional snake_case keys, acronyms, digits, a nested key path, a transform, a
@@ -10,6 +11,7 @@ struct KeyStrategyTests {
   static let schema = """
     {
       "mantlegen": 1, "root": "Root", "rootType": "[Account]",
+      "options": { "access": "public", "merge": false, "convertFromSnakeCase": true },
       "models": [
         { "name": "Account", "properties": [
           { "name": "id", "key": "id", "type": "Int" },

@@ -61,11 +61,6 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     case memberCount = "member_count"
     case memberMaxCount = "member_max_count"
     case isVip = "is_vip"
-    case ownerInfoConverted = "ownerInfo"
-    case createDateConverted = "createTime"
-    case memberCountConverted = "memberCount"
-    case memberMaxCountConverted = "memberMaxCount"
-    case isVipConverted = "isVip"
   }
 
   private enum OwnerInfoCodingKeys: String, CodingKey {
@@ -77,29 +72,17 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     self.gid = try container.decode(String.self, forKey: .gid)
     let ownerInfoContainer = try container.nestedContainer(
       keyedBy: OwnerInfoCodingKeys.self,
-      forKey: GroupProfileSupport.key(.ownerInfo, or: .ownerInfoConverted, in: container)
+      forKey: .ownerInfo
     )
     self.ownerID = try ownerInfoContainer.decode(Int.self, forKey: .ownerID)
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
     self.photos = try container.decode([URL].self, forKey: .photos)
-    self.createDate =
-      try Self.createDateTransform.decodeIfPresent(from: container, forKey: .createDate)
-      ?? Self.createDateTransform.decodeIfPresent(from: container, forKey: .createDateConverted)
-      ?? Self.createDateTransform.decode(from: container, forKey: .createDate)
+    self.createDate = try Self.createDateTransform.decode(from: container, forKey: .createDate)
     self.level = try container.decodeIfPresent(Int.self, forKey: .level) ?? -1
-    self.memberCount =
-      try container.decodeIfPresent(Int.self, forKey: .memberCount)
-      ?? container.decodeIfPresent(Int.self, forKey: .memberCountConverted)
-      ?? container.decode(Int.self, forKey: .memberCount)
-    self.memberMaxCount =
-      try container.decodeIfPresent(Int.self, forKey: .memberMaxCount)
-      ?? container.decodeIfPresent(Int.self, forKey: .memberMaxCountConverted)
-      ?? container.decode(Int.self, forKey: .memberMaxCount)
-    self.isVip =
-      try container.decodeIfPresent(Bool.self, forKey: .isVip)
-      ?? container.decodeIfPresent(Bool.self, forKey: .isVipConverted)
-      ?? container.decode(Bool.self, forKey: .isVip)
+    self.memberCount = try container.decode(Int.self, forKey: .memberCount)
+    self.memberMaxCount = try container.decode(Int.self, forKey: .memberMaxCount)
+    self.isVip = try container.decode(Bool.self, forKey: .isVip)
   }
 
   public func encode(to encoder: any Encoder) throws {

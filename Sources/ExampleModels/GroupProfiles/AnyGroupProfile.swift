@@ -13,29 +13,19 @@ public enum AnyGroupProfile: Codable, Hashable, Sendable {
     case isSupervip = "is_supervip"
     case isVip = "is_vip"
     case isGame = "is_game"
-    case isSupervipConverted = "isSupervip"
-    case isVipConverted = "isVip"
-    case isGameConverted = "isGame"
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: RuleKeys.self)
-    let isSupervipKey = GroupProfilesSupport.key(
-      .isSupervip,
-      or: .isSupervipConverted,
-      in: container
-    )
-    if (try? container.decodeIfPresent(Bool.self, forKey: isSupervipKey)) == true {
+    if (try? container.decodeIfPresent(Bool.self, forKey: .isSupervip)) == true {
       self = .superVip(try SuperVipGroupProfile(from: decoder))
       return
     }
-    let isVipKey = GroupProfilesSupport.key(.isVip, or: .isVipConverted, in: container)
-    if (try? container.decodeIfPresent(Bool.self, forKey: isVipKey)) == true {
+    if (try? container.decodeIfPresent(Bool.self, forKey: .isVip)) == true {
       self = .vip(try VipGroupProfile(from: decoder))
       return
     }
-    let isGameKey = GroupProfilesSupport.key(.isGame, or: .isGameConverted, in: container)
-    if (try? container.decodeIfPresent(Bool.self, forKey: isGameKey)) == true {
+    if (try? container.decodeIfPresent(Bool.self, forKey: .isGame)) == true {
       self = .game(try GameGroupProfile(from: decoder))
       return
     }

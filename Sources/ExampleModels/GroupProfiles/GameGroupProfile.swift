@@ -27,16 +27,12 @@ public struct GameGroupProfile: Codable, Hashable, Sendable {
   private enum CodingKeys: String, CodingKey {
     case gameID = "game_id"
     case ranked
-    case gameIDConverted = "gameId"
   }
 
   public init(from decoder: any Decoder) throws {
     self.base = try GroupProfile(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.gameID =
-      try container.decodeIfPresent(String.self, forKey: .gameID)
-      ?? container.decodeIfPresent(String.self, forKey: .gameIDConverted)
-      ?? container.decode(String.self, forKey: .gameID)
+    self.gameID = try container.decode(String.self, forKey: .gameID)
     self.ranked = try container.decode(Bool.self, forKey: .ranked)
   }
 

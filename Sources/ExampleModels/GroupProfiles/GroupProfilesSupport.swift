@@ -7,38 +7,6 @@ import Foundation
 enum GroupProfilesSupport {}
 
 extension GroupProfilesSupport {
-  /// `key`, or `converted` when the object has only that: the form `JSONDecoder`'s
-  /// `.convertFromSnakeCase` strategy gives the object's keys (`html_url` → `htmlUrl`).
-  static func key<Key: CodingKey>(
-    _ key: Key, or converted: Key, in container: KeyedDecodingContainer<Key>?
-  ) -> Key {
-    guard let container, !container.contains(key), container.contains(converted) else { return key }
-    return converted
-  }
-}
-
-extension GroupProfilesSupport.Transform {
-  /// Decodes the value for `key` of `container` through this transform, or `nil` when the
-  /// container, the key or its value is missing or `null`.
-  func decodeIfPresent<Key: CodingKey>(
-    from container: KeyedDecodingContainer<Key>?, forKey key: Key
-  ) throws -> Value? {
-    guard let container,
-      let json = try container.decodeIfPresent(JSONRepresentation.self, forKey: key)
-    else { return nil }
-    return try value(from: json, codingPath: container.codingPath + [key])
-  }
-
-  /// Encodes `value` for `key` of `container` through this transform, or nothing when it is `nil`.
-  func encodeIfPresent<Key: CodingKey>(
-    _ value: Value?, to container: inout KeyedEncodingContainer<Key>, forKey key: Key
-  ) throws {
-    guard let value else { return }
-    try container.encode(json(from: value), forKey: key)
-  }
-}
-
-extension GroupProfilesSupport {
   /// Converts between a value's JSON representation and its Swift type where plain `Codable` does
   /// not.
   protocol Transform: Sendable {

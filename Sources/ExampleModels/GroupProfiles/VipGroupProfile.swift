@@ -27,16 +27,12 @@ public struct VipGroupProfile: Codable, Hashable, Sendable {
   private enum CodingKeys: String, CodingKey {
     case vipLevel = "vip_level"
     case activity
-    case vipLevelConverted = "vipLevel"
   }
 
   public init(from decoder: any Decoder) throws {
     self.base = try GroupProfile(from: decoder)
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.vipLevel =
-      try container.decodeIfPresent(Int.self, forKey: .vipLevel)
-      ?? container.decodeIfPresent(Int.self, forKey: .vipLevelConverted)
-      ?? container.decode(Int.self, forKey: .vipLevel)
+    self.vipLevel = try container.decode(Int.self, forKey: .vipLevel)
     self.activity = try container.decode(String.self, forKey: .activity)
   }
 

@@ -25,8 +25,6 @@ public struct LoginResult: Codable, Hashable, Sendable {
   private enum ResultCodingKeys: String, CodingKey {
     case accessToken = "access_token"
     case userID = "user_id"
-    case accessTokenConverted = "accessToken"
-    case userIDConverted = "userId"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -36,14 +34,8 @@ public struct LoginResult: Codable, Hashable, Sendable {
       keyedBy: ResultCodingKeys.self,
       forKey: .result
     )
-    self.accessToken =
-      try resultContainer.decodeIfPresent(String.self, forKey: .accessToken)
-      ?? resultContainer.decodeIfPresent(String.self, forKey: .accessTokenConverted)
-      ?? resultContainer.decode(String.self, forKey: .accessToken)
-    self.userID =
-      try resultContainer.decodeIfPresent(Int.self, forKey: .userID)
-      ?? resultContainer.decodeIfPresent(Int.self, forKey: .userIDConverted)
-      ?? resultContainer.decode(Int.self, forKey: .userID)
+    self.accessToken = try resultContainer.decode(String.self, forKey: .accessToken)
+    self.userID = try resultContainer.decode(Int.self, forKey: .userID)
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -43,22 +43,14 @@ public struct Order: Codable, Hashable, Sendable {
     case placedAt = "placed_at"
     case customer
     case items
-    case orderIDConverted = "orderId"
-    case placedAtConverted = "placedAt"
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.orderID =
-      try container.decodeIfPresent(Int.self, forKey: .orderID)
-      ?? container.decodeIfPresent(Int.self, forKey: .orderIDConverted)
-      ?? container.decode(Int.self, forKey: .orderID)
+    self.orderID = try container.decode(Int.self, forKey: .orderID)
     self.status = try container.decode(String.self, forKey: .status)
     self.total = try container.decode(Double.self, forKey: .total)
-    self.placedAt =
-      try Self.placedAtTransform.decodeIfPresent(from: container, forKey: .placedAt)
-      ?? Self.placedAtTransform.decodeIfPresent(from: container, forKey: .placedAtConverted)
-      ?? Self.placedAtTransform.decode(from: container, forKey: .placedAt)
+    self.placedAt = try Self.placedAtTransform.decode(from: container, forKey: .placedAt)
     self.customer = try container.decode(Customer.self, forKey: .customer)
     self.items = try container.decode([Item].self, forKey: .items)
   }

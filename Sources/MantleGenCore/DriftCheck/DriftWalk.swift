@@ -11,7 +11,7 @@ import Foundation
 struct DriftWalk: StrictDocumentReader {
   var cursor: StrictCursor
   var checker: DriftChecker
-  private let plan: CheckPlan
+  let plan: CheckPlan
   /// The JSON path of the value at the cursor, e.g. `$.orders[].id`.
   var path = ReusedStack<UInt8>(Array("$".utf8))
   /// For each object being read, two entries per slot of its plan: where the value of the last
@@ -196,72 +196,11 @@ struct DriftWalk: StrictDocumentReader {
     return count
   }
 
-  /// Reads the object at the cursor (at `objectOffset`) as the cluster's first case whose rule
-  /// holds for it: the last member with its rule key has the rule's value.
-  private mutating func checkCluster(_ cluster: ClusterCheck, objectOffset: Int) throws(StrictCursor.Rejected) {
-    // The rule keys' last members (as decoding reads them), wherever they are in the object.
-    var ruleValues: [String: Int] = [:]
-    if try cursor.enterContainer() {
-      repeat {
-        guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
-        let key = String(decoding: try cursor.string(), as: UTF8.self)
-        try cursor.skipColon()
-        if cluster.ruleKeys.contains(key) { ruleValues[key] = cursor.position }
-        try cursor.skipValue()
-      } while try cursor.next(closing: UInt8(ascii: "}"))
-    }
-    let objectEnd = cursor.position
-    for (rule, index) in cluster.cases {
-      if let rule {
-        guard try holds(rule, valueAt: ruleValues[rule.key]) else { continue }
-      }
-      if let index {
-        cursor.position = objectOffset
-        try checkMembers(plan.memberPlans[index], objectOffset: objectOffset)
-      }
-      cursor.position = objectEnd
-      return
-    }
-    // The value of the first rule key that has one, to say what is new.
-    var seen = ""
-    if let key = cluster.ruleKeys.first(where: { ruleValues[$0] != nil }), let offset = ruleValues[key] {
-      cursor.position = offset
-      let head = try ValueHead.read(&cursor)
-      seen = " (\(JSONKeyPath.text(of: [key])) is \(head.literalText ?? head.kindName))"
-    }
-    if cluster.keepsUnknownObjects {
-      record(
-        .noClusterRule, breaking: false,
-        "no rule of \(cluster.name) matches\(seen); it decodes as unknown, kept as JSON", at: objectOffset)
-    } else {
-      record(.noClusterRule, "no rule of \(cluster.name) matches\(seen) and it has no fallback case", at: objectOffset)
-    }
-    cursor.position = objectEnd
-  }
-
-  /// Whether `rule` holds for an object whose last member with the rule's key has its value at
-  /// `offset` (`nil`: no such member), as generated decoding reads it.
-  private mutating func holds(_ rule: ClusterRule, valueAt offset: Int?) throws(StrictCursor.Rejected) -> Bool {
-    guard let offset else {
-      if case .present(false) = rule.condition { return true }
-      return false
-    }
-    cursor.position = offset
-    let head = try ValueHead.read(&cursor)
-    if case .present(let isPresent) = rule.condition {
-      let isNull = if case .null = head { true } else { false }
-      return isNull != isPresent
-    }
-    return rule.values.contains { LenientAcceptance.equals(head, $0) }
-  }
-
-  // MARK: - Objects
-
   /// Reads the members of the object at the cursor (at `objectOffset`) with `memberPlan`: new keys,
   /// then each property's value, missing properties, and the objects that key paths go through.
   /// With `readsAfterObject`, every known key's value is read after the object (see the type's
   /// comment).
-  private mutating func checkMembers(
+  mutating func checkMembers(
     _ memberPlan: MemberPlan, objectOffset: Int, readsAfterObject: Bool = false
   ) throws(StrictCursor.Rejected) {
     let frame = slotOffsets.count

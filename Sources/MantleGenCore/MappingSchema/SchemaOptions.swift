@@ -1,14 +1,3 @@
-/// The access level of generated declarations.
-public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
-  /// `public` declarations, for models in a library target.
-  case `public`
-  /// No modifier: internal declarations, for models used in their own module.
-  case `internal`
-
-  /// The modifier to put before declarations, with its trailing space, or nothing for internal.
-  var modifier: String { self == .public ? "public " : "" }
-}
-
 /// Generation choices recorded in the schema, so that `generate` reproduces what `infer` wrote.
 public struct SchemaOptions: Hashable, Sendable {
   var accessLevel: AccessLevel
@@ -42,6 +31,10 @@ public struct SchemaOptions: Hashable, Sendable {
   /// Declare every type inside the root type (or the type the root is an array or dictionary of):
   /// `Gist.Owner`, so that outputs in one module never clash on child type names.
   var nestsTypes: Bool
+  /// Models also decode under `JSONDecoder`'s `.convertFromSnakeCase`: each key is also looked for
+  /// as that strategy renames it (`avatar_url` → `avatarUrl`). Off by default: the models then read
+  /// the keys as the JSON writes them, with synthesized `Codable` where nothing else needs code.
+  var convertsFromSnakeCase = false
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -68,24 +61,58 @@ public struct SchemaOptions: Hashable, Sendable {
   }
 }
 
-/// Which values from the samples may be copied into the schema as examples.
-public enum ExamplePolicy: String, CaseIterable, Hashable, Sendable {
-  /// Every property's first value.
-  case all
-  /// Values that do not look like credentials or personal data, by key name or by value
-  /// (``SensitiveData``): no tokens, keys, secrets, emails, phone or card numbers.
-  case safe
-  /// No values at all.
-  case none
-}
-
-/// How property names write the acronyms of their keys.
-public enum AcronymStyle: String, CaseIterable, Hashable, Sendable {
-  /// In capitals after the first word, as Apple's API design guidelines do (`text_id` and
-  /// `textId` → `textID`, `resource_url` → `resourceURL`).
-  case swift
-  /// As the key writes them: keys already in lowerCamelCase keep their spelling (`textId`,
-  /// `resourceUrl`), capitals stay capitals (`userID`), other keys write acronyms as words
-  /// (`resource_url` → `resourceUrl`).
-  case keys
+extension SchemaOptions {
+  /// Every option a schema's `options` may hold, in the order schema files write them: the one
+  /// place an option is declared (see ``SchemaOptionField``).
+  package static let fields: [SchemaOptionField] = [
+    .choice(
+      "access", \.accessLevel, noun: "access level", "The access level of generated declarations.",
+      isAlwaysWritten: true),
+    SchemaOptionField(
+      "merge", .flag(\.generatesMerge), "Generate `merging(_:)`.",
+      flag: ("merge", "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."),
+      isAlwaysWritten: true),
+    SchemaOptionField(
+      "mutable", .flag(\.usesVariables), "Declare properties with `var`.",
+      flag: ("mutable", "Declare properties with var instead of let.")),
+    SchemaOptionField(
+      "classes", .flag(\.usesClasses), "Generate final classes.",
+      flag: ("classes", "Generate final classes instead of structs.")),
+    SchemaOptionField("lenient", .flag(\.isLenient), "Give every scalar property the `lenient` transform."),
+    SchemaOptionField(
+      "support",
+      .choice(
+        values: ["inline", "shared"], noun: "support mode", get: { $0.sharesSupport ? "shared" : "inline" },
+        set: { options, text in options.sharesSupport = text == "shared" }),
+      "Where the support code goes."),
+    SchemaOptionField(
+      "allOptional", .flag(\.makesAllOptional), "Make every property without a default optional.",
+      flag: (
+        "all-optional", "Make every property optional, whatever the samples show (defensive models from a few samples)."
+      )),
+    .choice("onInvalid", \.onInvalid, noun: "'onInvalid' policy", "What decoding does with a value of the wrong type."),
+    SchemaOptionField(
+      "keepUnknownKeys", .flag(\.keepsUnknownKeys), "Keep the keys the schema does not list and write them back.",
+      flag: (
+        "keep-unknown-keys",
+        "Give every model an 'unknownKeys' dictionary that keeps the keys the schema does not list and writes them back (for read-modify-write clients)."
+      )),
+    SchemaOptionField(
+      "identifiable", .flag(\.declaresIdentifiable), "Declare `Identifiable` on models with a non-optional `id`."),
+    SchemaOptionField(
+      "nested", .flag(\.nestsTypes), "Declare every type inside the root type.",
+      flag: (
+        "nested",
+        "Declare every type inside the root type (Gist.Owner; for an array root, inside its element type), so that several outputs in one module never clash."
+      )),
+    .choice("acronyms", \.acronyms, noun: "acronym style", "How property names write acronyms."),
+    .choice("examples", \.examples, noun: "example policy", "Which sample values are copied as examples."),
+    SchemaOptionField(
+      "convertFromSnakeCase", .flag(\.convertsFromSnakeCase),
+      "Models also decode under JSONDecoder's `.convertFromSnakeCase`.",
+      flag: (
+        "convert-from-snake-case",
+        "Make models also decode under JSONDecoder's .convertFromSnakeCase (each key is also looked for as that strategy renames it), for apps that set that strategy on a shared decoder."
+      )),
+  ]
 }

@@ -252,42 +252,20 @@ struct SchemaReader {
         of: json, what: "the options", required: SchemaFormat.options.required,
         optional: SchemaFormat.options.optional)
     {
-      if let accessJSON = fields["access"], let access = string(accessJSON, "the access level") {
-        if let level = AccessLevel(rawValue: access) {
-          options.accessLevel = level
-        } else {
-          error("unknown access level '\(access)'; expected 'public' or 'internal'", at: accessJSON.location)
-        }
-      }
-      options.generatesMerge = bool(fields["merge"], "'merge'") ?? false
-      options.usesVariables = bool(fields["mutable"], "'mutable'") ?? false
-      options.usesClasses = bool(fields["classes"], "'classes'") ?? false
-      options.isLenient = bool(fields["lenient"], "'lenient'") ?? false
-      options.makesAllOptional = bool(fields["allOptional"], "'allOptional'") ?? false
-      options.onInvalid = invalidValuePolicy(fields["onInvalid"]) ?? .fail
-      options.keepsUnknownKeys = bool(fields["keepUnknownKeys"], "'keepUnknownKeys'") ?? false
-      options.nestsTypes = bool(fields["nested"], "'nested'") ?? false
-      options.declaresIdentifiable = fields["identifiable"].flatMap { bool($0, "'identifiable'") } ?? true
-      if let examplesJSON = fields["examples"], let examples = string(examplesJSON, "the example policy") {
-        if let policy = ExamplePolicy(rawValue: examples) {
-          options.examples = policy
-        } else {
-          error(
-            "unknown example policy '\(examples)'; expected 'all', 'safe' or 'none'", at: examplesJSON.location)
-        }
-      }
-      if let acronymsJSON = fields["acronyms"], let acronyms = string(acronymsJSON, "the acronym style") {
-        if let style = AcronymStyle(rawValue: acronyms) {
-          options.acronyms = style
-        } else {
-          error("unknown acronym style '\(acronyms)'; expected 'swift' or 'keys'", at: acronymsJSON.location)
-        }
-      }
-      if let supportJSON = fields["support"], let support = string(supportJSON, "the support mode") {
-        switch support {
-        case "inline": options.sharesSupport = false
-        case "shared": options.sharesSupport = true
-        default: error("unknown support mode '\(support)'; expected 'inline' or 'shared'", at: supportJSON.location)
+      for field in SchemaOptions.fields {
+        guard let json = fields[field.name] else { continue }
+        switch field.kind {
+        case .flag(let keyPath):
+          if let value = bool(json, "'\(field.name)'") { options[keyPath: keyPath] = value }
+        case .choice(let values, let noun, _, let set):
+          guard let text = string(json, noun.hasPrefix("'") ? "'\(field.name)'" : "the \(noun)") else { continue }
+          if values.contains(text) {
+            set(&options, text)
+          } else {
+            let quoted = values.map { "'\($0)'" }
+            let expected = quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+            error("unknown \(noun) '\(text)'; expected \(expected)", at: json.location)
+          }
         }
       }
     }

@@ -25,23 +25,10 @@ public enum SchemaFile {
     return "{\n" + top.map { indent($0, by: 2) }.joined(separator: ",\n") + "\n}\n"
   }
 
-  /// `access` and `merge` always; the others only when set, so that older files stay as they are.
+  /// `access` and `merge` always; the others only when not at their default, so that older files
+  /// stay as they are.
   private static func optionMembers(_ options: SchemaOptions) -> [JSONDocument.Member] {
-    var members: [JSONDocument.Member] = [
-      .init("access", .string(options.accessLevel.rawValue)), .init("merge", .bool(options.generatesMerge)),
-    ]
-    if options.usesVariables { members.append(.init("mutable", .bool(true))) }
-    if options.usesClasses { members.append(.init("classes", .bool(true))) }
-    if options.isLenient { members.append(.init("lenient", .bool(true))) }
-    if options.sharesSupport { members.append(.init("support", .string("shared"))) }
-    if options.makesAllOptional { members.append(.init("allOptional", .bool(true))) }
-    if options.onInvalid != .fail { members.append(.init("onInvalid", .string(options.onInvalid.rawValue))) }
-    if options.keepsUnknownKeys { members.append(.init("keepUnknownKeys", .bool(true))) }
-    if !options.declaresIdentifiable { members.append(.init("identifiable", .bool(false))) }
-    if options.nestsTypes { members.append(.init("nested", .bool(true))) }
-    if options.acronyms != .swift { members.append(.init("acronyms", .string(options.acronyms.rawValue))) }
-    if options.examples != .safe { members.append(.init("examples", .string(options.examples.rawValue))) }
-    return members
+    SchemaOptions.fields.filter { $0.isWritten(for: options) }.map { .init($0.name, $0.value(in: options)) }
   }
 
   /// `"key": value` with the value on one line.

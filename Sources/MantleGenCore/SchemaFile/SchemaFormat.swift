@@ -12,12 +12,7 @@ public enum SchemaFormat {
   static let document = Fields(
     required: ["mantlegen", "root", "rootType", "models"],
     optional: ["sources", "options", "enums", "unions", "clusters", "$schema"])
-  static let options = Fields(
-    required: [],
-    optional: [
-      "access", "merge", "mutable", "classes", "lenient", "support", "allOptional", "onInvalid", "keepUnknownKeys",
-      "identifiable", "examples", "acronyms", "nested",
-    ])
+  static let options = Fields(required: [], optional: SchemaOptions.fields.map(\.name))
   static let model = Fields(
     required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid", "validates"])
   /// A property has `key`, or `otherKeys: true` instead (the reader requires one of them).
@@ -72,21 +67,13 @@ public enum SchemaFormat {
         .object(
           objectSchema(
             options,
-            [
-              "access": choice(AccessLevel.allCases.map(\.rawValue), "The access level of generated declarations."),
-              "merge": described(boolean, "Generate `merging(_:)`."),
-              "mutable": described(boolean, "Declare properties with `var`."),
-              "classes": described(boolean, "Generate final classes."),
-              "lenient": described(boolean, "Give every scalar property the `lenient` transform."),
-              "support": choice(["inline", "shared"], "Where the support code goes."),
-              "allOptional": described(boolean, "Make every property without a default optional."),
-              "onInvalid": onInvalid,
-              "keepUnknownKeys": described(boolean, "Keep the keys the schema does not list and write them back."),
-              "identifiable": described(boolean, "Declare `Identifiable` on models with a non-optional `id`."),
-              "examples": choice(ExamplePolicy.allCases.map(\.rawValue), "Which sample values are copied as examples."),
-              "acronyms": choice(AcronymStyle.allCases.map(\.rawValue), "How property names write acronyms."),
-              "nested": described(boolean, "Declare every type inside the root type."),
-            ]))),
+            Dictionary(
+              uniqueKeysWithValues: SchemaOptions.fields.map { field in
+                switch field.kind {
+                case .flag: (field.name, described(boolean, field.description))
+                case .choice(let values, _, _, _): (field.name, choice(values, field.description))
+                }
+              })))),
       .init(
         "model",
         .object(

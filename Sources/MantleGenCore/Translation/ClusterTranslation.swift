@@ -17,7 +17,7 @@ struct ClusterTranslation {
       result.append((rule.key, registry.claim(SwiftNaming.propertyName(forKey: rule.key))))
     }
     for (key, name) in result {
-      guard let converted = SnakeCaseKeys.converted(key), seen.insert(converted).inserted else { continue }
+      guard let converted = translator.snakeCaseAlternate(of: key), seen.insert(converted).inserted else { continue }
       result.append((converted, registry.claim(name + "Converted")))
     }
     return result
@@ -76,7 +76,7 @@ struct ClusterTranslation {
       guard let rule = clusterCase.rule, rule.key == key, !rule.values.isEmpty else { return false }
       return rule.values.allSatisfy { if case .string = $0 { true } else { false } }
     }
-    return comparesStrings && SnakeCaseKeys.converted(key) == nil ? key : nil
+    return comparesStrings && translator.snakeCaseAlternate(of: key) == nil ? key : nil
   }
 
   /// `init(from:)` reading the discriminator once: `switch` on its string value.
@@ -119,7 +119,7 @@ struct ClusterTranslation {
         break
       }
       var key = "." + caseName(forKey: rule.key, in: keys)
-      if let converted = SnakeCaseKeys.converted(rule.key), keys.contains(where: { $0.key == converted }) {
+      if let converted = translator.snakeCaseAlternate(of: rule.key), keys.contains(where: { $0.key == converted }) {
         // The key as it is, or as `.convertFromSnakeCase` renames it.
         let local = SwiftNaming.escaped(keys.first { $0.key == rule.key }!.caseName + "Key")
         if declaredKeys.insert(local).inserted {

@@ -120,14 +120,18 @@ struct ModelCoding {
         switch entry {
         case .property(let property):
           for key in [property.keyPath.last ?? ""] + property.fallbackKeys {
-            guard let converted = SnakeCaseKeys.converted(key), keys.insert(converted).inserted else { continue }
+            guard let converted = translator.snakeCaseAlternate(of: key), keys.insert(converted).inserted else {
+              continue
+            }
             let caseName = constants.claim(property.swiftName + "Converted")
             fallbackCaseNames[property.swiftName, default: []].append(caseName)
             level.entries.append(.fallbackKey(caseName: caseName, key: converted))
           }
         case .nested(let caseName, let key, let nested):
           pending.append(nested)
-          guard let converted = SnakeCaseKeys.converted(key), keys.insert(converted).inserted else { continue }
+          guard let converted = translator.snakeCaseAlternate(of: key), keys.insert(converted).inserted else {
+            continue
+          }
           var registry = levelNames[ObjectIdentifier(level)] ?? NameRegistry(reserved: propertyNames)
           let convertedCase = registry.claim(caseName + "Converted")
           levelNames[ObjectIdentifier(level)] = registry
@@ -153,11 +157,11 @@ struct ModelCoding {
   }
 
   /// Whether the model needs these hand-written members rather than synthesized `Codable`.
-  static func isNeeded(for properties: [Property]) -> Bool {
+  var isNeeded: Bool {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
         || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
-        || SnakeCaseKeys.converted($0.keyPath[0]) != nil || !$0.isWritten || $0.constraints != nil
+        || translator.snakeCaseAlternate(of: $0.keyPath[0]) != nil || !$0.isWritten || $0.constraints != nil
         || $0.isReadFromSeveralKeys || $0.arrayMember != nil
     }
   }
@@ -275,51 +279,6 @@ struct ModelCoding {
     return [.doCatch(body: statements, pattern: "let error as DecodingError", handler: handler)]
   }
 
-  /// For a property with a constant: the statement that throws when the decoded value is another.
-  private func constantCheck(_ property: Property, container: String) -> [SwiftStatement] {
-    guard let constant = property.constant else { return [] }
-    let name = SwiftNaming.escaped(property.swiftName)
-    let expected = DefaultValueExpression.swift(constant, type: property.type, schema: translator.schema)
-    let condition =
-      property.isOptional ? "if let value = self.\(name), value != \(expected)" : "if self.\(name) != \(expected)"
-    return [
-      .block(
-        header: condition,
-        body: [
-          .call(
-            callee: "throw DecodingError.dataCorruptedError",
-            arguments: [
-              "forKey: .\(name)", "in: \(container)",
-              .plain("debugDescription: " + SwiftLiteral.string("expected the constant \(constant.jsonText)")),
-            ])
-        ])
-    ]
-  }
-
-  /// For a property with constraints: the statement that throws when the decoded value breaks one
-  /// (the support code's `Constraints`, which words the rule), at the property's key path.
-  private func constraintCheck(_ property: Property) -> [SwiftStatement] {
-    guard let constraints = property.constraints else { return [] }
-    let arguments: [SwiftExpression] = constraints.members.map { member in
-      let value: String =
-        switch member.value {
-        case .string(let text): SwiftLiteral.string(text)
-        default: member.value.oneLineText
-        }
-      return .plain("\(member.key): \(value)")
-    }
-    let name = SwiftNaming.escaped(property.swiftName)
-    let rules = SwiftExpression.call(callee: translator.support(.constraints), arguments: arguments)
-    return [
-      .call(
-        callee: .sequence(["try ", rules, ".check"]),
-        arguments: [
-          "self.\(name)", .plain("at: [" + property.keyPath.map(SwiftLiteral.string).joined(separator: ", ") + "]"),
-          "in: decoder",
-        ])
-    ]
-  }
-
   /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's
   /// transform, with `IfPresent` and the default the property needs.
   private func valueDecodeStatements(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
@@ -377,68 +336,6 @@ struct ModelCoding {
         ),
         arguments: ["from: \(container)", "forKey: .\(name)"], trailer: trailer)
     ]
-  }
-
-  /// `self.name =` the value under the first of the property's keys that is present:
-  /// `try a.decodeIfPresent(…, forKey: .name) ?? a.decodeIfPresent(…, forKey: .nameFallback) ?? …`,
-  /// ending in `a.decode(…, forKey: .name)` unless the property tolerates a missing value.
-  private func fallbackDecodeStatement(
-    _ property: Property, fallbacks: [String], container: String, isOptional: Bool, tolerant: Bool, trailer: String
-  ) -> SwiftStatement {
-    let name = SwiftNaming.escaped(property.swiftName)
-    // Each key while it may be missing; then, for a value that must be there, the first key again
-    // with plain `decode`, whose error names it.
-    let keys = [name] + fallbacks.map(SwiftNaming.escaped) + (tolerant ? [] : [name])
-    let transform = transforms[property.swiftName]
-    let attempts: [SwiftExpression] = keys.enumerated().map { index, key in
-      let isLast = index == keys.count - 1
-      let ifPresent = !isLast || tolerant
-      if let transform {
-        return .call(
-          callee: .sequence(["Self.\(transform.constant).", Self.transformMethod("decode", ifPresent: ifPresent)]),
-          arguments: ["from: \(container)", "forKey: .\(key)"])
-      }
-      let method = ifPresent ? "decodeIfPresent" : "decode"
-      return .call(
-        callee: "\(container)\(isOptional ? "?" : "").\(method)",
-        arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(key)"])
-    }
-    var lines: [SwiftExpression] =
-      [.sequence(["try ", attempts[0]])] + attempts.dropFirst().map { .sequence(["?? ", $0]) }
-    lines[lines.count - 1] = .sequence([lines[lines.count - 1], .plain(trailer)])
-    return .continued(head: "self.\(name) =", lines: lines)
-  }
-
-  /// Decodes a lossy array as the support library's `LossyArray`, then stores its elements and
-  /// the count of skipped ones.
-  private func lossyDecodeStatements(
-    _ property: Property, element: TypeReference, skippedCount: String, container: String, isOptional: Bool,
-    tolerant: Bool, trailer: String
-  ) -> [SwiftStatement] {
-    let name = SwiftNaming.escaped(property.swiftName)
-    let local = property.swiftName + "Elements"
-    let method = tolerant ? "decodeIfPresent" : "decode"
-    let lossyType = translator.support(.lossyArray, "LossyArray<\(translator.typeName(element))>")
-    let access = tolerant ? "\(local)?" : local
-    let key: SwiftExpression =
-      if let converted = fallbackCaseNames[property.swiftName]?.first {
-        .sequence(["forKey: ", convertedKey(name, or: SwiftNaming.escaped(converted), in: container)])
-      } else {
-        "forKey: .\(name)"
-      }
-    return [
-      .call(
-        callee: "let \(local) = try \(container)\(isOptional ? "?" : "").\(method)",
-        arguments: [.sequence([lossyType, ".self"]), key]),
-      .line("self.\(name) = \(access).elements\(trailer)"),
-      .line("self.\(skippedCount) = \(access).skippedCount\(tolerant ? " ?? 0" : "")"),
-    ]
-  }
-
-  /// `Support.key(.key, or: .converted, in: container)`: the key as it is, or as
-  /// `.convertFromSnakeCase` renames it when the object has only that.
-  private func convertedKey(_ key: String, or converted: String, in container: String) -> SwiftExpression {
-    .sequence([translator.support(.convertedKey, "key"), "(.\(key), or: .\(converted), in: \(container))"])
   }
 
   /// The Swift expression of a property's default value, if it has one.

@@ -98,7 +98,7 @@ struct ModelTranslation {
     }
     members += coding.transformConstants()
     members.append(memberwiseInitializer())
-    let needsCustomCoding = base != nil || model.validates || ModelCoding.isNeeded(for: coding.properties)
+    let needsCustomCoding = base != nil || model.validates || coding.isNeeded
     let needsOnlyEncoding = !needsCustomCoding && coding.properties.contains(where: \.writesNull)
     let keysDiffer = coding.properties.contains { $0.keyPath != [$0.swiftName] }
     if coding.hasKeyedProperties, needsCustomCoding || needsOnlyEncoding || keysDiffer {

@@ -68,18 +68,6 @@ struct InferCommand: Command {
       default: .fail))
   var onInvalid: InvalidValuePolicy
   @CommandOption(
-    .flag(
-      "all-optional",
-      help: "Make every property optional, whatever the samples show (defensive models from a few samples)."))
-  var allOptional: Bool
-  @CommandOption(
-    .flag(
-      "keep-unknown-keys",
-      help:
-        "Give every model an 'unknownKeys' dictionary that keeps the keys the schema does not list and writes them back (for read-modify-write clients)."
-    ))
-  var keepUnknownKeys: Bool
-  @CommandOption(
     .value(
       "acronyms", valueName: "style",
       help:
@@ -93,21 +81,8 @@ struct InferCommand: Command {
         "Which sample values are copied as examples into doc comments, the schema and mapping tables: 'safe' leaves out values that look like credentials or personal data (tokens, keys, secrets, emails, phone and card numbers, by key name or by value), 'all' copies every property's first value, 'none' copies none. Recorded in the schema for 'update'.",
       default: .safe))
   var examples: ExamplePolicy
-  @CommandOption(
-    .flag(
-      "merge", help: "Generate merging(_:), which takes another value's non-nil properties (Mantle's merge)."))
-  var merge: Bool
-  @CommandOption(
-    .flag(
-      "nested",
-      help:
-        "Declare every type inside the root type (Gist.Owner; for an array root, inside its element type), so that several outputs in one module never clash."
-    ))
-  var nested: Bool
-  @CommandOption(.flag("mutable", help: "Declare properties with var instead of let."))
-  var mutable: Bool
-  @CommandOption(.flag("classes", help: "Generate final classes instead of structs."))
-  var classes: Bool
+  @SchemaOptionFlags
+  var schemaFlags: Set<String>
   @CommandOption(
     .flag(
       "single-file", help: "With --output, write all the Swift into one file named after the root type."))
@@ -153,10 +128,9 @@ struct InferCommand: Command {
       let options = InferenceOptions(
         isLenient: lenient, enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
-          accessLevel: access, generatesMerge: merge, usesVariables: mutable, usesClasses: classes,
-          sharesSupport: support == .shared, makesAllOptional: allOptional, onInvalid: onInvalid,
-          keepsUnknownKeys: keepUnknownKeys, examples: examples,
-          acronyms: acronyms, nestsTypes: nested),
+          accessLevel: access, sharesSupport: support == .shared, onInvalid: onInvalid, examples: examples,
+          acronyms: acronyms
+        ).setting(schemaFlags),
         rootNameIsFromFileName: name == nil)
       var schema = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,

@@ -61,40 +61,20 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     case memberCount = "member_count"
     case memberMaxCount = "member_max_count"
     case isVip = "is_vip"
-    case ownerInfoConverted = "ownerInfo"
-    case createTimeConverted = "createTime"
-    case memberCountConverted = "memberCount"
-    case memberMaxCountConverted = "memberMaxCount"
-    case isVipConverted = "isVip"
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.gid = try container.decode(String.self, forKey: .gid)
-    self.ownerInfo =
-      try container.decodeIfPresent(OwnerInfo.self, forKey: .ownerInfo)
-      ?? container.decodeIfPresent(OwnerInfo.self, forKey: .ownerInfoConverted)
-      ?? container.decode(OwnerInfo.self, forKey: .ownerInfo)
+    self.ownerInfo = try container.decode(OwnerInfo.self, forKey: .ownerInfo)
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
     self.photos = try container.decode([URL].self, forKey: .photos)
-    self.createTime =
-      try Self.createTimeTransform.decodeIfPresent(from: container, forKey: .createTime)
-      ?? Self.createTimeTransform.decodeIfPresent(from: container, forKey: .createTimeConverted)
-      ?? Self.createTimeTransform.decode(from: container, forKey: .createTime)
+    self.createTime = try Self.createTimeTransform.decode(from: container, forKey: .createTime)
     self.level = try container.decodeIfPresent(GroupProfileSupport.JSONValue.self, forKey: .level)
-    self.memberCount =
-      try container.decodeIfPresent(Int.self, forKey: .memberCount)
-      ?? container.decodeIfPresent(Int.self, forKey: .memberCountConverted)
-      ?? container.decode(Int.self, forKey: .memberCount)
-    self.memberMaxCount =
-      try container.decodeIfPresent(Int.self, forKey: .memberMaxCount)
-      ?? container.decodeIfPresent(Int.self, forKey: .memberMaxCountConverted)
-      ?? container.decode(Int.self, forKey: .memberMaxCount)
-    self.isVip =
-      try container.decodeIfPresent(Bool.self, forKey: .isVip)
-      ?? container.decodeIfPresent(Bool.self, forKey: .isVipConverted)
-      ?? container.decode(Bool.self, forKey: .isVip)
+    self.memberCount = try container.decode(Int.self, forKey: .memberCount)
+    self.memberMaxCount = try container.decode(Int.self, forKey: .memberMaxCount)
+    self.isVip = try container.decode(Bool.self, forKey: .isVip)
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -52,8 +52,6 @@ public struct Asset: Codable, Hashable, Sendable, Identifiable {
     case uuid
     case updatedMs = "updated_ms"
     case label
-    case downloadCountConverted = "downloadCount"
-    case updatedMsConverted = "updatedMs"
   }
 
   public init(from decoder: any Decoder) throws {
@@ -61,16 +59,10 @@ public struct Asset: Codable, Hashable, Sendable, Identifiable {
     self.id = try container.decode(Int.self, forKey: .id)
     self.name = try container.decode(String.self, forKey: .name)
     self.size = try container.decode(Double.self, forKey: .size)
-    self.downloadCount =
-      try container.decodeIfPresent(Int.self, forKey: .downloadCount)
-      ?? container.decodeIfPresent(Int.self, forKey: .downloadCountConverted)
-      ?? container.decode(Int.self, forKey: .downloadCount)
+    self.downloadCount = try container.decode(Int.self, forKey: .downloadCount)
     self.state = try container.decode(String.self, forKey: .state)
     self.uuid = try Self.uuidTransform.decode(from: container, forKey: .uuid)
-    self.updatedMs =
-      try Self.updatedMsTransform.decodeIfPresent(from: container, forKey: .updatedMs)
-      ?? Self.updatedMsTransform.decodeIfPresent(from: container, forKey: .updatedMsConverted)
-      ?? Self.updatedMsTransform.decode(from: container, forKey: .updatedMs)
+    self.updatedMs = try Self.updatedMsTransform.decode(from: container, forKey: .updatedMs)
     self.label = try container.decodeIfPresent(String.self, forKey: .label)
   }
 

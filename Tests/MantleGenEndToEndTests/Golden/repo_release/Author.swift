@@ -25,29 +25,5 @@ public struct Author: Codable, Hashable, Sendable, Identifiable {
     case id
     case siteAdmin = "site_admin"
     case avatarURL = "avatar_url"
-    case siteAdminConverted = "siteAdmin"
-    case avatarURLConverted = "avatarUrl"
-  }
-
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    self.login = try container.decode(String.self, forKey: .login)
-    self.id = try container.decode(Int.self, forKey: .id)
-    self.siteAdmin =
-      try container.decodeIfPresent(Bool.self, forKey: .siteAdmin)
-      ?? container.decodeIfPresent(Bool.self, forKey: .siteAdminConverted)
-      ?? container.decode(Bool.self, forKey: .siteAdmin)
-    self.avatarURL =
-      try container.decodeIfPresent(URL.self, forKey: .avatarURL)
-      ?? container.decodeIfPresent(URL.self, forKey: .avatarURLConverted)
-      ?? container.decode(URL.self, forKey: .avatarURL)
-  }
-
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(self.login, forKey: .login)
-    try container.encode(self.id, forKey: .id)
-    try container.encode(self.siteAdmin, forKey: .siteAdmin)
-    try container.encode(self.avatarURL, forKey: .avatarURL)
   }
 }

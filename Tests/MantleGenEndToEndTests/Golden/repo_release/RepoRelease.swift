@@ -78,50 +78,22 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
     case author
     case assets
     case pointList = "point_list"
-    case htmlURLConverted = "htmlUrl"
-    case tagNameConverted = "tagName"
-    case createdAtConverted = "createdAt"
-    case publishedAtConverted = "publishedAt"
-    case updatedAtConverted = "updatedAt"
-    case releaseDateConverted = "releaseDate"
-    case pointListConverted = "pointList"
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.id = try container.decode(Int.self, forKey: .id)
-    self.htmlURL =
-      try container.decodeIfPresent(URL.self, forKey: .htmlURL)
-      ?? container.decodeIfPresent(URL.self, forKey: .htmlURLConverted)
-      ?? container.decode(URL.self, forKey: .htmlURL)
-    self.tagName =
-      try container.decodeIfPresent(String.self, forKey: .tagName)
-      ?? container.decodeIfPresent(String.self, forKey: .tagNameConverted)
-      ?? container.decode(String.self, forKey: .tagName)
+    self.htmlURL = try container.decode(URL.self, forKey: .htmlURL)
+    self.tagName = try container.decode(String.self, forKey: .tagName)
     self.name = try container.decode(String.self, forKey: .name)
     self.draft = try container.decode(Bool.self, forKey: .draft)
-    self.createdAt =
-      try Self.createdAtTransform.decodeIfPresent(from: container, forKey: .createdAt)
-      ?? Self.createdAtTransform.decodeIfPresent(from: container, forKey: .createdAtConverted)
-      ?? Self.createdAtTransform.decode(from: container, forKey: .createdAt)
-    self.publishedAt =
-      try Self.publishedAtTransform.decodeIfPresent(from: container, forKey: .publishedAt)
-      ?? Self.publishedAtTransform.decodeIfPresent(from: container, forKey: .publishedAtConverted)
-      ?? Self.publishedAtTransform.decode(from: container, forKey: .publishedAt)
-    self.updatedAt =
-      try Self.updatedAtTransform.decodeIfPresent(from: container, forKey: .updatedAt)
-      ?? Self.updatedAtTransform.decodeIfPresent(from: container, forKey: .updatedAtConverted)
-      ?? Self.updatedAtTransform.decode(from: container, forKey: .updatedAt)
-    self.releaseDate =
-      try Self.releaseDateTransform.decodeIfPresent(from: container, forKey: .releaseDate)
-      ?? Self.releaseDateTransform.decodeIfPresent(from: container, forKey: .releaseDateConverted)
-      ?? Self.releaseDateTransform.decode(from: container, forKey: .releaseDate)
+    self.createdAt = try Self.createdAtTransform.decode(from: container, forKey: .createdAt)
+    self.publishedAt = try Self.publishedAtTransform.decode(from: container, forKey: .publishedAt)
+    self.updatedAt = try Self.updatedAtTransform.decode(from: container, forKey: .updatedAt)
+    self.releaseDate = try Self.releaseDateTransform.decode(from: container, forKey: .releaseDate)
     self.author = try container.decode(Author.self, forKey: .author)
     self.assets = try container.decode([Asset].self, forKey: .assets)
-    self.pointList =
-      try container.decodeIfPresent([[Double]].self, forKey: .pointList)
-      ?? container.decodeIfPresent([[Double]].self, forKey: .pointListConverted)
-      ?? container.decode([[Double]].self, forKey: .pointList)
+    self.pointList = try container.decode([[Double]].self, forKey: .pointList)
   }
 
   public func encode(to encoder: any Encoder) throws {
