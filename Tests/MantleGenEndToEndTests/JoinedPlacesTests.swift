@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MantleGenCore
+@testable import mantlegen_bench
 
 /// Places of one shape that inference joins into one type, where one side holds an id-keyed map
 /// and the other a model (or a map whose values are richer): the joined type must decode every
@@ -58,10 +59,10 @@ struct JoinedPlacesTests {
 /// an id-keyed map, the other a model with a few field-like or id-like keys, or another map; the
 /// objects under the sides have different optional members.
 struct JoinedPlacesJSON {
-  private var random: SplitMix
+  private var random: SeededRandom
 
   init(seed: UInt64) {
-    random = SplitMix(seed: seed)
+    random = SeededRandom(seed: seed)
   }
 
   enum Side: CaseIterable { case idMap, model, fieldModel, richMap }
@@ -97,23 +98,4 @@ struct JoinedPlacesJSON {
     for member in optional where random.below(rich ? 2 : 4) == 0 { members.append(member) }
     return "{" + members.joined(separator: ", ") + "}"
   }
-}
-
-/// SplitMix64: deterministic pseudo-random numbers for generated test inputs.
-struct SplitMix {
-  private var state: UInt64
-
-  init(seed: UInt64) {
-    state = seed
-  }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import MantleGenCore
+@testable import mantlegen_bench
 
 /// Property-based: the Swift generated for a few hundred random, valid, hostile-looking JSON documents
 /// compiles in one batch without warnings, and decodes and re-encodes every document.
@@ -20,10 +21,10 @@ struct RandomDocumentTests {
 
 /// Deterministic random JSON documents with awkward keys and values.
 struct RandomJSON {
-  private var random: SplitMix
+  private var random: SeededRandom
 
   init(seed: UInt64) {
-    random = SplitMix(seed: seed)
+    random = SeededRandom(seed: seed)
   }
 
   private mutating func below(_ bound: Int) -> Int { random.below(bound) }
