@@ -47,17 +47,17 @@ extension DriftWalk {
   /// Whether `rule` holds for an object whose last member with the rule's key has its value at
   /// `offset` (`nil`: no such member), as generated decoding reads it.
   mutating func holds(_ rule: ClusterRule, valueAt offset: Int?) throws(StrictCursor.Rejected) -> Bool {
-    guard let offset else {
-      if case .present(false) = rule.condition { return true }
-      return false
-    }
+    guard let offset else { return rule.matches(.missing) }
     cursor.position = offset
-    let head = try ValueHead.read(&cursor)
-    if case .present(let isPresent) = rule.condition {
-      let isNull = if case .null = head { true } else { false }
-      return isNull != isPresent
-    }
-    return rule.values.contains { LenientAcceptance.equals(head, $0) }
+    let input: RuleInput =
+      switch try ValueHead.read(&cursor) {
+      case .null: .null
+      case .bool(let value): .bool(value)
+      case .number(let number): .number(Double(number.string) ?? .nan)
+      case .string(let bytes): .string(String(decoding: bytes, as: UTF8.self))
+      case .array, .object: .container
+      }
+    return rule.matches(input)
   }
 
   // MARK: - Objects

@@ -1,0 +1,36 @@
+/// What a cluster rule sees at its key, as generated decoding reads it: the value of the object's
+/// last member with that key.
+enum RuleInput: Equatable, Sendable {
+  case missing
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  /// An object or an array: no rule value is one.
+  case container
+}
+
+extension ClusterRule {
+  /// Whether the rule holds for `input`: the one meaning of a rule. The drift check calls it;
+  /// generated decoding and the exported JSON Schema are written from ``condition`` to agree with
+  /// it (ClusterRuleTests decodes the same cases with generated code). A presence rule asks for a
+  /// value other than `null`; a value rule for one of its values, of the same kind, numbers by value.
+  func matches(_ input: RuleInput) -> Bool {
+    switch condition {
+    case .present(let wanted):
+      switch input {
+      case .missing, .null: return !wanted
+      default: return wanted
+      }
+    case .equals, .oneOf:
+      return values.contains { value in
+        switch (input, value) {
+        case (.bool(let actual), .bool(let expected)): actual == expected
+        case (.string(let actual), .string(let expected)): actual == expected
+        case (.number(let actual), .number(let expected)): Double(expected) == actual
+        default: false
+        }
+      }
+    }
+  }
+}
