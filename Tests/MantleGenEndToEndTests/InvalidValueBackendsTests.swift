@@ -76,4 +76,37 @@ struct InvalidValueBackendsTests {
     // The type stays in the schema, for readers: any value, or one that decodes and keeps the constraints.
     #expect(text.contains(#"{ "type": "integer" },"#) && text.contains(#""not": { "type": "integer" }"#), "\(text)")
   }
+
+  @Test(
+    "export and check accept a value under a fallback key; a required value under no key, or of another type, is rejected",
+    .enabled(if: ReferenceValidator.isAvailable, "python3 with the jsonschema package (pip) is not available"))
+  func fallbackKeys() async throws {
+    let schema = try SchemaFile.read(
+      Array(
+        #"""
+        { "mantlegen": 1, "root": "Item", "rootType": "Item",
+          "models": [{ "name": "Item", "properties": [
+            { "name": "title", "key": "title", "type": "String", "fallbackKeys": ["name", "label"] },
+            { "name": "note", "key": "note", "type": "String", "optional": true, "fallbackKeys": ["remark"] }
+          ] }] }
+        """#.utf8), file: "s.json")
+    let folder = try TestPaths.scratchFolder("fallback-export")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schemaFile = folder.appendingPathComponent("schema.json")
+    try JSONSchemaExporter.text(for: ResolvedSchema(schema)).write(to: schemaFile, atomically: true, encoding: .utf8)
+    let instances = [
+      (#"{"title": "a"}"#, true), (#"{"name": "b"}"#, true), (#"{"title": null, "label": "c", "remark": "d"}"#, true),
+      (#"{}"#, false), (#"{"title": null}"#, false), (#"{"title": 5}"#, false), (#"{"name": "b", "remark": 1}"#, false),
+    ]
+    var checks: [ReferenceValidator.Check] = []
+    for (index, (instance, valid)) in instances.enumerated() {
+      let file = folder.appendingPathComponent("\(index).json")
+      try instance.write(to: file, atomically: true, encoding: .utf8)
+      checks.append(.init(schema: schemaFile.path, instance: file.path, shouldBeValid: valid))
+      var checker = DriftChecker(schema: ResolvedSchema(schema))
+      try checker.check(Array(instance.utf8), file: "\(index).json", allowsMultipleDocuments: false)
+      #expect(checker.report.findings.contains(where: \.isBreaking) == !valid, "check of \(instance)")
+    }
+    #expect(try await ReferenceValidator.failures(of: checks, in: folder) == [])
+  }
 }

@@ -8,8 +8,16 @@ extension JSONSchemaExporter {
   static func objectSchema(_ level: ObjectLevel) -> JSONDocument {
     var properties: [JSONDocument.Member] = []
     var required: [JSONDocument] = []
+    // A value that must be present under its key or one of its fallback keys.
+    var oneOfKeysRequired: [[String]] = []
     for member in level.members {
       switch member {
+      case .field(let property) where !property.fallbackKeys.isEmpty:
+        // Each key is read in turn while missing or null; one of them must hold a value.
+        let keys = [member.key] + property.fallbackKeys
+        let value = nullable(fieldSchema(property))
+        properties += keys.map { .init($0, value) }
+        if !property.mayBeAbsent { oneOfKeysRequired.append(keys) }
       case .field(let property):
         properties.append(.init(member.key, fieldSchema(property)))
         if !property.mayBeAbsent { required.append(.string(member.key)) }
@@ -23,6 +31,17 @@ extension JSONSchemaExporter {
     var members: [JSONDocument.Member] = [.init("type", .string("object"))]
     if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
     if !required.isEmpty { members.append(.init("required", .array(required))) }
+    let alternatives = oneOfKeysRequired.map { keys in
+      JSONDocument.object([
+        "anyOf": .array(
+          keys.map { key in
+            .object([
+              "required": .array([.string(key)]), "properties": .object([.init(key, .object(["not": type("null")]))]),
+            ])
+          })
+      ])
+    }
+    if !alternatives.isEmpty { members.append(.init("allOf", .array(alternatives))) }
     if let holder = level.otherKeys, case .dictionary(let value) = holder.type, value != .jsonValue {
       members.append(.init("additionalProperties", typeSchema(value, transform: nil)))
     }
