@@ -45,6 +45,10 @@ func part(at path: String) throws -> Part? {
     if (code.hasPrefix("public ") ? code.dropFirst(7) : code).contains("public") {
       throw EmbeddingError(file: path, line: index + 1, message: "'public' may only start a line")
     }
+    // The part is embedded in a `#"""` raw string.
+    if line.contains("\"\"\"#") || line.contains("\\#(") {
+      throw EmbeddingError(file: path, line: index + 1, message: "'\"\"\"#' and '\\#(' cannot be embedded")
+    }
   }
   return Part(
     path: path,

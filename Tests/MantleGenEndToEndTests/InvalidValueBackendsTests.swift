@@ -17,16 +17,19 @@ struct InvalidValueBackendsTests {
           { "name": "score", "key": "score", "type": "Int", "optional": true, "constraints": { "minimum": 0 } },
           { "name": "city", "key": "address.city", "type": "String" },
           { "name": "tags", "key": "tags", "type": "[String]", "optional": true, "onInvalid": "fail", "lossy": true },
-          { "name": "strict", "key": "strict", "type": "Int", "optional": true, "onInvalid": "fail" }
-        ] }
+          { "name": "strict", "key": "strict", "type": "Int", "optional": true, "onInvalid": "fail" },
+          { "name": "pet", "key": "pet", "type": "Pet", "optional": true }
+        ] },
+        { "name": "Pet", "properties": [{ "name": "legs", "key": "legs", "type": "Int", "constraints": { "minimum": 0 } }] }
       ] }
     """#
 
   /// Wrong types everywhere: replaced ones (`age`, `score`, `address.city`), a constraint broken by
-  /// a value that decodes (`score` -1), a lossy array's bad element, and a value that fails (`strict`).
+  /// a value that decodes (`score` -1), one broken inside a replaced model (`pet.legs`), a lossy
+  /// array's bad element, and a value that fails (`strict`).
   static let sample = #"""
     [{"name": "Ann", "age": "forty", "score": "high", "address": {"city": 7}, "tags": ["a", 1], "strict": "x"},
-     {"name": "Bob", "age": 41, "score": -1, "address": {"city": "Oslo"}, "tags": [], "strict": 2}]
+     {"name": "Bob", "age": 41, "score": -1, "address": {"city": "Oslo"}, "tags": [], "strict": 2, "pet": {"legs": -1}}]
     """#
 
   static func resolved() throws -> ResolvedSchema {
@@ -49,6 +52,8 @@ struct InvalidValueBackendsTests {
     let strict = try #require(finding("$[].strict"))
     #expect(strict.isBreaking && strict.kind == .typeChanged)
     #expect(finding("$[].score", .constraintBroken)?.isBreaking == true)
+    // A constraint a nested model breaks fails that model's decoding, which the replacement recovers.
+    #expect(finding("$[].pet.legs", .constraintBroken)?.isBreaking == false)
   }
 
   @Test(

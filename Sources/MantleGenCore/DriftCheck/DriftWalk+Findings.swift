@@ -32,9 +32,11 @@ extension DriftWalk {
       if breaking { probeFailed = true }
       return
     }
-    // Inside a value that decoding replaces when it cannot read it, what breaks is a warning; a
-    // broken constraint stays breaking (the property's own are checked after decoding).
-    let isRecovered = breaking && recoveringDepth > 0 && kind != .constraintBroken
+    // Inside a value that decoding replaces when it cannot read it, what breaks is a warning,
+    // except a broken constraint of the property itself (checked after decoding); one inside a
+    // nested model fails that model's decoding, which the replacement recovers from.
+    let isOwnConstraint = kind == .constraintBroken && objectsInsideRecovered == 0
+    let isRecovered = breaking && recoveringDepth > 0 && !isOwnConstraint
     checker.record(
       kind, breaking: breaking && !isRecovered,
       path: String(decoding: path.storage[..<path.count], as: UTF8.self) + suffix,

@@ -27,6 +27,10 @@ struct DriftWalk: StrictDocumentReader {
   /// How many values being checked decoding replaces when it cannot read them (see
   /// ``MemberPlan/Direct/recoversInvalid``).
   var recoveringDepth = 0
+  /// How many objects deep the check is inside the innermost such value: a constraint broken at
+  /// 0 is the property's own, which decoding checks after the replacement; deeper, it fails a
+  /// nested model's decoding, which the replacement recovers from.
+  var objectsInsideRecovered = 0
 
   /// A walk over `bytes` that records findings in `checker`, with `plan` (the checker's, or one
   /// built from the same schema).
@@ -205,7 +209,11 @@ struct DriftWalk: StrictDocumentReader {
   ) throws(StrictCursor.Rejected) {
     let frame = slotOffsets.count
     slotOffsets.push(-1, times: 2 * memberPlan.readers.count)
-    defer { slotOffsets.truncate(to: frame) }
+    objectsInsideRecovered += 1
+    defer {
+      slotOffsets.truncate(to: frame)
+      objectsInsideRecovered -= 1
+    }
     let mark = checker.mark
     let depth = cursor.depth
     // Keys not in the schema and where their values start, for rename hints.
@@ -303,8 +311,13 @@ struct DriftWalk: StrictDocumentReader {
   /// Checks the value at the cursor as the property of `entry`.
   private mutating func checkDirect(_ entry: MemberPlan.Direct, objectOffset: Int) throws(StrictCursor.Rejected) {
     if entry.isTolerant, try cursor.peek() == UInt8(ascii: "n") { return try cursor.null() }
-    if entry.recoversInvalid { recoveringDepth += 1 }
-    defer { if entry.recoversInvalid { recoveringDepth -= 1 } }
+    guard entry.recoversInvalid else {
+      return try withPath(entry.pathSuffix) { walk throws(StrictCursor.Rejected) in try walk.check(entry.expectation) }
+    }
+    let saved = (recoveringDepth, objectsInsideRecovered)
+    defer { (recoveringDepth, objectsInsideRecovered) = saved }
+    recoveringDepth += 1
+    objectsInsideRecovered = 0
     try withPath(entry.pathSuffix) { walk throws(StrictCursor.Rejected) in try walk.check(entry.expectation) }
   }
 

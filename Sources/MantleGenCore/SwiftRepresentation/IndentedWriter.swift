@@ -24,7 +24,6 @@ struct IndentedWriter {
   /// for comments and lines with neither.
   static func breakPoint(of content: String) -> (head: String, rest: String)? {
     let bytes = Array(content.utf8)
-    guard !content.hasPrefix("//") else { return nil }
     var depth = 0
     var inString = false
     var isEscaped = false
@@ -41,8 +40,14 @@ struct IndentedWriter {
         }
         continue
       }
-      // A raw string's quotes are not delimiters: no break point at or after one.
+      // A raw string's quotes are not delimiters, and a comment is no code: no break point at or
+      // after either.
       if byte == UInt8(ascii: "#") { break }
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+      {
+        break
+      }
       switch byte {
       case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1

@@ -23,8 +23,7 @@ struct ObjectLevelTests {
   @Test("members in the order keys are first used, inherited properties first; nested levels hold their properties")
   func levels() throws {
     let schema = try SchemaFile.read(Array(Self.schema.utf8), file: "s.json")
-    let plan = CodecPlan(schema)
-    let item = try #require(plan.object(of: "Item"))
+    let item = CodecPlan.objectLevel(of: try #require(schema.model(named: "Item")), in: schema)
     #expect(item.keys == ["id", "owner", "title", "meta"])
     #expect(item.directFields.map(\.swiftName) == ["id", "title"])
     #expect(item.fields.map(\.swiftName) == ["id", "ownerName", "title", "ownerAge", "city", "note"])
