@@ -285,7 +285,8 @@ struct EnumCheck: Sendable {
 
   /// Whether `head` (a number or a boolean) is one of the cases' values.
   func contains(_ head: ValueHead) -> Bool {
-    others.contains { LenientAcceptance.equals(head, $0) }
+    let input = RuleInput(head)
+    return others.contains { $0.isValue(of: input) }
   }
 }
 

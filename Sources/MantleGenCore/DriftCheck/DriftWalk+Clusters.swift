@@ -49,15 +49,7 @@ extension DriftWalk {
   mutating func holds(_ rule: ClusterRule, valueAt offset: Int?) throws(StrictCursor.Rejected) -> Bool {
     guard let offset else { return rule.matches(.missing) }
     cursor.position = offset
-    let input: RuleInput =
-      switch try ValueHead.read(&cursor) {
-      case .null: .null
-      case .bool(let value): .bool(value)
-      case .number(let number): .number(Double(number.string) ?? .nan)
-      case .string(let bytes): .string(String(decoding: bytes, as: UTF8.self))
-      case .array, .object: .container
-      }
-    return rule.matches(input)
+    return rule.matches(RuleInput(try ValueHead.read(&cursor)))
   }
 
   // MARK: - Objects

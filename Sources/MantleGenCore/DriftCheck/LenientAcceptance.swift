@@ -48,13 +48,17 @@ enum LenientAcceptance {
     }
   }
 
-  /// Whether a cluster rule's value holds for `head`.
-  static func equals(_ head: ValueHead, _ literal: JSONLiteral) -> Bool {
-    switch (head, literal) {
-    case (.bool(let a), .bool(let b)): a == b
-    case (.string(let a), .string(let b)): String(decoding: a, as: UTF8.self) == b
-    case (.number(let a), .number(let b)): Double(a.string) == Double(b)
-    default: false
+}
+
+extension RuleInput {
+  /// `head` as a rule or a value mapping compares it (see ``JSONLiteral/isValue(of:)``).
+  init(_ head: ValueHead) {
+    switch head {
+    case .null: self = .null
+    case .bool(let value): self = .bool(value)
+    case .number(let number): self = .number(Double(number.string) ?? .nan)
+    case .string(let bytes): self = .string(String(decoding: bytes, as: UTF8.self))
+    case .array, .object: self = .container
     }
   }
 }

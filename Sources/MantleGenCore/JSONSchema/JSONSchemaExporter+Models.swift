@@ -31,14 +31,10 @@ extension JSONSchemaExporter {
     var members: [JSONDocument.Member] = [.init("type", .string("object"))]
     if !properties.isEmpty { members.append(.init("properties", .object(properties))) }
     if !required.isEmpty { members.append(.init("required", .array(required))) }
+    // Where a presence rule on one of the keys holds.
     let alternatives = oneOfKeysRequired.map { keys in
       JSONDocument.object([
-        "anyOf": .array(
-          keys.map { key in
-            .object([
-              "required": .array([.string(key)]), "properties": .object([.init(key, .object(["not": type("null")]))]),
-            ])
-          })
+        "anyOf": .array(keys.map { .object(ruleMembers(ClusterRule(key: $0, condition: .present(true)))) })
       ])
     }
     if !alternatives.isEmpty { members.append(.init("allOf", .array(alternatives))) }
@@ -75,11 +71,9 @@ extension JSONSchemaExporter {
     } else if property.mayBeAbsent {
       value = nullable(value)
     }
-    if property.mayBeAbsent {
-      if property.hasDefault, let defaultValue = property.defaultValue, case .object(var members) = value {
-        members.append(.init("default", defaultValue.document))
-        value = .object(members)
-      }
+    if property.hasDefault, let defaultValue = property.defaultValue, case .object(var members) = value {
+      members.append(.init("default", defaultValue.document))
+      value = .object(members)
     }
     return value
   }

@@ -139,7 +139,7 @@ public enum JSONSchemaExporter {
   }
 
   /// The members of a schema that holds where `rule` does.
-  private static func ruleMembers(_ rule: ClusterRule) -> [JSONDocument.Member] {
+  static func ruleMembers(_ rule: ClusterRule) -> [JSONDocument.Member] {
     // What the key's value must be where the rule asks for the key.
     let value: JSONDocument
     switch rule.condition {

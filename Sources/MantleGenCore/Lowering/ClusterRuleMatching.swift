@@ -23,14 +23,21 @@ extension ClusterRule {
       default: return wanted
       }
     case .equals, .oneOf:
-      return values.contains { value in
-        switch (input, value) {
-        case (.bool(let actual), .bool(let expected)): actual == expected
-        case (.string(let actual), .string(let expected)): actual == expected
-        case (.number(let actual), .number(let expected)): Double(expected) == actual
-        default: false
-        }
-      }
+      return values.contains { $0.isValue(of: input) }
+    }
+  }
+}
+
+extension JSONLiteral {
+  /// Whether `input` is this value: of the same kind, numbers by value (as decoding them as `Int`
+  /// or `Double` and comparing does, exactly up to 2^53). Cluster rules and the drift check's
+  /// value mappings compare with it.
+  func isValue(of input: RuleInput) -> Bool {
+    switch (input, self) {
+    case (.bool(let actual), .bool(let expected)): actual == expected
+    case (.string(let actual), .string(let expected)): actual == expected
+    case (.number(let actual), .number(let expected)): Double(expected) == actual
+    default: false
     }
   }
 }

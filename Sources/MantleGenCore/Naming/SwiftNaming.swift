@@ -114,17 +114,13 @@ package enum SwiftNaming {
 
   static func lowerCamelCase(_ words: [NameWord]) -> String {
     guard let first = words.first else { return "" }
-    return join([first.lowerForm] + words.dropFirst().map(\.upperForm))
+    // Words are joined as they are: `version_1_2` → `version12`, as `.convertFromSnakeCase` writes
+    // it (an underscore inside a name is not lowerCamelCase for `swift format lint`).
+    return ([first.lowerForm] + words.dropFirst().map(\.upperForm)).joined()
   }
 
   static func upperCamelCase(_ words: [NameWord]) -> String {
-    join(words.map(\.upperForm))
-  }
-
-  /// Concatenates words (`version_1_2` → `version12`, as `.convertFromSnakeCase` writes it: an
-  /// underscore inside a name is not lowerCamelCase for `swift format lint`).
-  private static func join(_ parts: [String]) -> String {
-    parts.joined()
+    words.map(\.upperForm).joined()
   }
 
   // MARK: - Making names valid

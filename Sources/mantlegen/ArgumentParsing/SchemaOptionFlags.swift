@@ -8,11 +8,12 @@ struct SchemaOptionFlags: Sendable {
   private let parsed: ParsedValue<[String]>
 
   init() {
-    let fields = SchemaOptions.fields.filter { $0.commandLineFlag != nil }
-    for flag in fields.compactMap(\.commandLineFlag) {
+    let flags = SchemaOptions.fields.compactMap { field in field.commandLineFlag.map { (option: field.name, flag: $0) }
+    }
+    for (_, flag) in flags {
       CommandParameterList.current?.add(CommandParameter(optionSpec: .flag(flag.name, help: flag.help)))
     }
-    parsed = ParsedValue { parsed in fields.filter { parsed.flag($0.commandLineFlag?.name ?? "") }.map(\.name) }
+    parsed = ParsedValue { parsed in flags.filter { parsed.flag($0.flag.name) }.map(\.option) }
   }
 
   /// The names (in schema files) of the options whose flags were given.
