@@ -67,8 +67,9 @@ RELEASE_FLAGS ?= -Xswiftc -static-executable -Xswiftc -use-ld=lld $(DIRECT_METAD
 else
 RELEASE_FLAGS ?= $(DIRECT_METADATA_FLAGS)
 endif
+# Only the products named (not the benchmark, the examples or the plugins' host tools).
 release:
-	$(SWIFT) build -c release $(RELEASE_FLAGS)
+	$(SWIFT) build -c release --product mantlegen $(RELEASE_FLAGS)
 
 # Install the release binary, stripped of debug information, into $(PREFIX)/bin (DESTDIR for staging).
 PREFIX ?= /usr/local
@@ -76,12 +77,13 @@ install: release
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -s -m 755 .build/release/mantlegen "$(DESTDIR)$(PREFIX)/bin/mantlegen"
 
-# Performance benchmark (outside CI; `make test` runs a 10 MB smoke run of it): generates inputs
+# Performance benchmark (outside CI; `make test` runs a 1 MB smoke run of it): generates inputs
 # into .bench/, times the release mantlegen and the peer genson (installed into .venv-bench/ on
 # first use), compares decoding with a hand-written Codable struct, and rewrites the README's
 # Performance block. BENCH_FLAGS passes options, e.g. BENCH_FLAGS="--sizes 10,100 --no-peer".
 BENCH_FLAGS ?=
 bench: release
+	$(SWIFT) build -c release --product mantlegen-bench $(RELEASE_FLAGS)
 	.build/release/mantlegen-bench --readme README.md $(BENCH_FLAGS)
 
 # Fuzz the JSON reader and the whole pipeline with libFuzzer for FUZZ_SECONDS each (outside CI).

@@ -18,7 +18,7 @@ struct BenchmarkOptions: Sendable {
       --no-peer             do not run genson
       --no-decode           skip the decoding comparison
       --readme PATH         rewrite the block between <!-- bench:begin --> and <!-- bench:end -->
-      --smoke               10 MB, one run each, no peer, no decoding, no README (for tests)
+      --smoke               1 MB, one run each, no peer, no decoding, no README (for tests)
       --mantlegen PATH      the mantlegen binary (default: the one beside this program)
       --scratch DIR         folder for inputs and build products (default: .bench)
       --package DIR         the package root with the corpus and Tests/Benchmark (default: .)
@@ -83,7 +83,7 @@ struct BenchmarkOptions: Sendable {
       }
     }
     if options.isSmoke {
-      options.sizes = [10]
+      options.sizes = [1]
       options.runs = 1
       options.startupRuns = 3
       options.runsPeer = false

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A small run of the benchmark behind `make bench` (10 MB, one run each, no peer, no decoding
+/// A small run of the benchmark behind `make bench` (1 MB, one run each, no peer, no decoding
 /// comparison, no README), so that the benchmark cannot rot. Its figures are not checked here:
 /// performance is measured by `make bench`, never by a timed test.
 @Suite("Benchmark smoke run")
@@ -20,7 +20,7 @@ struct BenchmarkSmokeTests {
     let rows = result.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| JSON") }
     #expect(rows.count == 2, "standard output: \(result.standardOutput)")
     for format in ["JSON Lines", "JSON array"] {
-      #expect(rows.contains { $0.hasPrefix("| \(format) | 10 MB | ") && $0.contains(" MB/s ") })
+      #expect(rows.contains { $0.hasPrefix("| \(format) | 1 MB | ") && $0.contains(" MB/s ") })
     }
     #expect(result.standardOutput.contains("- start-up < 10 ms: "))
     // With two cores and taskset, each row and the speed-up goal say what the machine itself allows.

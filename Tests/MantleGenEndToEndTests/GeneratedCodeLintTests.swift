@@ -85,7 +85,7 @@ struct GeneratedCodeLintTests {
     let configuration = folder.appendingPathComponent("default.swift-format")
     try dump.standardOutput.write(to: configuration, atomically: true, encoding: .utf8)
     let lint = try await ProcessRunner.run(
-      TestPaths.swift, ["format", "lint", "--strict", "--configuration", configuration.path, "-r"] + paths)
+      TestPaths.swift, ["format", "lint", "--strict", "--parallel", "--configuration", configuration.path, "-r"] + paths)
     #expect(lint.status == 0 && lint.standardError.isEmpty, "swift format lint:\n\(lint.standardError)")
   }
 }

@@ -67,7 +67,7 @@ extension ModelCoding {
       case .fallbackKey:
         continue
       case .nested(let caseName, _, let nested):
-        let descendants = nested.allProperties.filter(\.isWritten)
+        let descendants = nested.plan.fields.filter(\.isWritten)
         guard !descendants.isEmpty else { continue }
         let name = Self.containerName(of: nested)
         let body: [SwiftStatement] =

@@ -6,23 +6,18 @@ struct ModelCoding {
   /// One JSON object level: its coding-key enum and what lives at each key.
   final class Level {
     let enumName: String
+    /// The level in the plan.
+    let plan: ObjectLevel
     var entries: [Entry] = []
     /// For a nested entry's case, the case of its key as `.convertFromSnakeCase` renames it.
     var convertedNestedCases: [String: String] = [:]
+    /// The names taken by the cases of the level's nested objects.
+    var caseNames: NameRegistry
 
-    init(enumName: String) {
+    init(enumName: String, plan: ObjectLevel, caseNames: NameRegistry) {
       self.enumName = enumName
-    }
-
-    /// Every property at this level and below.
-    var allProperties: [Property] {
-      entries.flatMap { entry -> [Property] in
-        switch entry {
-        case .property(let property): [property]
-        case .fallbackKey: []
-        case .nested(_, _, let level): level.allProperties
-        }
-      }
+      self.plan = plan
+      self.caseNames = caseNames
     }
   }
 
@@ -83,34 +78,34 @@ struct ModelCoding {
         constants.claim(property.swiftName + "Fallback")
       }
     }
-    root = Level(enumName: "CodingKeys")
-    var enumNames = NameRegistry(reserved: ["CodingKeys"])
-    var levelNames: [ObjectIdentifier: NameRegistry] = [:]
+    // The tree of key paths is the plan's (``ObjectLevel``); generation names its levels and cases.
     let propertyNames = Set(properties.map(\.swiftName)).union(fallbackCaseNames.values.joined())
-    for property in properties where !property.keyPath.isEmpty {
-      var level = root
-      var pathSoFar = ""
-      for key in property.keyPath.dropLast() {
-        pathSoFar += (pathSoFar.isEmpty ? "" : "_") + key
-        if let existing = level.entries.lazy.compactMap({ entry -> Level? in
-          if case .nested(_, key, let nested) = entry { return nested }
-          return nil
-        }).first {
-          level = existing
-          continue
-        }
-        var registry = levelNames[ObjectIdentifier(level)] ?? NameRegistry(reserved: propertyNames)
-        let caseName = registry.claim(SwiftNaming.propertyName(forKey: key))
-        levelNames[ObjectIdentifier(level)] = registry
-        let nested = Level(enumName: enumNames.claim(SwiftNaming.typeName(forKey: pathSoFar + "_coding_keys")))
-        level.entries.append(.nested(caseName: caseName, key: key, level: nested))
-        level = nested
-      }
-      level.entries.append(.property(property))
-      for (caseName, key) in zip(fallbackCaseNames[property.swiftName] ?? [], property.fallbackKeys) {
-        level.entries.append(.fallbackKey(caseName: caseName, key: key))
+    var enumNames = NameRegistry(reserved: ["CodingKeys"])
+    var levelEnumNames: [[String]: String] = [:]
+    for property in properties {
+      for length in property.keyPath.indices.dropFirst() where levelEnumNames[Array(property.keyPath[..<length])] == nil {
+        let path = Array(property.keyPath[..<length])
+        levelEnumNames[path] = enumNames.claim(SwiftNaming.typeName(forKey: path.joined(separator: "_") + "_coding_keys"))
       }
     }
+    func makeLevel(_ objectLevel: ObjectLevel, enumName: String, path: [String]) -> Level {
+      let level = Level(enumName: enumName, plan: objectLevel, caseNames: NameRegistry(reserved: propertyNames))
+      for member in objectLevel.members {
+        switch member {
+        case .field(let property):
+          level.entries.append(.property(property))
+          for (caseName, key) in zip(fallbackCaseNames[property.swiftName] ?? [], property.fallbackKeys) {
+            level.entries.append(.fallbackKey(caseName: caseName, key: key))
+          }
+        case .nested(let key, let nestedLevel):
+          let caseName = level.caseNames.claim(SwiftNaming.propertyName(forKey: key))
+          let nested = makeLevel(nestedLevel, enumName: levelEnumNames[path + [key]] ?? "", path: path + [key])
+          level.entries.append(.nested(caseName: caseName, key: key, level: nested))
+        }
+      }
+      return level
+    }
+    root = makeLevel(ObjectLevel(properties: properties.filter { !$0.keyPath.isEmpty }), enumName: "CodingKeys", path: [])
     // Every key again as `.convertFromSnakeCase` renames it, where that differs from every key of
     // its level.
     var pending = [root]
@@ -132,9 +127,7 @@ struct ModelCoding {
           guard let converted = translator.snakeCaseAlternate(of: key), keys.insert(converted).inserted else {
             continue
           }
-          var registry = levelNames[ObjectIdentifier(level)] ?? NameRegistry(reserved: propertyNames)
-          let convertedCase = registry.claim(caseName + "Converted")
-          levelNames[ObjectIdentifier(level)] = registry
+          let convertedCase = level.caseNames.claim(caseName + "Converted")
           level.convertedNestedCases[caseName] = convertedCase
           level.entries.append(.fallbackKey(caseName: convertedCase, key: converted))
         case .fallbackKey:
@@ -241,7 +234,7 @@ struct ModelCoding {
           } else {
             "forKey: .\(key)"
           }
-        let canBeAbsent = isOptional || nested.allProperties.allSatisfy(\.mayBeAbsent)
+        let canBeAbsent = isOptional || nested.plan.mayBeAbsent
         if canBeAbsent {
           statements.append(
             .call(
