@@ -83,8 +83,9 @@ struct ModelCoding {
     var enumNames = NameRegistry(reserved: ["CodingKeys"])
     var levelEnumNames: [[String]: String] = [:]
     for property in properties {
-      for length in property.keyPath.indices.dropFirst() where levelEnumNames[Array(property.keyPath[..<length])] == nil {
+      for length in property.keyPath.indices.dropFirst() {
         let path = Array(property.keyPath[..<length])
+        guard levelEnumNames[path] == nil else { continue }
         levelEnumNames[path] = enumNames.claim(SwiftNaming.typeName(forKey: path.joined(separator: "_") + "_coding_keys"))
       }
     }
@@ -105,7 +106,8 @@ struct ModelCoding {
       }
       return level
     }
-    root = makeLevel(ObjectLevel(properties: properties.filter { !$0.keyPath.isEmpty }), enumName: "CodingKeys", path: [])
+    root = makeLevel(
+      ObjectLevel(properties: properties.filter { !$0.keyPath.isEmpty }), enumName: "CodingKeys", path: [])
     // Every key again as `.convertFromSnakeCase` renames it, where that differs from every key of
     // its level.
     var pending = [root]
