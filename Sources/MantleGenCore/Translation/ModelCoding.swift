@@ -86,7 +86,8 @@ struct ModelCoding {
       for length in property.keyPath.indices.dropFirst() {
         let path = Array(property.keyPath[..<length])
         guard levelEnumNames[path] == nil else { continue }
-        levelEnumNames[path] = enumNames.claim(SwiftNaming.typeName(forKey: path.joined(separator: "_") + "_coding_keys"))
+        levelEnumNames[path] = enumNames.claim(
+          SwiftNaming.typeName(forKey: path.joined(separator: "_") + "_coding_keys"))
       }
     }
     func makeLevel(_ objectLevel: ObjectLevel, enumName: String, path: [String]) -> Level {
