@@ -209,15 +209,15 @@ struct TypedOptionTests {
     #expect(infer.enumLimit == InferenceOptions().enumCaseLimit)
     #expect(infer.support == .inline)
     #expect(infer.output == nil && infer.schemaOut == nil && infer.name == nil && infer.typePrefix == nil)
-    #expect(!infer.lenient && infer.schemaFlags.isEmpty && !infer.singleFile)
+    #expect(!infer.lenient && infer.schemaFlags.isEmpty)
     let given = try typed(
       [
         "infer", "a.json", "--access", "internal", "--enum-limit", "0", "--support", "shared", "--type-prefix", "API2",
-        "--merge", "--convert-from-snake-case",
+        "--merge", "--convert-from-snake-case", "--single-file",
       ],
       as: InferCommand.self, root: MantleGen.root)
     // The flags of schema options come from the option table, named as schema files name them.
-    #expect(given.schemaFlags == ["merge", "convertFromSnakeCase"])
+    #expect(given.schemaFlags == ["merge", "convertFromSnakeCase", "singleFile"])
     #expect(given.access == .internal)
     #expect(given.enumLimit == 0)
     #expect(given.support == .shared)

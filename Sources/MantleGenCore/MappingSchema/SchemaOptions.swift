@@ -35,6 +35,8 @@ public struct SchemaOptions: Hashable, Sendable {
   /// as that strategy renames it (`avatar_url` → `avatarUrl`). Off by default: the models then read
   /// the keys as the JSON writes them, with synthesized `Codable` where nothing else needs code.
   var convertsFromSnakeCase = false
+  /// Write all the Swift of an output folder into one file named after the root type.
+  var writesSingleFile = false
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -114,5 +116,8 @@ extension SchemaOptions {
         "convert-from-snake-case",
         "Make models also decode under JSONDecoder's .convertFromSnakeCase (each key is also looked for as that strategy renames it), for apps that set that strategy on a shared decoder."
       )),
+    SchemaOptionField(
+      "singleFile", .flag(\.writesSingleFile), "Write all the Swift into one file named after the root type.",
+      flag: ("single-file", "With --output, write all the Swift into one file named after the root type.")),
   ]
 }

@@ -164,15 +164,15 @@ public enum GeneratorPipeline {
     return SwiftRenderer.render(combined)
   }
 
-  /// Swift files (or, with `singleFile`, one file named after the root) and mapping tables
-  /// (Markdown and JSON) for `schema`, leaving out types the root does not use.
+  /// Swift files (or, with `singleFile` or the schema's option, one file named after the root) and
+  /// mapping tables (Markdown and JSON) for `schema`, leaving out types the root does not use.
   public static func outputFiles(for resolved: ResolvedSchema, singleFile: Bool = false) -> [GeneratedFile] {
     let resolved = resolved.withoutUnusedTypes
     let schema = resolved.schema
     let translator = SwiftTranslator(schema: resolved)
     let tables = MappingTableRenderer.tables(for: resolved, translator: translator)
     let swift =
-      singleFile
+      singleFile || schema.options.writesSingleFile
       ? [GeneratedFile(name: schema.rootName + ".swift", contents: singleSwiftFile(for: resolved))]
       : swiftFiles(for: resolved)
     return swift + [

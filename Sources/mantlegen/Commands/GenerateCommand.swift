@@ -9,7 +9,10 @@ struct GenerateCommand: Command {
   var output: String?
   @CommandOption(
     .flag(
-      "single-file", help: "With --output, write all the Swift into one file named after the root type."))
+      "single-file",
+      help:
+        "With --output, write all the Swift into one file named after the root type (as the schema's 'singleFile' option does)."
+    ))
   var singleFile: Bool
   @CommandOption(
     .optional(

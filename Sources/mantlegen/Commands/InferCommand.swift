@@ -84,10 +84,6 @@ struct InferCommand: Command {
   @SchemaOptionFlags
   var schemaFlags: Set<String>
   @CommandOption(
-    .flag(
-      "single-file", help: "With --output, write all the Swift into one file named after the root type."))
-  var singleFile: Bool
-  @CommandOption(
     .value(
       "support", valueName: "mode",
       help:
@@ -142,7 +138,7 @@ struct InferCommand: Command {
       // output, unless only a schema is asked for.
       if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
       if output != nil || schemaOut != nil {
-        let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved, singleFile: singleFile) } ?? []
+        let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
         let outcome = try Console.writer(folder: output, schema: schemaOut).write(
           files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
         Console.reportWrite(outcome, folder: output, schema: schemaOut, fileCount: files.count)
