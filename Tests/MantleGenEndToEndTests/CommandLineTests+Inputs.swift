@@ -279,8 +279,10 @@ extension CommandLineTests {
     }
   }
 
-  @Test("generate leaves out a model no longer used (a property retyped to a dictionary), warning at its declaration")
-  func unusedModelIsNotGenerated() async throws {
+  @Test(
+    "generate writes every declared type; update removes a model the samples put there once the root no longer uses it (a property retyped to a dictionary), with a note at its declaration"
+  )
+  func unusedModelIsRemovedByUpdate() async throws {
     let folder = try TestPaths.scratchFolder("cli-unused")
     defer { try? FileManager.default.removeItem(at: folder) }
     let sample = folder.appendingPathComponent("item.json")
@@ -289,15 +291,57 @@ extension CommandLineTests {
     let output = folder.appendingPathComponent("Models")
     let infer = try await mantlegen(["infer", sample.path, "-o", output.path, "--schema-out", schema.path])
     #expect(infer.status == 0, "\(infer.standardError)")
-    #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Metadata.swift").path))
     let text = try String(contentsOf: schema, encoding: .utf8)
     try text.replacingOccurrences(of: #""type": "Metadata""#, with: #""type": "[String: String]""#)
       .write(to: schema, atomically: true, encoding: .utf8)
+    // Where the schema declares Metadata: the line of its name and the column of the value.
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = try #require(lines.firstIndex { $0.contains(#""name": "Metadata""#) })
+    let column = try #require(lines[line].range(of: #""Metadata""#)).lowerBound.utf16Offset(in: lines[line]) + 1
     let generate = try await mantlegen(["generate", schema.path, "-o", output.path])
-    #expect(generate.status == 0, "\(generate.standardError)")
-    #expect(generate.standardError.contains("item.mantlegen.json:"), "\(generate.standardError)")
-    #expect(generate.standardError.contains("warning: the type 'Metadata' is not used by the root type 'Item'"))
-    #expect(generate.standardOutput == "\(output.path): wrote 3 files, removed 1 stale file\n")
+    #expect(generate.status == 0 && generate.standardError.isEmpty, "\(generate.standardError)")
+    #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Metadata.swift").path))
+    let update = try await mantlegen(["update", schema.path, sample.path])
+    #expect(update.status == 0, "\(update.standardError)")
+    #expect(
+      update.standardError.contains(
+        "item.mantlegen.json:\(line + 1):\(column): note: removed the type 'Metadata': the root type 'Item' no longer uses it"
+      ),
+      "\(update.standardError)")
+    // The user's dictionary stays: an object of strings is what it reads.
+    let updated = try String(contentsOf: schema, encoding: .utf8)
+    #expect(!updated.contains(#""name": "Metadata""#) && updated.contains(#""type": "[String: String]""#))
+    let regenerate = try await mantlegen(["generate", schema.path, "-o", output.path])
+    #expect(regenerate.standardOutput == "\(output.path): wrote 2 of 3 files, removed 1 stale file\n")
     #expect(!FileManager.default.fileExists(atPath: output.appendingPathComponent("Metadata.swift").path))
+  }
+
+  @Test("a hand-written schema with a root and unrelated models generates all of them, with no warning; update keeps them")
+  func declaredModelsAreAllGenerated() async throws {
+    let folder = try TestPaths.scratchFolder("cli-declared")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let schema = folder.appendingPathComponent("family.mantlegen.json")
+    try Data(
+      #"""
+      { "mantlegen": 1, "root": "URLModel", "rootType": "URLModel",
+        "models": [
+          { "name": "URLModel", "properties": [ { "name": "url", "key": "url", "type": "URL" } ] },
+          { "name": "UUIDModel", "properties": [ { "name": "uuid", "key": "uuid", "type": "UUID" } ] },
+          { "name": "ErrorModel", "properties": [ { "name": "message", "key": "message", "type": "String" } ] }
+        ] }
+      """#.utf8
+    ).write(to: schema)
+    let output = folder.appendingPathComponent("Models")
+    let generate = try await mantlegen(["generate", schema.path, "-o", output.path])
+    #expect(generate.status == 0 && generate.standardError.isEmpty, "\(generate.standardError)")
+    for name in ["URLModel", "UUIDModel", "ErrorModel"] {
+      #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("\(name).swift").path), "\(name)")
+    }
+    let sample = folder.appendingPathComponent("url.json")
+    try Data(#"{"url": "https://example.com"}"#.utf8).write(to: sample)
+    let update = try await mantlegen(["update", schema.path, sample.path])
+    #expect(update.status == 0 && !update.standardError.contains("removed"), "\(update.standardError)")
+    let updated = try String(contentsOf: schema, encoding: .utf8)
+    #expect(updated.contains(#""name": "UUIDModel""#) && updated.contains(#""name": "ErrorModel""#))
   }
 }

@@ -58,7 +58,8 @@ public enum GeneratorPipeline {
     try TypeDepthLimit.check(
       schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
     for warning in found { diagnostics.emit(Diagnostic(.warning, warning.message, at: location)) }
-    return schema
+    // Inference declares only what the root uses: `generate` writes every declared type.
+    return schema.removingTypes(Set(schema.typeNamesLeftUnusedBySamples()))
   }
 
   /// Samples of more bytes than this in all are not read a second time for class clusters.
@@ -147,9 +148,8 @@ public enum GeneratorPipeline {
   }
 
   /// All of the Swift in one file, for printing: one header and import, then the root type, the
-  /// other declarations and the support code (types the root does not use left out).
+  /// other declarations and the support code.
   public static func singleSwiftFile(for resolved: ResolvedSchema) -> String {
-    let resolved = resolved.withoutUnusedTypes
     let schema = resolved.schema
     let supportFileName = SwiftNaming.supportNamespace(forRoot: schema.rootName) + ".swift"
     // The root type first, the support code last, the others in between in their order.
@@ -165,9 +165,8 @@ public enum GeneratorPipeline {
   }
 
   /// Swift files (or, with `singleFile` or the schema's option, one file named after the root) and
-  /// mapping tables (Markdown and JSON) for `schema`, leaving out types the root does not use.
+  /// mapping tables (Markdown and JSON) for `schema`: every type it declares.
   public static func outputFiles(for resolved: ResolvedSchema, singleFile: Bool = false) -> [GeneratedFile] {
-    let resolved = resolved.withoutUnusedTypes
     let schema = resolved.schema
     let translator = SwiftTranslator(schema: resolved)
     let tables = MappingTableRenderer.tables(for: resolved, translator: translator)

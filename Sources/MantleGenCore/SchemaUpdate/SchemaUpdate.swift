@@ -4,12 +4,18 @@
 /// properties are optional (the earlier samples lack them), a property becomes optional when the
 /// samples lack it or hold `null`, a type changes only when the samples cannot decode with it, and
 /// then to one that reads both the old and the new values; enums gain cases for new values, and
-/// the new samples join `sources`.
+/// the new samples join `sources`. Types that samples put into the schema and that the root no
+/// longer uses (a property retyped from `Metadata` to `[String: String]`) are removed; a type a
+/// person declared stays.
 public struct SchemaUpdate {
   /// The merged schema.
   public private(set) var schema: MappingSchema
-  /// Every change made, as sentences for the user.
+  /// Every change made, as sentences for the user (the removed types are in ``removedTypeNames``).
   public private(set) var changes: [String] = []
+  /// The types removed because the root no longer uses them, in schema order.
+  public private(set) var removedTypeNames: [String] = []
+  /// Where the existing schema declares each type.
+  private let declarations: DeclarationLocations
 
   private let inferred: MappingSchema
   private var typeNames: NameRegistry
@@ -20,10 +26,22 @@ public struct SchemaUpdate {
   /// Merges `inferred` (from the new samples) into `existing`.
   public init(existing: MappingSchema, inferred: MappingSchema) {
     schema = existing
+    declarations = existing.declarations
     self.inferred = inferred
     typeNames = NameRegistry(reserved: Set(existing.declaredTypeNames + [existing.rootName]))
     mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
     for source in inferred.sources where !schema.sources.contains(source) { schema.sources.append(source) }
+    removedTypeNames = schema.typeNamesLeftUnusedBySamples()
+    schema = schema.removingTypes(Set(removedTypeNames))
+  }
+
+  /// A note for each removed type, at its declaration in the schema file `file`.
+  package func removalNotes(file: String) -> [Diagnostic] {
+    removedTypeNames.map { name in
+      Diagnostic(
+        .note, "removed the type '\(name)': the root type '\(schema.rootName)' no longer uses it",
+        at: declarations.byTypeName[name] ?? SourceLocation(file: file))
+    }
   }
 
   // MARK: - Walking both schemas
@@ -120,7 +138,8 @@ public struct SchemaUpdate {
     let existingType = current.type
     if !TypeCompatibility.accepts(
       existingType, property.type, transform: current.transform,
-      enumKinds: Dictionary(schema.enums.map { ($0.name, $0.valueKind) }, uniquingKeysWith: { first, _ in first }))
+      enumKinds: Dictionary(schema.enums.map { ($0.name, $0.valueKind) }, uniquingKeysWith: { first, _ in first }),
+      inferredModels: Dictionary(inferred.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
     {
       let (newType, newTransform) = widened(
         existingType, transform: current.transform, property.type, inferredTransform: property.transform)

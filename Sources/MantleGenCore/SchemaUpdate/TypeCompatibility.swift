@@ -2,13 +2,15 @@
 /// inferred from them), so that `update` keeps the user's type.
 enum TypeCompatibility {
   /// Whether `existing`, read through `transform`, decodes what was inferred as `inferred`;
-  /// `enumKinds` says what the schema's enums stand for (an enum not listed: strings).
+  /// `enumKinds` says what the schema's enums stand for (an enum not listed: strings), and
+  /// `inferredModels` what the inferred models hold (a dictionary reads an object whose values it
+  /// reads: `[String: String]` where a model of strings was inferred).
   static func accepts(
     _ existing: TypeReference, _ inferred: TypeReference, transform: Transform?,
-    enumKinds: [String: EnumValueKind] = [:]
+    enumKinds: [String: EnumValueKind] = [:], inferredModels: [String: Model] = [:]
   ) -> Bool {
     func accepts(_ existing: TypeReference, _ inferred: TypeReference, transform: Transform?) -> Bool {
-      Self.accepts(existing, inferred, transform: transform, enumKinds: enumKinds)
+      Self.accepts(existing, inferred, transform: transform, enumKinds: enumKinds, inferredModels: inferredModels)
     }
     switch (existing, inferred) {
     case (_, .jsonValue), (.jsonValue, _): return true
@@ -20,6 +22,12 @@ enum TypeCompatibility {
     case (.double, .int), (.decimal, .int), (.decimal, .double): return true
     case (.string, .url), (.string, .uuid), (.string, .date), (.string, .enumeration), (.data, .string): return true
     case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration): return true
+    case (.dictionary(let e), .model(let name)):
+      // Every value of the object, none of them null.
+      guard let model = inferredModels[name], model.extends == nil else { return false }
+      return model.properties.allSatisfy {
+        $0.keyPath.count == 1 && !$0.writesNull && accepts(e, $0.type, transform: nil)
+      }
     case (.enumeration(let name), .string): return enumKinds[name, default: .string] == .string
     case (.enumeration(let name), .int): return enumKinds[name] == .integer
     case (.enumeration(let name), .bool): return enumKinds[name] == .bool

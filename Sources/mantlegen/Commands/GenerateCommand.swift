@@ -47,7 +47,6 @@ struct GenerateCommand: Command {
       let others = moduleSchemas.compactMap { path in (try? SchemaLoader.load(path)).map { (path, $0) } }
       try ModuleNameCheck.check(loaded, schemaFile: schema, with: others)
       let mappingSchema = ResolvedSchema(loaded)
-      mappingSchema.unusedTypeWarnings(file: schema).forEach(Console.diagnostics.emit)
       if let swiftOut {
         try OutputWriter.replaceFile(at: swiftOut, with: GeneratorPipeline.singleSwiftFile(for: mappingSchema))
       }

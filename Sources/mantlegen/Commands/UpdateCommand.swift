@@ -46,6 +46,7 @@ struct UpdateCommand: Command {
         from: inputs, rootName: existing.rootName, options: options, diagnostics: Console.diagnostics)
       let update = SchemaUpdate(existing: existing, inferred: inferred)
       for change in update.changes { Console.report(Diagnostic(.note, change, at: SourceLocation(file: schema))) }
+      update.removalNotes(file: schema).forEach(Console.report)
       let oldText = String(decoding: oldBytes, as: UTF8.self)
       let newText = SchemaFile.text(of: update.schema)
       if dryRun {
@@ -54,7 +55,7 @@ struct UpdateCommand: Command {
         // A schema read from standard input goes to standard output; a file is replaced in one transaction.
         try Console.writer(folder: nil, schema: schema).write([], schema: newText)
       }
-      if update.changes.isEmpty {
+      if update.changes.isEmpty, update.removedTypeNames.isEmpty {
         Console.report(Diagnostic(.note, "nothing new in the samples", at: SourceLocation(file: schema)))
       }
       return 0
