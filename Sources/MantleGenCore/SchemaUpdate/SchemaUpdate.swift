@@ -35,6 +35,24 @@ public struct SchemaUpdate {
     schema = schema.removingTypes(Set(removedTypeNames))
   }
 
+  /// The text of the updated schema, for the schema file `file`, once it reads back: a schema
+  /// that `generate` and `check` would reject is never written. Its problems are reported as
+  /// errors of the update (their locations are in the text that was not written).
+  package func validatedText(file: String) throws(SchemaFileError) -> String {
+    let text = SchemaFile.text(of: schema)
+    do {
+      _ = try SchemaFile.read(Array(text.utf8), file: file + " (updated)")
+    } catch {
+      throw SchemaFileError(
+        diagnostics: error.diagnostics.map {
+          Diagnostic(
+            .error, "update cannot keep the schema valid, so nothing is written: \($0.message)",
+            at: SourceLocation(file: file))
+        })
+    }
+    return text
+  }
+
   /// A note for each removed type, at its declaration in the schema file `file`.
   package func removalNotes(file: String) -> [Diagnostic] {
     removedTypeNames.map { name in
@@ -143,13 +161,28 @@ public struct SchemaUpdate {
     {
       let (newType, newTransform) = widened(
         existingType, transform: current.transform, property.type, inferredTransform: property.transform)
+      // A default the new type cannot hold goes (the property is then optional), so that the
+      // schema written still validates.
+      let dropsDefault =
+        current.defaultValue.map {
+          !SchemaValidator.fits($0, newType, optional: current.isOptional, schema: schema)
+        } ?? false
       modifyProperty(current.swiftName, in: model) {
         $0.type = newType
         $0.transform = newTransform
+        if dropsDefault {
+          $0.defaultValue = nil
+          $0.isOptional = true
+        }
       }
       changes.append(
         "\(model).\(current.swiftName): type changed from \(TypeExpression.text(of: existingType)) to \(TypeExpression.text(of: newType)) so that the new samples decode as well as the earlier ones"
       )
+      if let value = current.defaultValue, dropsDefault {
+        changes.append(
+          "\(model).\(current.swiftName): default \(value.jsonText) removed (not a value of \(TypeExpression.text(of: newType))); the property is optional"
+        )
+      }
       return
     }
     mergeTypes(

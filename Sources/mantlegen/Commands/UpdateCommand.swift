@@ -48,7 +48,7 @@ struct UpdateCommand: Command {
       for change in update.changes { Console.report(Diagnostic(.note, change, at: SourceLocation(file: schema))) }
       update.removalNotes(file: schema).forEach(Console.report)
       let oldText = String(decoding: oldBytes, as: UTF8.self)
-      let newText = SchemaFile.text(of: update.schema)
+      let newText = try update.validatedText(file: schema)
       if dryRun {
         Console.output(LineDiff.unified(old: oldText, new: newText, oldName: schema, newName: schema + " (updated)"))
       } else if newText != oldText || OutputWriter.isStandardOutput(schema) {
