@@ -13,7 +13,7 @@ struct SupportCommand: Command {
   @CommandOption(
     .value(
       "access", valueName: "level", help: "The access level of the types models expose (JSONValue).",
-      default: .internal))
+      default: .public))
   var access: AccessLevel
 
   static let configuration = CommandConfiguration(
