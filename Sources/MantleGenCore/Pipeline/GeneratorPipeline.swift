@@ -179,7 +179,8 @@ public enum GeneratorPipeline {
         name: MappingTableRenderer.markdownFileName,
         contents: MappingTableRenderer.markdown(tables, sources: schema.sources)),
       GeneratedFile(
-        name: MappingTableRenderer.jsonFileName, contents: MappingTableRenderer.json(tables, sources: schema.sources, root: schema.rootName)),
+        name: MappingTableRenderer.jsonFileName,
+        contents: MappingTableRenderer.json(tables, sources: schema.sources, root: schema.rootName)),
     ]
   }
 
