@@ -95,7 +95,7 @@ struct SwiftTranslator {
     }
     if !declaredTypeNames.contains(schema.rootName) {
       let alias = SwiftDeclaration.typeAlias(
-        documentation: ["A whole document of \(sourceList), as decoded by `JSONDecoder`."],
+        documentation: ["A whole JSON document, as decoded by `JSONDecoder`."],
         modifiers: access, name: schema.rootName, type: typeName(schema.rootType))
       files.append(file(named: schema.rootName, declaring: schema.rootName, declarations: [alias]))
     }
@@ -166,12 +166,8 @@ struct SwiftTranslator {
       declaredType: typeName)
   }
 
-  private var sourceList: String {
-    schema.sources.isEmpty ? "JSON" : schema.sources.map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
-  }
-
   private var header: [String] {
-    [GeneratedHeader.sentence(sources: sourceList)]
+    [GeneratedHeader.swiftSentence(root: SwiftLiteral.comment(schema.rootName))]
   }
 
   /// `Namespace.name` (by default the part's own type), naming what the support part `part`
