@@ -263,6 +263,6 @@ struct TypedOptionTests {
     #expect(check.format == .json)
     #expect(check.schema == "s.json")
     let support = try typed(["support"], as: SupportCommand.self, root: MantleGen.root)
-    #expect(support.access == .internal)
+    #expect(support.access == .public)
   }
 }
