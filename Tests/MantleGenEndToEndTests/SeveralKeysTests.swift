@@ -97,8 +97,8 @@ struct SeveralKeysTests {
         "are both mapped to the key path 'length'"
       ),
       (
-        #""key": ["location", "length"], "type": "R" }, { "name": "rest", "otherKeys": true, "type": "[String: Int]""#,
-        "cannot be combined with keeping the object's other keys"
+        #""key": ["location", "length"], "type": "R" }, { "name": "rest", "unknownKeys": true, "type": "[String: Int]""#,
+        "cannot be combined with keeping the object's unknown keys"
       ),
     ]
     try await SchemaFixtures.expectLocatedErrors(

@@ -173,11 +173,11 @@ final class CheckPlan: Sendable {
             missingMessage: "the object holding \(below.fields.map(\.swiftName).joined(separator: ", ")) is missing",
             plan: index))
       }
-      var otherKeys: Expectation?
-      if let holder = level.otherKeys, case .dictionary(let value) = holder.type, value != .jsonValue {
-        otherKeys = expectation(value, transform: nil)
+      var unknownKeys: Expectation?
+      if let holder = level.unknownKeys, case .dictionary(let value) = holder.type, value != .jsonValue {
+        unknownKeys = expectation(value, transform: nil)
       }
-      return MemberPlan(keys: keys, slots: slots, direct: direct, nested: nested, otherKeys: otherKeys)
+      return MemberPlan(keys: keys, slots: slots, direct: direct, nested: nested, unknownKeys: unknownKeys)
     }
   }
 }

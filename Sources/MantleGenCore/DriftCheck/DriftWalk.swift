@@ -238,8 +238,8 @@ struct DriftWalk: StrictDocumentReader {
         try cursor.skipColon()
         let valueOffset = cursor.position
         guard let slot else {
-          if let otherKeys = memberPlan.otherKeys {
-            try withPath(".*") { walk throws(StrictCursor.Rejected) in try walk.check(otherKeys) }
+          if let unknownKeys = memberPlan.unknownKeys {
+            try withPath(".*") { walk throws(StrictCursor.Rejected) in try walk.check(unknownKeys) }
             continue
           }
           let head = try ValueHead.read(&cursor)
@@ -339,24 +339,23 @@ struct DriftWalk: StrictDocumentReader {
   }
 
   /// Reports `entry` missing from the object at `objectOffset` (an error unless it may be missing),
-  /// with a rename hint when one of the object's `newKeys` has a value that reads as the property:
-  /// for a required property the new key most alike by name, for an optional one (else not
-  /// reported) a new key whose name is alike.
+  /// with a rename hint when one of the object's `newKeys` is alike by name and has a value that
+  /// reads as the property (an optional property missing is reported only with such a hint).
   private mutating func missing(
     _ entry: MemberPlan.Direct, objectOffset: Int, newKeys: [(key: String, offset: Int)] = []
   ) {
-    var renamed: (key: String, similarity: Int)?
+    var renamed: String?
     if !newKeys.isEmpty {
       let readable = newKeys.filter { reads($0.offset, as: entry) }.map(\.key)
       renamed = RenameHint.likeliest(for: entry.key, among: readable)
     }
     if entry.isTolerant {
-      guard let renamed, renamed.similarity > 0 else { return }
-      let message = "\(entry.missingMessage) and " + RenameHint.sentence(newKey: renamed.key)
+      guard let renamed else { return }
+      let message = "\(entry.missingMessage) and " + RenameHint.sentence(newKey: renamed)
       withPath(entry.pathSuffix) { walk in walk.record(.possibleRename, breaking: false, message, at: objectOffset) }
       return
     }
-    let message = entry.missingMessage + (renamed.map { "; " + RenameHint.sentence(newKey: $0.key) } ?? "")
+    let message = entry.missingMessage + (renamed.map { "; " + RenameHint.sentence(newKey: $0) } ?? "")
     withPath(entry.pathSuffix) { walk in walk.record(.requiredMissing, message, at: objectOffset) }
   }
 

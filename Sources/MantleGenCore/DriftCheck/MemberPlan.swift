@@ -101,10 +101,10 @@ final class MemberPlan: @unchecked Sendable {
   /// What the values of keys not in ``slots`` must be when a property holds them as typed other
   /// keys (`[String: T]` beside the fixed keys); `nil` when they are new keys (also when kept as
   /// `JSONValue`: they are still news about the API).
-  let otherKeys: Expectation?
+  let unknownKeys: Expectation?
 
-  init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested], otherKeys: Expectation? = nil) {
-    self.otherKeys = otherKeys
+  init(keys: [String], slots: [String: Int], direct: [Direct], nested: [Nested], unknownKeys: Expectation? = nil) {
+    self.unknownKeys = unknownKeys
     self.slots = slots
     var bytes: [UInt8] = []
     var keyIndex = KeyBytesIndex()

@@ -18,14 +18,15 @@ enum RenameHint {
   }
 
   /// Of `candidates` (new keys whose values read as the property at `key`), the one most alike by
-  /// name; the first of equally alike ones.
-  static func likeliest(for key: String, among candidates: [String]) -> (key: String, similarity: Int)? {
+  /// name, the first of equally alike ones; none when no candidate is alike by name (a missing
+  /// `truncated` is not hinted to be a new `favourited` because both hold booleans).
+  static func likeliest(for key: String, among candidates: [String]) -> String? {
     var best: (key: String, similarity: Int)?
     for candidate in candidates {
       let score = similarity(key, candidate)
-      if best == nil || score > best!.similarity { best = (candidate, score) }
+      if score > 0, score > best?.similarity ?? 0 { best = (candidate, score) }
     }
-    return best
+    return best?.key
   }
 
   /// `the new key 'stars_count' reads as it: if the API renamed it, add "fallbackKeys": [...] …`.

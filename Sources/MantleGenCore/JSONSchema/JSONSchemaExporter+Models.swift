@@ -38,7 +38,7 @@ extension JSONSchemaExporter {
       ])
     }
     if !alternatives.isEmpty { members.append(.init("allOf", .array(alternatives))) }
-    if let holder = level.otherKeys, case .dictionary(let value) = holder.type, value != .jsonValue {
+    if let holder = level.unknownKeys, case .dictionary(let value) = holder.type, value != .jsonValue {
       members.append(.init("additionalProperties", typeSchema(value, transform: nil)))
     }
     return .object(members)

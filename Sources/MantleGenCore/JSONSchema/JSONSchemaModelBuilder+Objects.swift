@@ -4,7 +4,7 @@ extension JSONSchemaModelBuilder {
   /// `properties` make a model (`required` deciding optionality, `default` and `title` /
   /// `description` kept); an object with only `additionalProperties` or `patternProperties`
   /// schemas is a dictionary of their values. Beside `properties`, the keys the schema does not
-  /// list are kept in a property for the object's other keys: `[String: T]` when
+  /// list are kept in a property for the object's unknown keys: `[String: T]` when
   /// `additionalProperties` / `patternProperties` give their schema, else (unless
   /// `additionalProperties` is `false`) `unknownKeys: [String: JSONValue]`.
   mutating func translateObject(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
@@ -84,7 +84,7 @@ extension JSONSchemaModelBuilder {
       modelProperties.append(
         Property(
           swiftName: propertyNames.claim(isTyped ? "additionalProperties" : "unknownKeys"), keyPath: [],
-          type: .dictionary(valueType), isOptional: false, holdsOtherKeys: true))
+          type: .dictionary(valueType), isOptional: false, holdsUnknownKeys: true))
     }
     let documentation = Self.documentation(of: node)
     // One type for every place with the same schema (unless it refers to itself by name).

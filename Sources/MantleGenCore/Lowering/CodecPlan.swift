@@ -9,6 +9,6 @@ enum CodecPlan {
   static func objectLevel(of model: Model, in schema: MappingSchema) -> ObjectLevel {
     ObjectLevel(
       properties: schema.jsonProperties(of: model).filter { !$0.keyPath.isEmpty },
-      otherKeys: schema.otherKeysProperty(of: model))
+      unknownKeys: schema.unknownKeysProperty(of: model))
   }
 }

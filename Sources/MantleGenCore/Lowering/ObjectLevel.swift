@@ -23,14 +23,14 @@ struct ObjectLevel: Hashable, Sendable {
   var members: [Member]
   /// Every property read at this level or below, in the order the schema lists them.
   var fields: [Property]
-  /// The property that holds the object's other keys (the model's root level only).
-  var otherKeys: Property?
+  /// The property that holds the object's unknown keys (the model's root level only).
+  var unknownKeys: Property?
 
   /// The level of `properties` (all with key paths longer than `prefix`) after the first
   /// `prefix` keys of their key paths.
-  init(properties: [Property], prefix: Int = 0, otherKeys: Property? = nil) {
+  init(properties: [Property], prefix: Int = 0, unknownKeys: Property? = nil) {
     self.fields = properties
-    self.otherKeys = otherKeys
+    self.unknownKeys = unknownKeys
     var order: [(key: String, field: Property?)] = []
     var nestedProperties: [String: [Property]] = [:]
     for property in properties {

@@ -47,14 +47,14 @@ public struct MappingSchema: Hashable, Sendable {
   }
 
   /// Whether encoding `model` writes the key `key` of its object: a property reads it, or one holds
-  /// the object's other keys.
+  /// the object's unknown keys.
   func writesKey(_ key: String, of model: Model) -> Bool {
-    jsonProperties(of: model).contains { $0.keyPath == [key] || $0.holdsOtherKeys }
+    jsonProperties(of: model).contains { $0.keyPath == [key] || $0.holdsUnknownKeys }
   }
 
-  /// The property of `model` (its own or inherited) that holds the object's other keys, if any.
-  func otherKeysProperty(of model: Model) -> Property? {
-    allProperties(of: model).first(where: \.holdsOtherKeys)
+  /// The property of `model` (its own or inherited) that holds the object's unknown keys, if any.
+  func unknownKeysProperty(of model: Model) -> Property? {
+    allProperties(of: model).first(where: \.holdsUnknownKeys)
   }
 
   /// Every property of `model`, inherited ones (through `extends`) first.

@@ -63,7 +63,7 @@ struct Property: Hashable, Sendable {
   var onInvalid: InvalidValuePolicy?
   /// The property holds the object's members whose keys no other property reads, as a dictionary
   /// (``type`` is `[String: T]`), decoded and written back in place; ``keyPath`` is empty.
-  var holdsOtherKeys: Bool
+  var holdsUnknownKeys: Bool
   /// Whether encoding writes ``defaultValue`` where decoding filled it in (the key was missing or
   /// `null`). When `false` the property keeps whether the JSON had a value: encoding writes the key
   /// only when it did or the value was set, so a document read and written back gains no keys.
@@ -98,14 +98,14 @@ struct Property: Hashable, Sendable {
 
   /// Whether decoding reads the property from the JSON (a key path, several keys or the other
   /// keys), rather than setting its default.
-  var isInJSON: Bool { !keyPath.isEmpty || isReadFromSeveralKeys || holdsOtherKeys }
+  var isInJSON: Bool { !keyPath.isEmpty || isReadFromSeveralKeys || holdsUnknownKeys }
 
   /// The full key paths of a property read from several keys.
   var memberKeyPaths: [[String]] { memberKeys.map { keyPath + [$0] } }
 
   /// Whether the property keeps whether the JSON had a value (see ``writesDefault``).
   var keepsPresence: Bool {
-    !writesDefault && hasDefault && !keyPath.isEmpty && !holdsOtherKeys
+    !writesDefault && hasDefault && !keyPath.isEmpty && !holdsUnknownKeys
   }
 
   /// Whether the property has a value to use when the JSON value is missing or `null` (a `null`
@@ -120,10 +120,10 @@ struct Property: Hashable, Sendable {
     swiftName: String, keyPath: [String], type: TypeReference, isOptional: Bool, writesNull: Bool = false,
     defaultValue: JSONLiteral? = nil, transform: Transform? = nil, example: String? = nil, isLossy: Bool = false,
     fallbackKeys: [String] = [], documentation: String? = nil, onInvalid: InvalidValuePolicy? = nil,
-    holdsOtherKeys: Bool = false, writesDefault: Bool = true, constant: JSONLiteral? = nil
+    holdsUnknownKeys: Bool = false, writesDefault: Bool = true, constant: JSONLiteral? = nil
   ) {
     self.constant = constant
-    self.holdsOtherKeys = holdsOtherKeys
+    self.holdsUnknownKeys = holdsUnknownKeys
     self.writesDefault = writesDefault
     self.onInvalid = onInvalid
     self.writesNull = writesNull

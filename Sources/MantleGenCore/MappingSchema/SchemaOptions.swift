@@ -18,7 +18,7 @@ public struct SchemaOptions: Hashable, Sendable {
   var makesAllOptional: Bool
   /// What decoding does with a value of the wrong type, unless a model or property says otherwise.
   var onInvalid: InvalidValuePolicy
-  /// Give every model that has no property for other keys one that keeps the keys the schema does
+  /// Give every model that has no property for unknown keys one that keeps the keys the schema does
   /// not list (`unknownKeys: [String: JSONValue]`), so that they are written back.
   var keepsUnknownKeys: Bool
   /// Declare `Identifiable` on every model with a non-optional stored `id` (for SwiftUI lists).

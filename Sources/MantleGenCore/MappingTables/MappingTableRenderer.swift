@@ -101,8 +101,8 @@ enum MappingTableRenderer {
           MappingRow(
             property: SwiftNaming.escaped(property.swiftName),
             swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
-            keyPath: property.holdsOtherKeys
-              ? "(other keys)"
+            keyPath: property.holdsUnknownKeys
+              ? "(unknown keys)"
               : property.isReadFromSeveralKeys
                 ? property.memberKeyPaths.map { JSONKeyPath.text(of: $0) }.joined(separator: " + ")
                 : property.keyPath.isEmpty ? nil : property.keyPathText,
@@ -163,7 +163,7 @@ enum MappingTableRenderer {
   }
 
   static func nullBehaviour(of property: Property) -> String {
-    if property.holdsOtherKeys { return "the members no other property reads; written back" }
+    if property.holdsUnknownKeys { return "the members no other property reads; written back" }
     if property.isReadFromSeveralKeys { return "a model read from these keys of one object; written back there" }
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
     let replacement = property.defaultValue.flatMap { $0 == .null ? nil : $0.jsonText } ?? "nil"

@@ -75,12 +75,12 @@ public enum SchemaFile {
     return block(fields)
   }
 
-  /// One property's members: `"name"`, `"key"` (or `"otherKeys": true`), `"type"`, then what is set.
+  /// One property's members: `"name"`, `"key"` (or `"unknownKeys": true`), `"type"`, then what is set.
   static func propertyMembers(_ property: Property) -> [JSONDocument.Member] {
     var members: [JSONDocument.Member] = [
       .init("name", .string(property.swiftName)),
-      property.holdsOtherKeys
-        ? .init("otherKeys", .bool(true))
+      property.holdsUnknownKeys
+        ? .init("unknownKeys", .bool(true))
         : property.isReadFromSeveralKeys
           ? .init("key", .array(property.memberKeyPaths.map { .string(JSONKeyPath.text(of: $0)) }))
           : .init("key", property.keyPath.isEmpty ? .null : .string(property.keyPathText)),

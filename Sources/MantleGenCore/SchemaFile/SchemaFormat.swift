@@ -15,12 +15,12 @@ public enum SchemaFormat {
   static let options = Fields(required: [], optional: SchemaOptions.fields.map(\.name))
   static let model = Fields(
     required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid", "validates"])
-  /// A property has `key`, or `otherKeys: true` instead (the reader requires one of them).
+  /// A property has `key`, or `unknownKeys: true` instead (the reader requires one of them).
   static let property = Fields(
     required: ["name", "type"],
     optional: [
       "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
-      "onInvalid", "writesDefault", "constant", "otherKeys", "key", "compares", "writes", "merge", "constraints",
+      "onInvalid", "writesDefault", "constant", "unknownKeys", "key", "compares", "writes", "merge", "constraints",
     ])
   static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
   static let enumCase = Fields(required: ["case", "value"], optional: [])
@@ -99,7 +99,7 @@ public enum SchemaFormat {
                 "type": .array([.string("string"), .string("null")]),
                 "description": .string("The JSON key or dotted key path (`owner.id`); null when not in the JSON."),
               ]),
-              "otherKeys": described(boolean, "Instead of `key`: holds the object's keys no other property reads."),
+              "unknownKeys": described(boolean, "Instead of `key`: holds the object's keys no other property reads."),
               "type": described(string, "The Swift type: `String`, `Int`, `[Order]`, `[String: Date]`, a model, …"),
               "optional": described(boolean, "Whether the property is optional."),
               "writesNull": described(boolean, "Encode nil as null instead of leaving the key out."),
@@ -129,7 +129,7 @@ public enum SchemaFormat {
                 ]), "Rules the decoded value must keep, checked when decoding and by check."),
               "merge": choice(MergeRule.allCases.map(\.rawValue), "How merging(_:) combines the property."),
             ],
-            anyOf: [["key"], ["otherKeys"]]))),
+            anyOf: [["key"], ["unknownKeys"]]))),
       .init(
         "enum",
         .object(

@@ -54,24 +54,30 @@ extension SchemaReader {
     from json: LocatedJSON, model: String
   ) -> (Property, SchemaLocations.PropertyLocations)? {
     let problemCount = diagnostics.count
-    // A property for the object's other keys has `"otherKeys": true` instead of a key.
-    let holdsOtherKeys: Bool =
-      if case .object(let members) = json.value, let flag = members.last(where: { $0.key == "otherKeys" }),
+    // `"otherKeys"`, the field's earlier name, reads as `"unknownKeys"`.
+    var json = json
+    if case .object(var members) = json.value {
+      for index in members.indices where members[index].key == "otherKeys" { members[index].key = "unknownKeys" }
+      json.value = .object(members)
+    }
+    // A property for the object's unknown keys has `"unknownKeys": true` instead of a key.
+    let holdsUnknownKeys: Bool =
+      if case .object(let members) = json.value, let flag = members.last(where: { $0.key == "unknownKeys" }),
         case .bool(true) = flag.value.value
       { true } else { false }
     guard
       let fields = members(
-        of: json, what: "a property of '\(model)'", required: ["name", holdsOtherKeys ? "otherKeys" : "key", "type"],
-        optional: SchemaFormat.property.optional.filter { $0 != "key" && !(holdsOtherKeys && $0 == "otherKeys") })
+        of: json, what: "a property of '\(model)'", required: ["name", holdsUnknownKeys ? "unknownKeys" : "key", "type"],
+        optional: SchemaFormat.property.optional.filter { $0 != "key" && !(holdsUnknownKeys && $0 == "unknownKeys") })
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
     var keyPath: [String]?
     var memberKeys: [String] = []
     var arrayMember: String?
-    if holdsOtherKeys {
+    if holdsUnknownKeys {
       keyPath = []
-    } else if let otherKeysJSON = fields["otherKeys"] {
-      _ = bool(otherKeysJSON, "'otherKeys'")
+    } else if let unknownKeysJSON = fields["unknownKeys"] {
+      _ = bool(unknownKeysJSON, "'unknownKeys'")
     }
     if let keyJSON = fields["key"] {
       if case .null = keyJSON.value {
@@ -92,7 +98,7 @@ extension SchemaReader {
     // `"key": null`: the property is set from its default, not read.
     let isNotInJSON = keyPath?.isEmpty == true && memberKeys.isEmpty
     let type = fields["type"].flatMap { typeReference($0, "the type") }
-    if holdsOtherKeys { otherKeysProblems(fields, type: type) }
+    if holdsUnknownKeys { unknownKeysProblems(fields, type: type) }
     var transform: Transform?
     if let transformJSON = fields["transform"], let text = string(transformJSON, "the transform") {
       switch Transform.named(text) {
@@ -111,7 +117,7 @@ extension SchemaReader {
     let example = string(fields["example"], "the example")
     let isLossy = bool(fields["lossy"], "'lossy'") ?? false
     let writesNull = bool(fields["writesNull"], "'writesNull'") ?? false
-    if writesNull, !holdsOtherKeys, let writesNullJSON = fields["writesNull"] {
+    if writesNull, !holdsUnknownKeys, let writesNullJSON = fields["writesNull"] {
       if isOptional == false {
         error("'writesNull' writes null for nil; the property must be optional", at: writesNullJSON.location)
       }
@@ -134,11 +140,11 @@ extension SchemaReader {
         }
         fallbackKeys.append(key)
       }
-      if isNotInJSON, !holdsOtherKeys {
+      if isNotInJSON, !holdsUnknownKeys {
         error("a property that is not in the JSON (key null) has no fallback keys", at: fallbackJSON.location)
       }
     }
-    if isLossy, !holdsOtherKeys, let lossyJSON = fields["lossy"] {
+    if isLossy, !holdsUnknownKeys, let lossyJSON = fields["lossy"] {
       if let type, case .array = type {
       } else if type != nil {
         error("'lossy' skips array elements that fail to decode; the type must be an array", at: lossyJSON.location)
@@ -152,7 +158,7 @@ extension SchemaReader {
     }
     let documentation = fields["description"].flatMap { string($0, "the description") }
     let onInvalid = invalidValuePolicy(fields["onInvalid"])
-    if onInvalid != nil, isNotInJSON, !holdsOtherKeys, let policyJSON = fields["onInvalid"] {
+    if onInvalid != nil, isNotInJSON, !holdsUnknownKeys, let policyJSON = fields["onInvalid"] {
       error("a property that is not in the JSON (key null) decodes no value to be invalid", at: policyJSON.location)
     }
     let writesDefault = fields["writesDefault"].flatMap { bool($0, "'writesDefault'") } ?? true
@@ -161,7 +167,7 @@ extension SchemaReader {
         error(
           "'writesDefault' says whether a default filled in by decoding is written back; give a default",
           at: flagJSON.location)
-      } else if isNotInJSON, !holdsOtherKeys {
+      } else if isNotInJSON, !holdsUnknownKeys {
         error("a property that is not in the JSON (key null) writes nothing back", at: flagJSON.location)
       }
     }
@@ -175,14 +181,14 @@ extension SchemaReader {
         error(
           "a constant is compared as the JSON holds it; it cannot be combined with a transform",
           at: constantJSON.location)
-      } else if isNotInJSON, !holdsOtherKeys {
+      } else if isNotInJSON, !holdsUnknownKeys {
         error("a property that is not in the JSON (key null) has no constant to check", at: constantJSON.location)
       }
       constant = value
     }
     let isCompared = fields["compares"].flatMap { bool($0, "'compares'") } ?? true
     let isWritten = fields["writes"].flatMap { bool($0, "'writes'") } ?? true
-    if !isWritten, let writesJSON = fields["writes"], isNotInJSON, !holdsOtherKeys {
+    if !isWritten, let writesJSON = fields["writes"], isNotInJSON, !holdsUnknownKeys {
       error("a property that is not in the JSON (key null) writes nothing anyway", at: writesJSON.location)
     }
     var mergeRule: MergeRule?
@@ -199,13 +205,13 @@ extension SchemaReader {
       }
     }
     let constraints = constraints(fields["constraints"], type: type)
-    guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["otherKeys"],
+    guard let name, let keyPath, let type, let isOptional, let keyJSON = fields["key"] ?? fields["unknownKeys"],
       let nameJSON = fields["name"], diagnostics.count == problemCount
     else { return nil }
     var property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
-      documentation: documentation, onInvalid: onInvalid, holdsOtherKeys: holdsOtherKeys, writesDefault: writesDefault,
+      documentation: documentation, onInvalid: onInvalid, holdsUnknownKeys: holdsUnknownKeys, writesDefault: writesDefault,
       constant: constant)
     property.isCompared = isCompared
     property.isWritten = isWritten
@@ -283,21 +289,21 @@ extension SchemaReader {
     return (prefix, lastKeys)
   }
 
-  /// Reports what a property holding the object's other keys cannot be: anything but a
+  /// Reports what a property holding the object's unknown keys cannot be: anything but a
   /// dictionary, or optional, defaulted, transformed, lossy, with fallback keys or a policy.
-  private mutating func otherKeysProblems(_ fields: [String: LocatedJSON], type: TypeReference?) {
+  private mutating func unknownKeysProblems(_ fields: [String: LocatedJSON], type: TypeReference?) {
     if let type, let typeJSON = fields["type"] {
       if case .dictionary = type {
       } else {
         error(
-          "a property holding the object's other keys is a dictionary of their values, such as [String: JSONValue]",
+          "a property holding the object's unknown keys is a dictionary of their values, such as [String: JSONValue]",
           at: typeJSON.location)
       }
     }
     for field in ["optional", "writesNull", "default", "transform", "lossy", "fallbackKeys", "onInvalid", "constant"] {
       guard let json = fields[field] else { continue }
       if field == "optional" || field == "writesNull" || field == "lossy", case .bool(false) = json.value { continue }
-      error("'\(field)' does not apply to a property holding the object's other keys", at: json.location)
+      error("'\(field)' does not apply to a property holding the object's unknown keys", at: json.location)
     }
   }
 

@@ -70,7 +70,7 @@ enum DictionaryDetection {
     while let current = stack.popLast() {
       // Data keys beside fixed ones: the fixed keys stay, the others become one map (decided
       // before the fields, which are then only the fixed ones).
-      if isUnfoldedObject(current), let keys = MapEvidence.otherKeys(of: current) {
+      if isUnfoldedObject(current), let keys = MapEvidence.unknownKeys(of: current) {
         foundOne = true
         guard folding else { return true }
         current.foldMembersIntoOtherKeyValues(keys)
@@ -101,7 +101,7 @@ enum DictionaryDetection {
     var isMap = candidates.map { isDictionaryLike($0.summary) }
     let roles = candidates.map { MapEvidence.role(ofKey: $0.key) }
     for (index, candidate) in candidates.enumerated()
-    where !isMap[index] && roles[index] != nil && MapEvidence.otherKeys(of: candidate.summary) == nil {
+    where !isMap[index] && roles[index] != nil && MapEvidence.unknownKeys(of: candidate.summary) == nil {
       let values = valuesOf(candidate.summary)
       guard MapEvidence.valuesShareOneShape(values) else { continue }
       let hasMapSibling = candidates.indices.contains { other in
@@ -126,7 +126,7 @@ enum DictionaryDetection {
   static func isDictionaryLike(_ summary: ShapeSummary) -> Bool {
     let keys = summary.keyOrder
     // Data keys beside fixed ones are a model with a map of the others, not a map of all.
-    guard !keys.isEmpty, MapEvidence.otherKeys(of: summary) == nil else { return false }
+    guard !keys.isEmpty, MapEvidence.unknownKeys(of: summary) == nil else { return false }
     if keys.allSatisfy(MapEvidence.isDataLikeKey) || MapEvidence.keysAreIDsOfOnePattern(keys) { return true }
     let values = valuesOf(summary)
     guard MapEvidence.valuesShareOneShape(values) else { return false }

@@ -138,7 +138,7 @@ enum MapEvidence {
   /// or more beside at most a quarter as many other keys. Never where all values are scalars of
   /// one kind: a map of every key loses nothing there. A feature tree's `{"__compat": …, "abort":
   /// …, "signal": …}`, dates beside a `total`.
-  static func otherKeys(of summary: ShapeSummary) -> Set<String>? {
+  static func unknownKeys(of summary: ShapeSummary) -> Set<String>? {
     let members = summary.members
     let byData = members.filter { isDataLikeKey($0.key) || $0.key.utf8.first.map(isDigit) == true }
     // Where every value is a scalar of one kind, a map of all keys loses nothing (npm's `time`).

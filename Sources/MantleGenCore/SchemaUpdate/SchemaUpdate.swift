@@ -107,10 +107,10 @@ public struct SchemaUpdate {
     inferredWhole.properties = inferred.allProperties(of: inferredModel)
     let incoming = flattened(inferredWhole, prefix: [], existingPaths: paths)
     var names = NameRegistry(reserved: Set(existingProperties.map(\.swiftName)))
-    // Keys beside the fixed ones of a model that keeps them as typed other keys are data, not new
+    // Keys beside the fixed ones of a model that keeps them as typed unknown keys are data, not new
     // properties.
     let keepsDataKeys =
-      if let holder = schema.otherKeysProperty(of: existingModel), case .dictionary(let value) = holder.type {
+      if let holder = schema.unknownKeysProperty(of: existingModel), case .dictionary(let value) = holder.type {
         value != .jsonValue
       } else { false }
     let fixedFirstKeys = Set(existingProperties.compactMap(\.keyPath.first))

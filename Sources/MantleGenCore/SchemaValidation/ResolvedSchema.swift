@@ -39,12 +39,12 @@ public struct ResolvedSchema: Hashable, Sendable {
     if options.keepsUnknownKeys {
       for index in resolved.models.indices {
         let model = resolved.models[index]
-        guard model.extends == nil, resolved.otherKeysProperty(of: model) == nil else { continue }
+        guard model.extends == nil, resolved.unknownKeysProperty(of: model) == nil else { continue }
         var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
         resolved.models[index].properties.append(
           Property(
             swiftName: names.claim("unknownKeys"), keyPath: [], type: .dictionary(.jsonValue), isOptional: false,
-            holdsOtherKeys: true))
+            holdsUnknownKeys: true))
       }
     }
     self.schema = resolved

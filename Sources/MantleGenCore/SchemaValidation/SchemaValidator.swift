@@ -85,13 +85,13 @@ struct SchemaValidator {
           paths[keyPath] = seen
         }
       }
-      if property.holdsOtherKeys {
+      if property.holdsUnknownKeys {
         if let parent = model.extends {
           report(
-            "'\(model.name)' extends '\(parent)', which reads the object's other keys; give the property for them to the model that others extend",
+            "'\(model.name)' extends '\(parent)', which reads the object's unknown keys; give the property for them to the model that others extend",
             at: propertyLocations.key)
-        } else if let first = all.first(where: \.property.holdsOtherKeys) {
-          report("'\(first.name)' already holds the other keys of '\(model.name)'", at: propertyLocations.key)
+        } else if let first = all.first(where: \.property.holdsUnknownKeys) {
+          report("'\(first.name)' already holds the unknown keys of '\(model.name)'", at: propertyLocations.key)
         }
       }
       for (message, location) in self.problems(with: property, of: model, at: propertyLocations) {
@@ -234,14 +234,14 @@ struct SchemaValidator {
       return
         "a model read from several keys is read whole: it cannot be optional or have a default, a transform, fallback keys, a constant, constraints or 'onInvalid'"
     }
-    if property.keyPath.isEmpty, schema.options.keepsUnknownKeys || schema.otherKeysProperty(of: owner) != nil {
+    if property.keyPath.isEmpty, schema.options.keepsUnknownKeys || schema.unknownKeysProperty(of: owner) != nil {
       return
-        "a model read from several keys of this object cannot be combined with keeping the object's other keys, which would read those keys again"
+        "a model read from several keys of this object cannot be combined with keeping the object's unknown keys, which would read those keys again"
     }
     let properties = schema.allProperties(of: model)
     let keys = properties.filter(\.isInJSON).map(\.keyPath)
     guard keys.allSatisfy({ $0.count == 1 }),
-      !properties.contains(where: { $0.isReadFromSeveralKeys || $0.holdsOtherKeys }),
+      !properties.contains(where: { $0.isReadFromSeveralKeys || $0.holdsUnknownKeys }),
       Set(keys.map { $0[0] }) == Set(property.memberKeys)
     else {
       let listed = property.memberKeys.map { "'\($0)'" }.joined(separator: ", ")

@@ -11,10 +11,10 @@ extension ModelCoding {
     for property in properties where property.isReadFromSeveralKeys && property.keyPath.isEmpty && property.isWritten {
       body.append(.line("try self.\(SwiftNaming.escaped(property.swiftName)).encode(to: encoder)"))
     }
-    if let (property, _) = otherKeys {
+    if let (property, _) = unknownKeys {
       body.append(
         .call(
-          callee: .sequence(["try ", translator.support(.otherKeys, "OtherKeys.encode")]),
+          callee: .sequence(["try ", translator.support(.unknownKeys, "UnknownKeys.encode")]),
           arguments: ["self.\(SwiftNaming.escaped(property.swiftName))", "to: encoder"]))
     }
     return .function(documentation: [], signature: .encodeFunction(access), body: body)

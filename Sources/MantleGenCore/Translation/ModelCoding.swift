@@ -144,9 +144,9 @@ struct ModelCoding {
   /// Whether some property is read from a key of the JSON (so that `CodingKeys` has cases).
   var hasKeyedProperties: Bool { properties.contains { !$0.keyPath.isEmpty } }
 
-  /// The property holding the object's other keys, and the Swift type of their values.
-  var otherKeys: (property: Property, valueType: String)? {
-    guard let property = properties.first(where: \.holdsOtherKeys), case .dictionary(let value) = property.type else {
+  /// The property holding the object's unknown keys, and the Swift type of their values.
+  var unknownKeys: (property: Property, valueType: String)? {
+    guard let property = properties.first(where: \.holdsUnknownKeys), case .dictionary(let value) = property.type else {
       return nil
     }
     return (property, translator.typeName(value))
@@ -156,7 +156,7 @@ struct ModelCoding {
   var isNeeded: Bool {
     properties.contains {
       $0.transform != nil || $0.keyPath.count != 1 || $0.defaultValue != nil || $0.isLossy || $0.constant != nil
-        || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsOtherKeys
+        || !$0.fallbackKeys.isEmpty || $0.onInvalid == .replace || $0.holdsUnknownKeys
         || translator.snakeCaseAlternate(of: $0.keyPath[0]) != nil || !$0.isWritten || $0.constraints != nil
         || $0.isReadFromSeveralKeys || $0.arrayMember != nil
     }
@@ -194,12 +194,12 @@ struct ModelCoding {
         .line(
           "self.\(SwiftNaming.escaped(property.swiftName)) = try \(translator.typeName(property.type))(from: decoder)"))
     }
-    if let (property, valueType) = otherKeys {
+    if let (property, valueType) = unknownKeys {
       body.append(
         .call(
           callee: .sequence([
             "self.\(SwiftNaming.escaped(property.swiftName)) = try ",
-            translator.support(.otherKeys, "OtherKeys.decode"),
+            translator.support(.unknownKeys, "UnknownKeys.decode"),
           ]),
           arguments: ["\(valueType).self", "from: decoder"] + (hasKeyedProperties ? ["excluding: CodingKeys.self"] : [])
         ))

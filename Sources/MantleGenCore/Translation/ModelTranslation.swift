@@ -164,7 +164,7 @@ struct ModelTranslation {
   }
 
   private func documentation(of property: Property) -> [String] {
-    guard !property.holdsOtherKeys else {
+    guard !property.holdsUnknownKeys else {
       let text = "The object's members whose keys no other property reads, written back as they are."
       return property.documentation.map { Self.commentLines($0) + ["", text] } ?? [text]
     }
@@ -206,7 +206,7 @@ struct ModelTranslation {
         body.append(.line("self.\(storage) = \(name)"))
       } else {
         let fallback =
-          property.isOptional ? "nil" : property.holdsOtherKeys ? "[:]" : coding.defaultExpression(for: property)
+          property.isOptional ? "nil" : property.holdsUnknownKeys ? "[:]" : coding.defaultExpression(for: property)
         parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
         body.append(.line("self.\(name) = \(name)"))
       }
@@ -228,7 +228,7 @@ struct ModelTranslation {
     var arguments = properties.map { property in
       let name = SwiftNaming.escaped(property.swiftName)
       let label = SwiftNaming.argumentLabel(property.swiftName)
-      if property.holdsOtherKeys { return "\(label): self.\(name).merging(other.\(name)) { $1 }" }
+      if property.holdsUnknownKeys { return "\(label): self.\(name).merging(other.\(name)) { $1 }" }
       if let storage = presenceStorage[property.swiftName] {
         switch property.mergeRule {
         case .keep?: return "\(label): self.\(storage) ?? other.\(storage)"

@@ -85,7 +85,7 @@ private let everyFeature = MappingSchema(
       name: "Photo",
       properties: [
         Property(swiftName: "url", keyPath: ["url"], type: .url, isOptional: false),
-        Property(swiftName: "sizes", keyPath: [], type: .dictionary(.int), isOptional: false, holdsOtherKeys: true),
+        Property(swiftName: "sizes", keyPath: [], type: .dictionary(.int), isOptional: false, holdsUnknownKeys: true),
       ],
       sourcePaths: ["$.photos[]", "$.albums.*[]"]),
     Model(
@@ -194,7 +194,7 @@ struct SchemaFileRoundTripTests {
       #"        { "case": "list", "type": "[Double?]" }"#,
       #"        { "case": "second", "model": "GameItem", "when": { "key": "version", "equals": 2 } },"#,
       #"        { "case": "plain", "model": "Item" }"#,
-      #"        { "name": "sizes", "otherKeys": true, "type": "[String: Int]" }"#,
+      #"        { "name": "sizes", "unknownKeys": true, "type": "[String: Int]" }"#,
       #"      "open": false,"#,
       #"        { "case": "sized", "model": "Photo", "when": { "key": "kind", "oneOf": ["a", "b"] } },"#,
       #"        { "case": "linked", "model": "Photo", "when": { "key": "url", "present": true } },"#,

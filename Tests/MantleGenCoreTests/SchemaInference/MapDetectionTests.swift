@@ -54,7 +54,7 @@ struct MapDetectionTests {
     let node = try #require(tree.model(named: "APIElement"))
     #expect(type(of: "api", in: tree) == .dictionary(.model("APIElement")))
     #expect(node.properties.map(\.swiftName) == ["compat", "entries"])
-    #expect(node.properties.last?.holdsOtherKeys == true)
+    #expect(node.properties.last?.holdsUnknownKeys == true)
     #expect(node.properties.last?.type == .dictionary(.model("APIElement")), "sub-features are nodes")
 
     // Dates beside a total: the total stays, the dates are a map.

@@ -4,7 +4,7 @@ import Foundation
 extension JSONSupport {
   /// Reads and writes the members of a JSON object whose keys no property of the model reads: the
   /// keys an API added, or an object's data keys beside its fixed ones.
-  public enum OtherKeys {
+  public enum UnknownKeys {
     /// The members of the object `decoder` holds, each decoded as `Value`, except those whose keys
     /// `Known` (the model's coding keys) lists.
     public static func decode<Value: Decodable, Known: CodingKey>(

@@ -2,9 +2,9 @@ import Foundation
 import Testing
 
 /// Keys the schema does not list, kept and written back: unknown keys (`--keep-unknown-keys`) and
-/// typed other keys beside fixed ones (`"otherKeys": true`), compiled and round-tripped.
+/// typed other keys beside fixed ones (`"unknownKeys": true`), compiled and round-tripped.
 @Suite("Other keys")
-struct OtherKeysTests {
+struct UnknownKeysTests {
   @Test("--keep-unknown-keys writes back keys the API added, at every level; check still reports them")
   func unknownKeysRoundTrip() async throws {
     let folder = try TestPaths.scratchFolder("unknown-keys")
@@ -45,14 +45,14 @@ struct OtherKeysTests {
         { "name": "Config", "properties": [
           { "name": "version", "key": "version", "type": "Int" },
           { "name": "features", "key": "features", "type": "Feature", "optional": true },
-          { "name": "plugins", "otherKeys": true, "type": "[String: Plugin]" }
+          { "name": "plugins", "unknownKeys": true, "type": "[String: Plugin]" }
         ] },
         { "name": "Plugin", "properties": [
           { "name": "isEnabled", "key": "enabled", "type": "Bool" }
         ] },
         { "name": "Feature", "properties": [
           { "name": "compat", "key": "__compat", "type": "Compat", "optional": true },
-          { "name": "subfeatures", "otherKeys": true, "type": "[String: Feature]" }
+          { "name": "subfeatures", "unknownKeys": true, "type": "[String: Feature]" }
         ] },
         { "name": "Compat", "properties": [
           { "name": "since", "key": "support.since", "type": "String" }
@@ -62,7 +62,7 @@ struct OtherKeysTests {
     """
 
   @Test("typed other keys beside fixed keys decode into one dictionary and are written back in place, recursively")
-  func typedOtherKeysRoundTrip() async throws {
+  func typedUnknownKeysRoundTrip() async throws {
     let folder = try TestPaths.scratchFolder("other-keys")
     defer { try? FileManager.default.removeItem(at: folder) }
     let main = """
