@@ -67,7 +67,8 @@ extension SchemaReader {
       { true } else { false }
     guard
       let fields = members(
-        of: json, what: "a property of '\(model)'", required: ["name", holdsUnknownKeys ? "unknownKeys" : "key", "type"],
+        of: json, what: "a property of '\(model)'",
+        required: ["name", holdsUnknownKeys ? "unknownKeys" : "key", "type"],
         optional: SchemaFormat.property.optional.filter { $0 != "key" && !(holdsUnknownKeys && $0 == "unknownKeys") })
     else { return nil }
     let name = identifier(fields["name"], "the property name", kind: .member)
@@ -211,7 +212,8 @@ extension SchemaReader {
     var property = Property(
       swiftName: name, keyPath: keyPath, type: type, isOptional: isOptional, writesNull: writesNull,
       defaultValue: defaultValue, transform: transform, example: example, isLossy: isLossy, fallbackKeys: fallbackKeys,
-      documentation: documentation, onInvalid: onInvalid, holdsUnknownKeys: holdsUnknownKeys, writesDefault: writesDefault,
+      documentation: documentation, onInvalid: onInvalid, holdsUnknownKeys: holdsUnknownKeys,
+      writesDefault: writesDefault,
       constant: constant)
     property.isCompared = isCompared
     property.isWritten = isWritten
