@@ -157,6 +157,27 @@ struct TypeChoiceTests {
         """)
   }
 
+  @Test("fractions with more digits than Double holds are Decimal and written back as read; money amounts stay Double")
+  func fractionsBeyondDouble() async throws {
+    let sample = #"[{"a": 1.000000000000000001, "b": 0.12345678901234567890, "c": 0.30000000000000004, "price": 19.99}]"#
+    let output = try await run(
+      samples: [sample],
+      main: #"""
+        let json = #"\#(sample)"#
+        let value = try JSONDecoder().decode(Root.self, from: Data(json.utf8))
+        print(type(of: value[0].a), type(of: value[0].b), type(of: value[0].c), type(of: value[0].price))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        print(String(decoding: try encoder.encode(value), as: UTF8.self))
+        """#)
+    #expect(
+      output == """
+        Decimal Decimal Double Double
+        [{"a":1.000000000000000001,"b":0.1234567890123456789,"c":0.30000000000000004,"price":19.99}]
+
+        """)
+  }
+
   @Test("with --lenient, the chosen type decodes every sample (an Int place with \"1.5\" is a Double)")
   func lenientDecodesItsSamples() async throws {
     let sample = #"[{"a": 1}, {"a": 2}, {"a": "1.5"}]"#

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON number exactly as written, so that nothing is rounded before a type is chosen for it.
 struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// The number's text from the input, e.g. `-12.50e3`.
@@ -27,6 +29,20 @@ struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     guard let value = Double(text), value.isFinite else { return false }
     let significand = text.utf8.prefix { $0 | 0x20 != UInt8(ascii: "e") }
     return value != 0 || !significand.contains { $0 >= UInt8(ascii: "1") && $0 <= UInt8(ascii: "9") }
+  }
+
+  /// Whether the `Double` that `JSONDecoder` reads from the JSON number `text` is written back by
+  /// `JSONEncoder` as the same number: false for more significant digits than `Double` holds
+  /// (`1.000000000000000001` is written back as `1`, `0.12345678901234567890` as
+  /// `0.12345678901234568`). Numbers compare by value, as `Decimal`s; a number `Decimal` cannot
+  /// hold either (an exponent beyond its range, `1e-200`) counts as held, `Double` being the
+  /// closest. A text of at most 15 significant digits always holds; callers may skip the check for
+  /// short texts.
+  static func holdsExactlyAsDouble(_ text: String) -> Bool {
+    guard let value = Double(text), value.isFinite, let read = Decimal(string: text),
+      let written = Decimal(string: "\(value)")
+    else { return true }
+    return read == written
   }
 
   /// Significant digits of an integer's text (no sign, no leading zeros).

@@ -215,7 +215,7 @@ private struct SchemaInferrer {
         Property(
           swiftName: propertyNames.claim("entries"), keyPath: [],
           type: .dictionary(Self.optionalIfNull(type, in: others)), isOptional: false, transform: transform,
-          holdsOtherKeys: true))
+          holdsUnknownKeys: true))
     }
     return Model(name: name, properties: properties, sourcePaths: sourcePaths ?? [path])
   }
@@ -357,7 +357,7 @@ private struct SchemaInferrer {
   private static func numberType(_ numbers: NumberSummary) -> TypeReference {
     if numbers.decimalCount > 0 {
       let needsDecimal =
-        numbers.hasTextRejectedAsDouble
+        numbers.hasTextRejectedAsDouble || numbers.hasFractionBeyondDoublePrecision
         || (numbers.hasIntegerBeyondDoublePrecision && !numbers.hasIntegerBeyondDecimalPrecision)
       return needsDecimal ? .decimal : .double
     }

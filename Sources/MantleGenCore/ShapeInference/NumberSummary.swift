@@ -12,6 +12,9 @@ struct NumberSummary: Sendable {
   private(set) var hasIntegerBeyondDoublePrecision = false
   /// An integer has more digits than `Decimal` holds exactly (38).
   private(set) var hasIntegerBeyondDecimalPrecision = false
+  /// A number with a fraction or exponent has more significant digits than `Double` holds, so it
+  /// would be written back as another number (``JSONNumber/holdsExactlyAsDouble(_:)``).
+  private(set) var hasFractionBeyondDoublePrecision = false
   /// A value is beyond the range of `Double` (`1e400`, `1e-400`: ``JSONNumber/isWithinDoubleRange(_:)``).
   private(set) var hasValueBeyondDouble = false
   /// A value is written in a form that Foundation's `JSONDecoder` rejects as `Double` although it is
@@ -49,12 +52,14 @@ struct NumberSummary: Sendable {
 
   /// Records a number with a fraction or exponent read by the fast reader.
   mutating func addDecimal(
-    text: () -> String, isRejectedAsDouble: Bool, isBeyondDouble: Bool, stamp: ShapeSummary.Stamp
+    text: () -> String, isRejectedAsDouble: Bool, isBeyondDouble: Bool, isInexactAsDouble: Bool,
+    stamp: ShapeSummary.Stamp
   ) {
     decimalCount += 1
     if example == nil { (example, exampleStamp) = (text(), stamp) }
     if isRejectedAsDouble { hasTextRejectedAsDouble = true }
     if isBeyondDouble { hasValueBeyondDouble = true }
+    if isInexactAsDouble { hasFractionBeyondDoublePrecision = true }
   }
 
   mutating func add(_ number: JSONNumber) {
@@ -71,6 +76,9 @@ struct NumberSummary: Sendable {
     } else {
       decimalCount += 1
       if Self.isRejectedAsDouble(number.text) { hasTextRejectedAsDouble = true }
+      if number.text.utf8.count > 16, !JSONNumber.holdsExactlyAsDouble(number.text) {
+        hasFractionBeyondDoublePrecision = true
+      }
     }
     guard let value = number.doubleValue else {
       hasValueBeyondDouble = true
@@ -102,6 +110,7 @@ struct NumberSummary: Sendable {
     hasIntegerBeyondDoublePrecision = hasIntegerBeyondDoublePrecision || other.hasIntegerBeyondDoublePrecision
     hasIntegerBeyondDecimalPrecision = hasIntegerBeyondDecimalPrecision || other.hasIntegerBeyondDecimalPrecision
     hasValueBeyondDouble = hasValueBeyondDouble || other.hasValueBeyondDouble
+    hasFractionBeyondDoublePrecision = hasFractionBeyondDoublePrecision || other.hasFractionBeyondDoublePrecision
     hasTextRejectedAsDouble = hasTextRejectedAsDouble || other.hasTextRejectedAsDouble
     if let otherExample = other.example, example == nil || (orderedByStamps && other.exampleStamp < exampleStamp) {
       (example, exampleStamp) = (otherExample, other.exampleStamp)

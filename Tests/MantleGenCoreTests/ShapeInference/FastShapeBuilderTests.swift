@@ -51,6 +51,28 @@ struct FastShapeBuilderTests {
     "1" + String(repeating: "0", count: 400) + ".5", "-" + String(repeating: "9", count: 320) + ".0e-20",
   ]
 
+  /// Fractions whose `Double` JSONEncoder writes back as the same number, or not.
+  static let precisionCases: [(text: String, holds: Bool)] = [
+    ("0.1", true), ("19.99", true), ("0.30000000000000004", true), ("1.7976931348623157e308", true),
+    ("0.000000000000000123", true), ("1.000000000000000001", false), ("0.12345678901234567890", false),
+    ("0.1000000000000000055511151231257827", false), ("123456789012345678901234.5", false),
+  ]
+
+  @Test("both builders find fractions with more digits than Double holds", arguments: precisionCases)
+  func findFractionsBeyondDouble(text: String, holds: Bool) {
+    #expect(JSONNumber.holdsExactlyAsDouble(text) == holds)
+    for fast in [true, false] {
+      let summary = ShapeSummary()
+      let bytes = Array("[\(text), 1.5]".utf8)
+      _ = bytes.withUnsafeBufferPointer { buffer in
+        fast
+          ? try? FastShapeBuilder.absorb(buffer, allowsMultipleDocuments: false, into: summary)
+          : try? ShapeBuilder.absorbWithReader(buffer, file: "t", allowsMultipleDocuments: false, into: summary)
+      }
+      #expect(summary.elements?.numbers.hasFractionBeyondDoublePrecision == !holds, "fast: \(fast)")
+    }
+  }
+
   @Test("both builders find the numbers that JSONDecoder refuses as beyond Double's range", arguments: rangeEdges)
   func findNumbersBeyondDouble(text: String) {
     let decodes = (try? JSONDecoder().decode([Double].self, from: Data("[\(text)]".utf8))) != nil

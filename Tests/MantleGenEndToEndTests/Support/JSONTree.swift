@@ -81,9 +81,14 @@ indirect enum JSONTree: Equatable {
     }
   }
 
+  /// Integers by their digits; other numbers by value, exactly (as `Decimal`s) where both are short
+  /// enough for `Decimal`, so that `1.000000000000000001` written back as `1` is a difference.
   private static func sameNumber(_ a: JSONNumber, _ b: JSONNumber) -> Bool {
     if a.isInteger && b.isInteger { return normalizedInteger(a.text) == normalizedInteger(b.text) }
-    return a.doubleValue != nil && a.doubleValue == b.doubleValue
+    guard a.doubleValue != nil, a.doubleValue == b.doubleValue else { return false }
+    guard a.text.count <= 38, b.text.count <= 38, let x = Decimal(string: a.text), let y = Decimal(string: b.text)
+    else { return true }
+    return x == y
   }
 
   private static func normalizedInteger(_ text: String) -> String {
