@@ -66,7 +66,7 @@ struct GoldenOutputTests {
         public struct Root: Codable, Hashable, Sendable {
           /// JSON `user_id`, for example `7`.
           public let userID: Int
-          /// JSON `html_url`, for example `"https://example.com/u/7"`.
+          /// JSON `html_url`.
           public let htmlURL: URL
           /// JSON `nick`.
           public let nick: RootSupport.JSONValue?
@@ -130,7 +130,7 @@ struct GoldenOutputTests {
         struct RootElement: Codable, Hashable, Sendable, Identifiable {
           /// JSON `id`, for example `1`.
           let id: Int
-          /// JSON `name`, for example `"a"`.
+          /// JSON `name`.
           let name: String?
 
           init(id: Int, name: String? = nil) {

@@ -202,8 +202,8 @@ private struct SchemaInferrer {
           writesNull: presence == objectCount && nulls > 0, transform: transform,
           example: Self.example(of: place).flatMap { example in
             SensitiveData.allowsExample(
-              example.text, isBoolean: example.isFlag, key: key, ownerKey: JSONPath.lastPlainKey(of: path),
-              policy: options.schemaOptions.examples) ? example.literal : nil
+              example.text, isBoolean: example.isFlag, isString: example.isString, key: key,
+              ownerKey: JSONPath.lastPlainKey(of: path), policy: options.schemaOptions.examples) ? example.literal : nil
           }))
     }
     let others = summaries.compactMap(\.otherKeyValues)
@@ -221,8 +221,10 @@ private struct SchemaInferrer {
   }
 
   /// The first value of a place: its text (for judging whether it may be copied), the JSON literal
-  /// written as the example, and whether it is a Boolean (which holds no secret).
-  private static func example(of place: [ShapeSummary]) -> (text: String, literal: String, isFlag: Bool)? {
+  /// written as the example, and whether it is a Boolean (which holds no secret) or a string.
+  private static func example(of place: [ShapeSummary]) -> (
+    text: String, literal: String, isFlag: Bool, isString: Bool
+  )? {
     for summary in place {
       if let string = summary.strings.example {
         // More than 60 characters are cut to 59 and an ellipsis. At most 60 bytes are at most 60
@@ -231,10 +233,10 @@ private struct SchemaInferrer {
           string.utf8.count > 60
           && string.index(string.startIndex, offsetBy: 60, limitedBy: string.endIndex).map { $0 != string.endIndex }
             ?? false
-        return (string, JSONText.quoted(isLong ? string.prefix(59) + "…" : string), false)
+        return (string, JSONText.quoted(isLong ? string.prefix(59) + "…" : string), false, true)
       }
-      if let number = summary.numbers.example { return (number, number, false) }
-      if let flag = summary.boolExample { return (String(flag), String(flag), true) }
+      if let number = summary.numbers.example { return (number, number, false, false) }
+      if let flag = summary.boolExample { return (String(flag), String(flag), true, false) }
     }
     return nil
   }

@@ -6,9 +6,10 @@ import Foundation
 /// of leaving a harmless example out.
 enum SensitiveData {
   /// Whether a value under `key` (inside an object under `ownerKey`, if any) may be copied as an
-  /// example under `policy`; a Boolean holds no secret.
+  /// example under `policy`; a Boolean holds no secret, and of strings `safe` copies only those
+  /// that cannot be personal (``SafeExamples``).
   static func allowsExample(
-    _ text: String, isBoolean: Bool, key: String?, ownerKey: String?, policy: ExamplePolicy
+    _ text: String, isBoolean: Bool, isString: Bool, key: String?, ownerKey: String?, policy: ExamplePolicy
   ) -> Bool {
     switch policy {
     case .all: return true
@@ -19,7 +20,7 @@ enum SensitiveData {
         return false
       }
       if let ownerKey, keyLooksSensitive(ownerKey) { return false }
-      return !valueLooksSensitive(text)
+      return !valueLooksSensitive(text) && (!isString || SafeExamples.allowsString(text, key: key))
     }
   }
 

@@ -8,9 +8,9 @@ public struct GroupProfile: Codable, Hashable, Sendable {
   public let gid: String
   /// JSON `owner_info`.
   public let ownerInfo: OwnerInfo
-  /// JSON `name`, for example `"Swift 北京"`.
+  /// JSON `name`.
   public let name: String
-  /// JSON `sign`, for example `"Models, not dictionaries"`.
+  /// JSON `sign`.
   public let sign: String
   /// JSON `photos`.
   public let photos: [URL]

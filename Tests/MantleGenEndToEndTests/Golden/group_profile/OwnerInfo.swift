@@ -6,7 +6,7 @@ import Foundation
 public struct OwnerInfo: Codable, Hashable, Sendable {
   /// JSON `userid`, for example `42`.
   public let userid: Int
-  /// JSON `nick`, for example `"ada"`.
+  /// JSON `nick`.
   public let nick: String
 
   public init(userid: Int, nick: String) {

@@ -4,7 +4,7 @@ import Foundation
 
 /// A JSON object found at `$.differentThings[]`.
 public struct DifferentThingObject: Codable, Hashable, Sendable {
-  /// JSON `name`, for example `"Mork"`.
+  /// JSON `name`.
   public let name: String
 
   public init(name: String) {

@@ -6,7 +6,7 @@ import Foundation
 public struct KitchenSink: Codable, Hashable, Sendable {
   /// JSON `stringValue`, for example `"Anteater"`.
   public let stringValue: String
-  /// JSON `dateValue`, for example `"Sat Aug 19 11:33:19 EDT 2017"`.
+  /// JSON `dateValue`.
   public let dateValue: String
   /// JSON `uuidValue`.
   public let uuidValue: UUID

@@ -6,7 +6,7 @@ import Foundation
 public struct Asset: Codable, Hashable, Sendable, Identifiable {
   /// JSON `id`, for example `1`.
   public let id: Int
-  /// JSON `name`, for example `"example.zip"`.
+  /// JSON `name`.
   public let name: String
   /// JSON `size`, for example `1024`.
   public let size: Double

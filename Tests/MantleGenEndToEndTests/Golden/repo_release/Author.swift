@@ -4,13 +4,13 @@ import Foundation
 
 /// A JSON object found at `$.author`.
 public struct Author: Codable, Hashable, Sendable, Identifiable {
-  /// JSON `login`, for example `"octocat"`.
+  /// JSON `login`.
   public let login: String
   /// JSON `id`, for example `1`.
   public let id: Int
   /// JSON `site_admin`, for example `false`.
   public let siteAdmin: Bool
-  /// JSON `avatar_url`, for example `"https://github.com/images/error/octocat_happy.gif"`.
+  /// JSON `avatar_url`.
   public let avatarURL: URL
 
   public init(login: String, id: Int, siteAdmin: Bool, avatarURL: URL) {

@@ -6,11 +6,11 @@ import Foundation
 public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
   /// JSON `id`, for example `1296269`.
   public let id: Int
-  /// JSON `html_url`, for example `"https://github.com/octocat/Hello-World/releases/v1.0.0"`.
+  /// JSON `html_url`.
   public let htmlURL: URL
-  /// JSON `tag_name`, for example `"v1.0.0"`.
+  /// JSON `tag_name`.
   public let tagName: String
-  /// JSON `name`, for example `"v1.0.0"`.
+  /// JSON `name`.
   public let name: String
   /// JSON `draft`, for example `false`.
   public let draft: Bool
