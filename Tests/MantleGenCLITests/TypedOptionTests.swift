@@ -209,7 +209,7 @@ struct TypedOptionTests {
     #expect(infer.enumLimit == InferenceOptions().enumCaseLimit)
     #expect(infer.support == .inline)
     #expect(infer.output == nil && infer.schemaOut == nil && infer.name == nil && infer.typePrefix == nil)
-    #expect(!infer.lenient && infer.schemaFlags.isEmpty)
+    #expect(infer.schemaFlags.isEmpty)
     let given = try typed(
       [
         "infer", "a.json", "--access", "internal", "--enum-limit", "0", "--support", "shared", "--type-prefix", "API2",

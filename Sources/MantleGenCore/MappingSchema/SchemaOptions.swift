@@ -8,7 +8,8 @@ public struct SchemaOptions: Hashable, Sendable {
   /// Generate every model as a `final class` instead of a struct.
   var usesClasses: Bool
   /// Decode every scalar property (and arrays of scalars) with the `lenient` transform unless it
-  /// has a transform of its own.
+  /// has a transform of its own; inference and `update` then choose the majority type where
+  /// samples disagree on a value's kind (see ``InferenceOptions/isLenient``).
   var isLenient: Bool
   /// Refer to one shared copy of the support code (`JSONSupport`, written by `mantlegen support`)
   /// instead of emitting the parts the models use into the output.
@@ -80,7 +81,13 @@ extension SchemaOptions {
     SchemaOptionField(
       "classes", .flag(\.usesClasses), "Generate final classes.",
       flag: ("classes", "Generate final classes instead of structs.")),
-    SchemaOptionField("lenient", .flag(\.isLenient), "Give every scalar property the `lenient` transform."),
+    SchemaOptionField(
+      "lenient", .flag(\.isLenient),
+      "Give every scalar property the `lenient` transform; inference chooses the majority type where samples disagree.",
+      flag: (
+        "lenient",
+        "Accept values of another kind, converted (\"1\" for 1, 1 for true): every scalar property gets the lenient transform, and where samples disagree on a value's kind the majority type is chosen instead of a union."
+      )),
     SchemaOptionField(
       "support",
       .choice(

@@ -1,8 +1,8 @@
 /// Choices that change what inference concludes.
 public struct InferenceOptions: Hashable, Sendable {
   /// Where samples disagree, choose the majority type and accept the others through lenient
-  /// conversions, instead of a union.
-  var isLenient: Bool
+  /// conversions, instead of a union: the schema's `lenient` option, one meaning of the word.
+  var isLenient: Bool { schemaOptions.isLenient }
   /// The most distinct values a string property may have to become an enum; 0 turns enums off.
   public var enumCaseLimit: Int
   /// Recorded in the schema for generation.
@@ -12,14 +12,15 @@ public struct InferenceOptions: Hashable, Sendable {
   /// `…Response` (`user.json` holding `{"user": {…}}` gives `UserResponse` and `User`).
   public var rootNameIsFromFileName: Bool
 
-  /// Inference choices, by default strict (a union where samples disagree) with at most 8 enum cases.
+  /// Inference choices, by default strict (a union where samples disagree) with at most 8 enum cases;
+  /// `isLenient` turns the schema option `lenient` on.
   public init(
     isLenient: Bool = false, enumCaseLimit: Int = 8, schemaOptions: SchemaOptions = SchemaOptions(),
     rootNameIsFromFileName: Bool = false
   ) {
-    self.isLenient = isLenient
     self.enumCaseLimit = enumCaseLimit
     self.schemaOptions = schemaOptions
+    if isLenient { self.schemaOptions.isLenient = true }
     self.rootNameIsFromFileName = rootNameIsFromFileName
   }
 }

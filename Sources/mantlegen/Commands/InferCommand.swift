@@ -54,13 +54,6 @@ struct InferCommand: Command {
       default: InferenceOptions().enumCaseLimit, parser: .integer(atLeast: 0)))
   var enumLimit: Int
   @CommandOption(
-    .flag(
-      "lenient",
-      help:
-        "Where samples disagree on a value's kind, choose the majority type and convert the others (\"1\" to 1, 1 to true) instead of generating a union."
-    ))
-  var lenient: Bool
-  @CommandOption(
     .value(
       "on-invalid", valueName: "policy",
       help:
@@ -122,7 +115,7 @@ struct InferCommand: Command {
       let rootName =
         name.map(SwiftNaming.typeName(forKey:)) ?? GeneratorPipeline.defaultRootName(forSample: samples[0])
       let options = InferenceOptions(
-        isLenient: lenient, enumCaseLimit: enumLimit,
+        enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
           accessLevel: access, sharesSupport: support == .shared, onInvalid: onInvalid, examples: examples,
           acronyms: acronyms
