@@ -62,15 +62,21 @@ struct FastShapeBuilderTests {
   func findFractionsBeyondDouble(text: String, holds: Bool) {
     #expect(JSONNumber.holdsExactlyAsDouble(text) == holds)
     for fast in [true, false] {
-      let summary = ShapeSummary()
-      let bytes = Array("[\(text), 1.5]".utf8)
-      _ = bytes.withUnsafeBufferPointer { buffer in
-        fast
-          ? try? FastShapeBuilder.absorb(buffer, allowsMultipleDocuments: false, into: summary)
-          : try? ShapeBuilder.absorbWithReader(buffer, file: "t", allowsMultipleDocuments: false, into: summary)
-      }
-      #expect(summary.elements?.numbers.hasFractionBeyondDoublePrecision == !holds, "fast: \(fast)")
+      #expect(numbers(beside: text, fast: fast)?.hasFractionBeyondDoublePrecision == !holds, "fast: \(fast)")
     }
+  }
+
+  /// What a builder (the fast one, or the one on the JSON reader) records of the numbers of
+  /// `[text, 1.5]`.
+  private func numbers(beside text: String, fast: Bool) -> NumberSummary? {
+    let summary = ShapeSummary()
+    let bytes = Array("[\(text), 1.5]".utf8)
+    _ = bytes.withUnsafeBufferPointer { buffer in
+      fast
+        ? try? FastShapeBuilder.absorb(buffer, allowsMultipleDocuments: false, into: summary)
+        : try? ShapeBuilder.absorbWithReader(buffer, file: "t", allowsMultipleDocuments: false, into: summary)
+    }
+    return summary.elements?.numbers
   }
 
   @Test("both builders find the numbers that JSONDecoder refuses as beyond Double's range", arguments: rangeEdges)
@@ -78,14 +84,7 @@ struct FastShapeBuilderTests {
     let decodes = (try? JSONDecoder().decode([Double].self, from: Data("[\(text)]".utf8))) != nil
     #expect(JSONNumber.isWithinDoubleRange(text) == decodes)
     for fast in [true, false] {
-      let summary = ShapeSummary()
-      let bytes = Array("[\(text), 1.5]".utf8)
-      _ = bytes.withUnsafeBufferPointer { buffer in
-        fast
-          ? try? FastShapeBuilder.absorb(buffer, allowsMultipleDocuments: false, into: summary)
-          : try? ShapeBuilder.absorbWithReader(buffer, file: "t", allowsMultipleDocuments: false, into: summary)
-      }
-      #expect(summary.elements?.numbers.hasValueBeyondDouble == !decodes, "fast: \(fast)")
+      #expect(numbers(beside: text, fast: fast)?.hasValueBeyondDouble == !decodes, "fast: \(fast)")
     }
   }
 
