@@ -56,7 +56,7 @@ extension CommandLineTests {
     #expect(result.standardOutput.contains("  public let tags: [String]\n"))
   }
 
-  @Test("a folder: every .json, .jsonl and .ndjson in it is a sample, other files are ignored")
+  @Test("a folder: every .json, .jsonl and .ndjson in it is a sample, other files are ignored, a subfolder is reported")
   func folderOfSamples() async throws {
     let folder = try TestPaths.scratchFolder("cli")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -66,8 +66,15 @@ extension CommandLineTests {
     try Data("{\"id\": 2, \"email\": \"b@example.com\"}\n".utf8).write(to: samples.appendingPathComponent("b.jsonl"))
     try Data(#"{"id": 3}"#.utf8).write(to: samples.appendingPathComponent("c.NDJSON"))
     try Data("not json".utf8).write(to: samples.appendingPathComponent("notes.txt"))
+    let nested = samples.appendingPathComponent("older")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try Data(#"{"id": 4, "legacy": true}"#.utf8).write(to: nested.appendingPathComponent("d.json"))
     let result = try await mantlegen(["infer", samples.path])
     #expect(result.status == 0, "\(result.standardError)")
+    #expect(
+      result.standardError
+        == "\(nested.path): warning: a folder inside the samples folder: its samples are not read (name it as an argument of its own)\n"
+    )
     let swift = result.standardOutput
     let schemaFile = folder.appendingPathComponent("samples.mantlegen.json")
     let schema = try await mantlegen(["infer", samples.path, "--schema-out", schemaFile.path])

@@ -44,7 +44,7 @@ struct CommandLineTests {
       #expect(help.contains("\n  \(label) "), "no help for \(label)")
     }
     let words = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    #expect(words.contains("level of generated declarations. (values: public, internal; default: public)"))
+    #expect(words.contains("level of generated declarations. (values: public, internal, package; default: public)"))
     #expect(words.contains("0 turns enums off. (default: 8)"))
     #expect(help.contains("\nEXAMPLES:\n  mantlegen infer user.json\n"))
     let tooWide = help.split(separator: "\n").filter { $0.count > 80 }
@@ -106,7 +106,7 @@ struct CommandLineTests {
     UsageCase(arguments: ["infer"], message: "Missing expected argument '<sample> ...'", command: ["infer"]),
     UsageCase(
       arguments: ["infer", loginResult, "--access", "privat"],
-      message: "The value 'privat' is invalid for '--access <level>'. Please provide one of 'public' or 'internal'.",
+      message: "The value 'privat' is invalid for '--access <level>'. Please provide one of 'public', 'internal' or 'package'.",
       command: ["infer"]),
     UsageCase(arguments: ["infer", loginResult, "-o"], message: "Missing value for '-o <dir>'", command: ["infer"]),
     UsageCase(

@@ -26,6 +26,24 @@ public struct SampleInput: Sendable {
     self.isJSONLines = isJSONLines
   }
 
+  /// A sample read whole from a stream (standard input, a pipe): JSON Lines when it holds more
+  /// than one document (`cat events.jsonl | mantlegen infer -`), else one document.
+  public static func fromStream(name: String, bytes: [UInt8]) -> SampleInput {
+    SampleInput(name: name, bytes: bytes, isJSONLines: holdsSeveralDocuments(bytes))
+  }
+
+  /// Whether `bytes` hold a valid first JSON document followed by more than whitespace. Input whose
+  /// first document is not valid JSON counts as one document, so that reading it reports the error.
+  static func holdsSeveralDocuments(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      var cursor = StrictCursor(buffer, skipsByteOrderMark: true)
+      cursor.skipWhitespace()
+      guard (try? cursor.skipValue()) != nil else { return false }
+      cursor.skipWhitespace()
+      return cursor.position < cursor.end
+    }
+  }
+
   /// The whole input in memory (for commands that need every value's location).
   func loadBytes() throws(Diagnostic) -> [UInt8] {
     switch content {

@@ -4,9 +4,20 @@ public enum AccessLevel: String, Hashable, Sendable, CaseIterable {
   case `public`
   /// No modifier: internal declarations, for models used in their own module.
   case `internal`
+  /// `package` declarations, for models shared by the modules of one package (Swift 5.9).
+  case `package`
 
   /// The modifier to put before declarations, with its trailing space, or nothing for internal.
-  var modifier: String { self == .public ? "public " : "" }
+  var modifier: String {
+    switch self {
+    case .public: "public "
+    case .internal: ""
+    case .package: "package "
+    }
+  }
+
+  /// Whether declarations are seen outside their module (`public` or `package`).
+  var isExposed: Bool { self != .internal }
 }
 
 /// Which values from the samples may be copied into the schema as examples.

@@ -32,25 +32,26 @@ enum SupportLibrary {
   }
 
   /// The support declarations for `parts` (with what they use): the namespace enum, then each
-  /// part's source with `libraryNamespace` renamed to `namespace` and `public` kept only on API
-  /// parts when `isPublic`. The namespace is public when `isPublic` and it holds public types: API
-  /// parts, or others the caller puts in it (`holdsOtherPublicTypes`).
+  /// part's source with `libraryNamespace` renamed to `namespace`; API parts are declared with
+  /// `access` when it exposes them (`public` or `package`), the others internal. The namespace is
+  /// exposed when it holds exposed types: API parts, or others the caller puts in it
+  /// (`holdsOtherExposedTypes`).
   static func declarations(
-    for parts: Set<SupportPartID>, namespace: String, isPublic: Bool, holdsOtherPublicTypes: Bool = false,
+    for parts: Set<SupportPartID>, namespace: String, access: AccessLevel, holdsOtherExposedTypes: Bool = false,
     documentation: [String]
   ) -> [SwiftDeclaration] {
     let ids = closure(of: parts)
-    let namespaceIsPublic = isPublic && (holdsOtherPublicTypes || ids.contains { part($0).isAPI })
+    let namespaceIsExposed = access.isExposed && (holdsOtherExposedTypes || ids.contains { part($0).isAPI })
     var declarations: [SwiftDeclaration] = [
       .type(
         SwiftTypeDeclaration(
-          documentation: documentation, modifiers: namespaceIsPublic ? "public " : "",
+          documentation: documentation, modifiers: namespaceIsExposed ? access.modifier : "",
           kind: .enumeration, name: namespace, inheritance: [], members: []))
     ]
     for id in ids {
       let part = part(id)
       declarations.append(
-        .verbatim(source(of: part, namespace: namespace, keepsPublic: isPublic && part.isAPI)))
+        .verbatim(source(of: part, namespace: namespace, access: part.isAPI ? access : .internal)))
     }
     return declarations
   }
@@ -62,10 +63,10 @@ enum SupportLibrary {
     return part
   }
 
-  /// The part's source for an output: without `public` unless `keepsPublic` (and then without
-  /// the empty `init() {}` that only public types need, with the blank line after it). Read as
-  /// UTF-8 bytes: the rules look only at ASCII.
-  private static func source(of part: SupportPart, namespace: String, keepsPublic: Bool) -> String {
+  /// The part's source for an output, its `public` declarations declared with `access`: kept,
+  /// `package`, or internal (and then without the empty `init() {}` that only exposed types need,
+  /// with the blank line after it). Read as UTF-8 bytes: the rules look only at ASCII.
+  private static func source(of part: SupportPart, namespace: String, access: AccessLevel) -> String {
     var source = part.source
     let renamed = Array(namespace.utf8)
     let renames = namespace != libraryNamespace
@@ -87,9 +88,11 @@ enum SupportLibrary {
         var indentEnd = lineStart
         while indentEnd < lineEnd, bytes[indentEnd] == UInt8(ascii: " ") { indentEnd += 1 }
         var bodyStart = indentEnd
-        if !keepsPublic, bytes[bodyStart..<lineEnd].starts(with: publicUTF8) {
+        var modifier: [UInt8] = []
+        if access != .public, bytes[bodyStart..<lineEnd].starts(with: publicUTF8) {
           bodyStart += publicUTF8.count
-          if bytes[bodyStart..<lineEnd].elementsEqual(emptyInitializerUTF8) {
+          modifier = Array(access.modifier.utf8)
+          if access == .internal, bytes[bodyStart..<lineEnd].elementsEqual(emptyInitializerUTF8) {
             dropsBlankLine = true
             continue
           }
@@ -97,6 +100,7 @@ enum SupportLibrary {
         if !isFirstLine { result.append(UInt8(ascii: "\n")) }
         isFirstLine = false
         result += bytes[lineStart..<indentEnd]
+        result += modifier
         if renames {
           appendRenamingNamespace(in: bytes, bodyStart..<lineEnd, to: renamed, into: &result)
         } else {

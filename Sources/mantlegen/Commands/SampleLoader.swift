@@ -1,7 +1,8 @@
 import Foundation
 import MantleGenCore
 
-/// Reads the samples named on the command line: files, folders of samples, or `-` for standard input.
+/// Reads the samples named on the command line: files, folders of samples, or `-` for standard input
+/// (JSON Lines when it holds more than one document).
 enum SampleLoader {
   static let sampleExtensions: Set<String> = ["json", "jsonl", "ndjson"]
 
@@ -12,12 +13,17 @@ enum SampleLoader {
         guard !samples.contains(where: { $0.name == "-" }) else {
           throw Diagnostic(.error, "standard input can be read only once", at: SourceLocation(file: "-"))
         }
-        samples.append(SampleInput(name: "-", bytes: try InputReader.read("-").get(), isJSONLines: false))
+        samples.append(SampleInput.fromStream(name: "-", bytes: try InputReader.read("-").get()))
         continue
       }
       if InputReader.isStream(path) {
-        // A pipe (`<(…)`, /dev/fd/N) or FIFO can be read only once: read it whole now.
-        samples.append(SampleInput(name: path, bytes: try InputReader.read(path).get(), isJSONLines: isJSONLines(path)))
+        // A pipe (`<(…)`, /dev/fd/N) or FIFO can be read only once: read it whole now; JSON Lines by
+        // its name or, when the name does not say, by its content.
+        let bytes = try InputReader.read(path).get()
+        samples.append(
+          isJSONLines(path)
+            ? SampleInput(name: path, bytes: bytes, isJSONLines: true)
+            : SampleInput.fromStream(name: path, bytes: bytes))
         continue
       }
       var isDirectory: ObjCBool = false
@@ -40,6 +46,17 @@ enum SampleLoader {
       throw Diagnostic(.error, "cannot list the folder", at: SourceLocation(file: path))
     }
     let samples = names.filter { sampleExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.sorted()
+    // Nothing is skipped silently: a subfolder's samples are not read, and the warning says so.
+    for name in names.sorted() where !name.hasPrefix(".") {
+      var isDirectory: ObjCBool = false
+      let subfolder = (path as NSString).appendingPathComponent(name)
+      guard FileManager.default.fileExists(atPath: subfolder, isDirectory: &isDirectory), isDirectory.boolValue
+      else { continue }
+      Console.diagnostics.emit(
+        Diagnostic(
+          .warning, "a folder inside the samples folder: its samples are not read (name it as an argument of its own)",
+          at: SourceLocation(file: subfolder)))
+    }
     guard !samples.isEmpty else {
       throw Diagnostic(.error, "the folder holds no .json, .jsonl or .ndjson files", at: SourceLocation(file: path))
     }

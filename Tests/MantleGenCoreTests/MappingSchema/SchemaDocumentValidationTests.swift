@@ -49,7 +49,7 @@ struct SchemaDocumentValidationTests {
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": { "access": "private" } }"#,
-        "s.json:1:88: error: unknown access level 'private'; expected 'public' or 'internal'", #""private""#
+        "s.json:1:88: error: unknown access level 'private'; expected 'public', 'internal' or 'package'", #""private""#
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": { "merge": "yes" } }"#,
