@@ -49,6 +49,18 @@ struct DriftWorkflowTests {
     #expect(json.status == 1)
     #expect(json.standardOutput.contains("\"breaking\" : 3"))
     #expect(json.standardOutput.contains("\"path\" : \"$[].customer.email\""))
+    let github = try await ProcessRunner.run(TestPaths.mantlegen, ["check", schema.path, sample, "--format", "github"])
+    #expect(github.status == 1)
+    let file = sample.replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    #expect(
+      github.standardOutput.split(separator: "\n").map(String.init) == [
+        "::error file=\(file),line=2,col=17::$[].order_id: type changed: Int in schema, String in sample",
+        "::error file=\(file),line=2,col=110::$[].customer.email: required property missing: 'email' (String) is missing",
+        "::error file=\(file),line=3,col=67::$[].placed_at: now null: Date in schema, null in sample",
+        "::warning file=\(file),line=2,col=168::$[].items[].gift: new key: not in the schema (Bool)",
+        "::warning file=\(file),line=2,col=188::$[].coupon: new key: not in the schema (null)",
+        "3 breaking changes, 2 warnings in 1 sample.",
+      ])
   }
 
   @Test("new keys are warnings that fail only with --strict")

@@ -6,6 +6,8 @@ struct CheckCommand: Command {
   /// How the findings are printed.
   enum ReportFormat: String, CaseIterable, Sendable {
     case text, json
+    /// GitHub Actions workflow commands (`::error file=…,line=…::…`), shown on the pull request.
+    case github
   }
 
   @CommandArgument(.schemaFile)
@@ -63,6 +65,7 @@ struct CheckCommand: Command {
       switch format {
       case .json: Console.output(report.json)
       case .text: Console.output(report.text(sampleCount: inputs.count))
+      case .github: Console.output(report.githubAnnotations(sampleCount: inputs.count))
       }
       return report.fails(strict: strict) ? 1 : 0
     } catch {
