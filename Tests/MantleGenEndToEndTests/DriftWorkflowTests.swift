@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 /// The repository workflow through the built tool: infer a schema, `check` samples against it
@@ -61,6 +64,15 @@ struct DriftWorkflowTests {
         "::warning file=\(file),line=2,col=188::$[].coupon: new key: not in the schema (null)",
         "3 breaking changes, 2 warnings in 1 sample.",
       ])
+    let clean = drift.appendingPathComponent("orders_v1.json").path
+    let junit = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["check", schema.path, clean, sample, "--format", "junit"])
+    #expect(junit.status == 1)
+    let elements = try XMLElementCounter.count(junit.standardOutput)
+    #expect(elements["testsuites"] == 1 && elements["testsuite"] == 2)
+    #expect(elements["testcase"] == 6 && elements["failure"] == 3 && elements["system-out"] == 2)
+    #expect(junit.standardOutput.contains(#"<testsuites name="mantlegen check" tests="6" failures="3" errors="0">"#))
+    #expect(junit.standardOutput.contains(#"<testcase classname="\#(clean)" name="fits the schema"/>"#))
   }
 
   @Test("new keys are warnings that fail only with --strict")
@@ -178,5 +190,25 @@ struct DriftWorkflowTests {
        drift.appendingPathComponent("orders_v1.json").path])
     #expect(update.status == 2)
     #expect(try Data(contentsOf: schema) == before)
+  }
+}
+
+/// Counts the elements of an XML document by name, and fails on a document that is not well-formed.
+final class XMLElementCounter: NSObject, XMLParserDelegate {
+  private var counts: [String: Int] = [:]
+
+  static func count(_ text: String) throws -> [String: Int] {
+    let counter = XMLElementCounter()
+    let parser = XMLParser(data: Data(text.utf8))
+    parser.delegate = counter
+    try #require(parser.parse(), "not well-formed XML: \(parser.parserError.map { "\($0)" } ?? "")\n\(text)")
+    return counter.counts
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
+    attributes: [String: String] = [:]
+  ) {
+    counts[elementName, default: 0] += 1
   }
 }

@@ -8,6 +8,8 @@ struct CheckCommand: Command {
     case text, json
     /// GitHub Actions workflow commands (`::error file=…,line=…::…`), shown on the pull request.
     case github
+    /// JUnit XML, for CI dashboards: a test suite per sample, a test case per finding.
+    case junit
   }
 
   @CommandArgument(.schemaFile)
@@ -66,6 +68,7 @@ struct CheckCommand: Command {
       case .json: Console.output(report.json)
       case .text: Console.output(report.text(sampleCount: inputs.count))
       case .github: Console.output(report.githubAnnotations(sampleCount: inputs.count))
+      case .junit: Console.output(report.junitXML(samples: inputs.map(\.name)))
       }
       return report.fails(strict: strict) ? 1 : 0
     } catch {
