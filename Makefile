@@ -27,7 +27,7 @@ test-build:
 test: test-build
 	$(SWIFT) test --skip-build
 
-# The slow integration checks CI runs after `make test`: the build plugin in a package that builds
+# The slow integration checks, CI's separate step (.ci/integration): the build plugin in a package that builds
 # this one again, and the README's Quick start and Install recipes (a static release build).
 integration: test-build
 	MANTLEGEN_INTEGRATION=1 $(SWIFT) test --skip-build --filter SwiftPMPluginTests

@@ -3,7 +3,7 @@ import Testing
 
 /// The build-tool plugin and the command plugin in a fresh package that depends on this checkout
 /// by path. The package lives under `.build/plugin-test` so that later runs build incrementally. A
-/// slow integration test: `make integration` runs it (CI does, after `make test`).
+/// slow integration test: `make integration` runs it (CI's separate step, `.ci/integration`).
 @Suite(
   "SwiftPM plugins",
   .enabled(
