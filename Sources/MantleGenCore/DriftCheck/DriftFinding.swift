@@ -94,11 +94,13 @@ public struct DriftReport: Sendable {
 
   /// One finding per line, most severe first, then the counts.
   public func text(sampleCount: Int) -> String {
-    var lines = findings.map(\.description)
+    (findings.map(\.description) + [counts(sampleCount: sampleCount)]).joined(separator: "\n") + "\n"
+  }
+
+  /// `3 breaking changes, 2 warnings in 1 sample.`: the last line of the text reports.
+  func counts(sampleCount: Int) -> String {
     let samples = sampleCount == 1 ? "1 sample" : "\(sampleCount) samples"
-    lines.append(
+    return
       "\(breakingCount) breaking \(breakingCount == 1 ? "change" : "changes"), \(warningCount) \(warningCount == 1 ? "warning" : "warnings") in \(samples)."
-    )
-    return lines.joined(separator: "\n") + "\n"
   }
 }

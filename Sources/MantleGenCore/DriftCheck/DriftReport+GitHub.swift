@@ -13,8 +13,7 @@ extension DriftReport {
       return "::\(finding.isBreaking ? "error" : "warning") \(properties.joined(separator: ","))::"
         + Self.escapedData(message)
     }
-    // The counts line of the text report.
-    lines.append(String(text(sampleCount: sampleCount).split(separator: "\n").last ?? ""))
+    lines.append(counts(sampleCount: sampleCount))
     return lines.joined(separator: "\n") + "\n"
   }
 

@@ -5,12 +5,13 @@ extension DriftReport {
   /// passing test case when the sample fits the schema. Findings about other files (stale
   /// generated files) form a suite of their own.
   public func junitXML(samples: [String]) -> String {
+    let byFile = Dictionary(grouping: findings, by: \.file)
     var files = samples
     for finding in findings where !files.contains(finding.file) { files.append(finding.file) }
     var suites: [String] = []
     var total = 0
     for file in files {
-      let inFile = findings.filter { $0.file == file }
+      let inFile = byFile[file] ?? []
       let failures = inFile.filter(\.isBreaking).count
       var cases: [String] = []
       for finding in inFile {

@@ -36,13 +36,19 @@ struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// (`1.000000000000000001` is written back as `1`, `0.12345678901234567890` as
   /// `0.12345678901234568`). Numbers compare by value, as `Decimal`s; a number `Decimal` cannot
   /// hold either (an exponent beyond its range, `1e-200`) counts as held, `Double` being the
-  /// closest. A text of at most 15 significant digits always holds; callers may skip the check for
-  /// short texts.
+  /// closest. A text of at most 15 significant digits always holds (see ``isInexactAsDouble``).
   static func holdsExactlyAsDouble(_ text: String) -> Bool {
     guard let value = Double(text), value.isFinite, let read = Decimal(string: text),
       let written = Decimal(string: "\(value)")
     else { return true }
     return read == written
+  }
+
+  /// Whether a number written in `byteCount` bytes, `text`, does not hold exactly as `Double`
+  /// (``holdsExactlyAsDouble(_:)``): never for 16 bytes or fewer, which hold at most 15
+  /// significant digits; `text` is asked for only when longer.
+  static func isInexactAsDouble(byteCount: Int, text: () -> String) -> Bool {
+    byteCount > 16 && !holdsExactlyAsDouble(text())
   }
 
   /// Significant digits of an integer's text (no sign, no leading zeros).

@@ -14,10 +14,9 @@ public struct SchemaUpdate {
   public private(set) var changes: [String] = []
   /// The types removed because the root no longer uses them, in schema order.
   public private(set) var removedTypeNames: [String] = []
-  /// Where the existing schema declares each type.
-  private let declarations: DeclarationLocations
-
   private let inferred: MappingSchema
+  /// The inferred models by name (what `TypeCompatibility` reads a dictionary against).
+  private let inferredModels: [String: Model]
   private var typeNames: NameRegistry
   /// Inferred type names already imported, and the names they got.
   private var imported: [String: String] = [:]
@@ -26,8 +25,8 @@ public struct SchemaUpdate {
   /// Merges `inferred` (from the new samples) into `existing`.
   public init(existing: MappingSchema, inferred: MappingSchema) {
     schema = existing
-    declarations = existing.declarations
     self.inferred = inferred
+    inferredModels = Dictionary(inferred.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     typeNames = NameRegistry(reserved: Set(existing.declaredTypeNames + [existing.rootName]))
     mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
     for source in inferred.sources where !schema.sources.contains(source) { schema.sources.append(source) }
@@ -58,7 +57,7 @@ public struct SchemaUpdate {
     removedTypeNames.map { name in
       Diagnostic(
         .note, "removed the type '\(name)': the root type '\(schema.rootName)' no longer uses it",
-        at: declarations.byTypeName[name] ?? SourceLocation(file: file))
+        at: schema.declarations.byTypeName[name] ?? SourceLocation(file: file))
     }
   }
 
@@ -157,7 +156,7 @@ public struct SchemaUpdate {
     if !TypeCompatibility.accepts(
       existingType, property.type, transform: current.transform,
       enumKinds: Dictionary(schema.enums.map { ($0.name, $0.valueKind) }, uniquingKeysWith: { first, _ in first }),
-      inferredModels: Dictionary(inferred.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+      inferredModels: inferredModels)
     {
       let (newType, newTransform) = widened(
         existingType, transform: current.transform, property.type, inferredTransform: property.transform)

@@ -5,20 +5,21 @@ extension MappingSchema {
   /// The names of the types the root uses, directly or through the types it uses (property and
   /// case types, parents that models extend, cluster cases' models).
   func typeNamesUsedByRoot() -> Set<String> {
-    let models = Dictionary(self.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let unions = Dictionary(self.unions.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let clusters = Dictionary(self.clusters.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let uses = Dictionary(typeUses, uniquingKeysWith: { first, _ in first })
     var used: Set<String> = []
     var pending = [rootName] + (rootType.namedLeaf.map { [$0] } ?? [])
     while let name = pending.popLast() {
       guard used.insert(name).inserted else { continue }
-      if let model = models[name] {
-        pending += model.properties.compactMap(\.type.namedLeaf) + (model.extends.map { [$0] } ?? [])
-      }
-      if let union = unions[name] { pending += union.cases.compactMap(\.type.namedLeaf) }
-      if let cluster = clusters[name] { pending += cluster.cases.map(\.model) }
+      pending += uses[name] ?? []
     }
     return used
+  }
+
+  /// For each model, union and cluster (in schema order), the names of the types it uses.
+  private var typeUses: [(name: String, uses: [String])] {
+    models.map { ($0.name, $0.properties.compactMap(\.type.namedLeaf) + ($0.extends.map { [$0] } ?? [])) }
+      + unions.map { ($0.name, $0.cases.compactMap(\.type.namedLeaf)) }
+      + clusters.map { ($0.name, $0.cases.map(\.model)) }
   }
 
   /// The types the root does not use that samples put here: models and unions found at places of
@@ -30,13 +31,11 @@ extension MappingSchema {
     var removed = Set(
       models.filter { !used.contains($0.name) && foundInSamples($0.sourcePaths) }.map(\.name)
         + unions.filter { !used.contains($0.name) && foundInSamples($0.sourcePaths) }.map(\.name))
-    // Enums and clusters go with the types that used them, when no kept type uses them.
-    let references: [(name: String, uses: [String])] =
-      models.map { ($0.name, $0.properties.compactMap(\.type.namedLeaf) + ($0.extends.map { [$0] } ?? [])) }
-      + unions.map { ($0.name, $0.cases.compactMap(\.type.namedLeaf)) }
+    // Enums and clusters go with the models and unions that used them, when no kept type uses them.
+    let clusterNames = Set(clusters.map(\.name))
     var referencedByKept: Set<String> = []
     var referencedByRemoved: Set<String> = []
-    for (name, uses) in references {
+    for (name, uses) in typeUses where !clusterNames.contains(name) {
       if removed.contains(name) { referencedByRemoved.formUnion(uses) } else { referencedByKept.formUnion(uses) }
     }
     removed.formUnion(

@@ -120,11 +120,11 @@ struct FastShapeBuilder: StrictDocumentReader {
       let zeroThenExponent =
         text.count >= 3 && text[0] == UInt8(ascii: "0") && text[1] | 0x20 == UInt8(ascii: "e")
         && text[2] >= UInt8(ascii: "1") && text[2] <= UInt8(ascii: "9")
-      // At most 15 significant digits (16 characters) always hold as `Double`.
       let isWithinDoubleRange = number.isWithinDoubleRange
       summary.numbers.addDecimal(
         text: { number.string }, isRejectedAsDouble: zeroThenExponent, isBeyondDouble: !isWithinDoubleRange,
-        isInexactAsDouble: isWithinDoubleRange && text.count > 16 && !JSONNumber.holdsExactlyAsDouble(number.string),
+        isInexactAsDouble: isWithinDoubleRange
+          && JSONNumber.isInexactAsDouble(byteCount: text.count, text: { number.string }),
         stamp: stamp)
     }
   }

@@ -76,7 +76,7 @@ struct NumberSummary: Sendable {
     } else {
       decimalCount += 1
       if Self.isRejectedAsDouble(number.text) { hasTextRejectedAsDouble = true }
-      if number.text.utf8.count > 16, !JSONNumber.holdsExactlyAsDouble(number.text) {
+      if JSONNumber.isInexactAsDouble(byteCount: number.text.utf8.count, text: { number.text }) {
         hasFractionBeyondDoublePrecision = true
       }
     }
