@@ -45,6 +45,20 @@ extension JSONSupport {
       return replacement
     }
 
+    /// The value for `key` of `container` (`nil` when the key or the container is missing or the
+    /// value is `null`), or `nil` after recording in the log that `decoder` carries that the value
+    /// did not decode: the `replace` policy for a property without a transform.
+    public static func decodeIfPresent<Value: Decodable, Key: CodingKey>(
+      _ type: Value.Type, forKey key: Key, in container: KeyedDecodingContainer<Key>?,
+      _ decoder: any Decoder
+    ) throws -> Value? {
+      do {
+        return try container?.decodeIfPresent(type, forKey: key)
+      } catch let error as DecodingError {
+        return replacement(nil, for: error, in: decoder)
+      }
+    }
+
     private func record(_ error: DecodingError) {
       let entry: Replacement
       switch error {

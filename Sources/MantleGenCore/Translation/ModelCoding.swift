@@ -261,11 +261,19 @@ struct ModelCoding {
   /// stores the replacement (the default, else `nil`) and reports it to the decoder's
   /// `InvalidValueLog`.
   private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
-    let statements =
-      valueDecodeStatements(property, container: container, isOptional: isOptional)
-      + constantCheck(property, container: container)
-    guard property.onInvalid == .replace else { return statements }
+    let check = constantCheck(property, container: container)
     let name = SwiftNaming.escaped(property.swiftName)
+    if property.onInvalid == .replace, check.isEmpty, isDecodedByContainer(property) {
+      // The common case in one call to the support library instead of a `do`/`catch`.
+      return [
+        .call(
+          callee: .sequence(["self.\(name) = try ", translator.support(.invalidValueLog, "InvalidValueLog.decodeIfPresent")]),
+          arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(name)", "in: \(container)", "decoder"],
+          trailer: defaultExpression(for: property).map { " ?? \($0)" } ?? "")
+      ]
+    }
+    let statements = valueDecodeStatements(property, container: container, isOptional: isOptional) + check
+    guard property.onInvalid == .replace else { return statements }
     var handler: [SwiftStatement] = [
       .call(
         callee: .sequence(["self.\(name) = ", translator.support(.invalidValueLog), ".replacement"]),
@@ -273,6 +281,13 @@ struct ModelCoding {
     ]
     if let skippedCount = skippedCountNames[property.swiftName] { handler.append(.line("self.\(skippedCount) = 0")) }
     return [.doCatch(body: statements, pattern: "let error as DecodingError", handler: handler)]
+  }
+
+  /// Whether `property` is read by a plain `decode`/`decodeIfPresent` of its container: no transform,
+  /// fallback keys, lossy elements, array member or several keys.
+  private func isDecodedByContainer(_ property: Property) -> Bool {
+    !property.isReadFromSeveralKeys && property.arrayMember == nil && transforms[property.swiftName] == nil
+      && skippedCountNames[property.swiftName] == nil && fallbackCaseNames[property.swiftName] == nil
   }
 
   /// `self.name = try container.decode(Type.self, forKey: .name)`, or through the property's

@@ -37,7 +37,8 @@ enum BatchRoundTrip {
     }
     let support = GeneratorPipeline.sharedSupportFile(accessLevel: .internal)
     try support.contents.write(to: sources.appendingPathComponent(support.name), atomically: true, encoding: .utf8)
-    let checker = try await RoundTripChecker.build(models: sources, in: folder, main: main)
+    let checker = try await RoundTripChecker.build(
+      sources: RoundTripChecker.swiftFiles(in: sources), in: folder, main: main, printsOnlyJSON: true)
     let run = try await ProcessRunner.run(checker, [folder.path])
     try #require(run.status == 0, "decoding failed: \(run.standardError)")
     let outputs = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
