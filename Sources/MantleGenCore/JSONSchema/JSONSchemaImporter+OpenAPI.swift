@@ -57,9 +57,13 @@ extension JSONSchemaImporter {
         at: (document.member("components") ?? document).location)
     }
     var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true)
+    let pointers = components.members.map { "#/components/schemas/" + JSONSchemaModelBuilder.escape($0.key) }
+    // Every component's name first, so that no inline type takes it.
+    for (component, pointer) in zip(components.members, pointers) {
+      builder.reserveDeclaredName(forKey: component.key, pointer: pointer)
+    }
     var root: (name: String, type: TypeReference)?
-    for component in components.members {
-      let pointer = "#/components/schemas/" + JSONSchemaModelBuilder.escape(component.key)
+    for (component, pointer) in zip(components.members, pointers) {
       let reference = LocatedJSON(value: .string(pointer), location: component.value.location)
       let translated = try builder.translateReference(
         reference, hint: SwiftNaming.typeName(forKey: component.key), from: "#/components/schemas")

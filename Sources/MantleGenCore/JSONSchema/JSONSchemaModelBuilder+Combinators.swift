@@ -22,7 +22,7 @@ extension JSONSchemaModelBuilder {
       {
         return Translated(type: .enumeration(same.name), isNullable: isNullable)
       }
-      let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
+      let name = claimName(hint, pointer: pointer)
       var caseNames = NameRegistry()
       let cases = distinct.map { EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: $0)), value: .string($0)) }
       enums.append(EnumType(name: name, cases: cases))
@@ -149,7 +149,7 @@ extension JSONSchemaModelBuilder {
       let rules = Self.mappedDiscriminatorRules(node, branches: branches) ?? Self.discriminatorRules(objects)
         ?? Self.presenceRules(objects)
     else { return nil }
-    let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
+    let name = claimName(hint, pointer: pointer)
     var caseNames = NameRegistry()
     var cases: [ClusterCase] = []
     // Rules are tried in order: the fallback (no rule) goes last.
@@ -158,8 +158,12 @@ extension JSONSchemaModelBuilder {
       // A discriminator string names the case; a presence rule its key; a `$ref` or `title` its model.
       let word: String? = rule?.values.first.flatMap { if case .string(let text) = $0 { text } else { nil } }
       let isPresence = rule?.values.isEmpty == true
+      // An inline branch has no key: its `title` is the best name it has.
+      let title = branch.node.member("$ref") == nil ? object.member("title")?.string : nil
       let modelHint =
-        if let word { SwiftNaming.typeName(forKey: word) + name } else if let rule, isPresence {
+        if let word { SwiftNaming.typeName(forKey: word) + name } else if let title {
+          SwiftNaming.typeName(forKey: title)
+        } else if let rule, isPresence {
           name + "With" + SwiftNaming.typeName(forKey: rule.key)
         } else { rule == nil ? "Other" + name : name + "Case\(cases.count + 1)" }
       let translated = try translate(branch.node, hint: modelHint, pointer: branch.pointer)

@@ -38,14 +38,14 @@ extension JSONSchemaModelBuilder {
       recursiveUses.insert(pointer)
       return Translated(type: .model(name))
     }
-    let name = claimName(node.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? hint, pointer: pointer)
+    let name = claimName(hint, pointer: pointer)
     objectsInProgress.insert(pointer)
     defer { objectsInProgress.remove(pointer) }
     let required = Set(node.member("required")?.elements?.compactMap(\.string) ?? [])
     var propertyNames = NameRegistry()
     var modelProperties: [Property] = []
     for member in properties {
-      let propertyHint = SwiftNaming.typeName(forKey: member.key, inside: name)
+      let propertyHint = inlineHint(SwiftNaming.typeName(forKey: member.key, inside: name), inside: name)
       // A `const` (or one-value `enum`) is a checked constant of its kind, not a type of its own.
       let constant = constantValue(of: member.value)
       let translated: Translated
@@ -54,7 +54,8 @@ extension JSONSchemaModelBuilder {
       } else {
         translated = try translate(
           member.value,
-          hint: isArraySchema(member.value) ? SwiftNaming.elementTypeName(forArrayKey: member.key) : propertyHint,
+          hint: isArraySchema(member.value)
+            ? inlineHint(SwiftNaming.elementTypeName(forArrayKey: member.key), inside: name) : propertyHint,
           pointer: pointer + "/properties/" + Self.escape(member.key))
       }
       var property = Property(
@@ -87,8 +88,9 @@ extension JSONSchemaModelBuilder {
           type: .dictionary(valueType), isOptional: false, holdsUnknownKeys: true))
     }
     let documentation = Self.documentation(of: node)
-    // One type for every place with the same schema (unless it refers to itself by name).
-    if !recursiveUses.contains(pointer),
+    // One type for every place with the same schema (unless it refers to itself by name, or is
+    // declared: two components of one shape are two types).
+    if !recursiveUses.contains(pointer), !isDeclaredType(pointer),
       let same = models.firstIndex(where: { $0.properties == modelProperties && $0.documentation == documentation })
     {
       models[same].sourcePaths.append(pointer)

@@ -28,8 +28,12 @@ struct JSONSchemaModelBuilder {
   var references: [String: Translated] = [:]
   /// Pointers being translated (a `$ref` to one of them is a recursion).
   var inProgress: Set<String> = []
-  /// Names handed out for recursive references before their target was translated.
+  /// Names handed out for recursive references before their target was translated, and the
+  /// names reserved for declared types (components, `$defs`) before anything was translated.
   var recursiveNames: [String: String] = [:]
+  /// The names of declared types (OpenAPI components, `$defs` entries), taken before any inline
+  /// type is named: an inline type whose plain name is one of them is named after its parent.
+  var declaredNames: Set<String> = []
   /// Pointers that were actually referenced from inside their own translation (or deferred).
   var recursiveUses: Set<String> = []
   /// Pointers of object schemas being translated (met again inside themselves, they are recursion).
@@ -52,6 +56,11 @@ struct JSONSchemaModelBuilder {
   /// The type of a whole document; its named type (if it makes one) is called `name`.
   mutating func rootType(named name: String) throws(Diagnostic) -> TypeReference {
     recursiveNames["#"] = typeNames.claim(name)
+    for keyword in ["$defs", "definitions"] {
+      for entry in document.member(keyword)?.members ?? [] {
+        reserveDeclaredName(forKey: entry.key, pointer: "#/\(keyword)/" + Self.escape(entry.key))
+      }
+    }
     inProgress.insert("#")
     let root = try translate(document, hint: name, pointer: "#")
     inProgress.remove("#")
@@ -88,6 +97,26 @@ struct JSONSchemaModelBuilder {
       if keyword == "dependencies", value.members.allSatisfy({ $0.value.elements != nil }) { continue }
       warn("'\(keyword)' is not honoured: \(consequence)", at: value, pointer: pointer)
     }
+  }
+
+  /// Reserves the name of the declared type at `pointer` (a component or `$defs` key), before any
+  /// inline type is named; its type is made under that name, never merged into another.
+  mutating func reserveDeclaredName(forKey key: String, pointer: String) {
+    let name = typeNames.claim(SwiftNaming.typeName(forKey: key))
+    recursiveNames[pointer] = name
+    declaredNames.insert(name)
+  }
+
+  /// Whether the type made at `pointer` is a declared one (its name reserved): never merged into
+  /// another type of the same shape.
+  func isDeclaredType(_ pointer: String) -> Bool {
+    recursiveNames[pointer].map(declaredNames.contains) ?? false
+  }
+
+  /// The hint for an inline type at the key of a property of `parent`: `hint`, unless a declared
+  /// type holds that name, then `parent` + `hint` (`PagesBuildStatus` beside a `Status` component).
+  func inlineHint(_ hint: String, inside parent: String) -> String {
+    declaredNames.contains(hint) && !parent.hasSuffix(hint) ? parent + hint : hint
   }
 
   /// The name for a new named type at `pointer`: the one recursive references already use, else
@@ -155,6 +184,13 @@ struct JSONSchemaModelBuilder {
         "'\(keyword)' is not supported; the value becomes JSONValue", at: node.member(keyword) ?? node, pointer: pointer
       )
       return .anyValue
+    }
+    // `allOf` of one reference and nothing else that shapes the value (OpenAPI 3.0's nullable
+    // reference, or a reference with its own description): the referenced type itself.
+    if let parts = node.member("allOf")?.elements, parts.count == 1, parts[0].member("$ref") != nil,
+      parts[0].members.count == 1, node.members.allSatisfy({ $0.key == "allOf" || !Self.shapingKeywords.contains($0.key) })
+    {
+      return try translate(parts[0], hint: hint, pointer: pointer + "/allOf/0")
     }
     // The merged `allOf` holds this node's keywords too: it reports them.
     if node.member("allOf") != nil {

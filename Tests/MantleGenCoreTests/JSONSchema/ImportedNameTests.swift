@@ -1,0 +1,96 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// Names of imported types are identities: declared names (OpenAPI component keys, `$defs` keys)
+/// are taken before any inline type is named, `title` is documentation, two declarations of one
+/// shape keep both names, and adding components renames nothing.
+@Suite("Names of imported types")
+struct ImportedNameTests {
+  private static func importing(_ text: String) throws -> MappingSchema {
+    try JSONSchemaImporter.importSchema(Array(text.utf8), file: "api.json", diagnostics: DiagnosticList())
+  }
+
+  /// An OpenAPI document whose components are `components` (JSON members, comma-separated).
+  private static func openAPI(_ components: [String]) -> String {
+    #"{"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "paths": {}, "components": {"schemas": {"#
+      + components.joined(separator: ",\n") + "}}}"
+  }
+
+  /// The components of the fixture, in order: an inline `status` enum comes before the `status`
+  /// component, titles differ from keys, two requests and two enums share a shape, and a
+  /// repository refers to `user` plainly and through OpenAPI 3.0's nullable `allOf`.
+  static let components: [String] = [
+    #""pages-build": {"type": "object", "properties": {"status": {"type": "string", "enum": ["built", "building", "errored"]}, "url": {"type": "string"}}}"#,
+    #""status": {"type": "object", "title": "Commit Status", "properties": {"state": {"type": "string"}, "context": {"type": "string"}}}"#,
+    #""git-ref": {"type": "object", "title": "Git Reference", "properties": {"ref": {"type": "string"}}}"#,
+    #""hook": {"type": "object", "title": "Webook", "properties": {"id": {"type": "integer"}}}"#,
+    #""CreateUserRequest": {"type": "object", "properties": {"name": {"type": "string"}}}"#,
+    #""UpdateUserRequest": {"type": "object", "properties": {"name": {"type": "string"}}}"#,
+    #""AccountState": {"type": "string", "enum": ["open", "closed"]}"#,
+    #""LedgerState": {"type": "string", "enum": ["open", "closed"]}"#,
+    #""user": {"type": "object", "title": "Owner", "properties": {"login": {"type": "string"}}}"#,
+    ##""repository": {"type": "object", "properties": {"owner": {"allOf": [{"$ref": "#/components/schemas/user"}], "nullable": true, "description": "The owner."}, "author": {"$ref": "#/components/schemas/user"}}}"##,
+  ]
+
+  @Test("every component keeps its key's name; inline types take their parent's name instead of a declared one")
+  func componentsKeepTheirKeys() throws {
+    let schema = try Self.importing(Self.openAPI(Self.components))
+    #expect(
+      Set(schema.models.map(\.name)) == [
+        "PagesBuild", "Status", "GitRef", "Hook", "CreateUserRequest", "UpdateUserRequest", "User", "Repository",
+      ])
+    #expect(Set(schema.enums.map(\.name)) == ["PagesBuildStatus", "AccountState", "LedgerState"])
+    let pagesBuild = try #require(schema.model(named: "PagesBuild"))
+    #expect(pagesBuild.properties.first?.type == .enumeration("PagesBuildStatus"))
+  }
+
+  @Test("a nullable allOf of one reference is that type, optional, under the component's own name")
+  func nullableReferenceIsOptional() throws {
+    let schema = try Self.importing(Self.openAPI(Self.components))
+    let repository = try #require(schema.model(named: "Repository"))
+    let owner = try #require(repository.properties.first { $0.swiftName == "owner" })
+    #expect(owner.type == .model("User"))
+    #expect(owner.isOptional)
+    let author = try #require(repository.properties.first { $0.swiftName == "author" })
+    #expect(author.type == .model("User"))
+  }
+
+  @Test("adding components renames no type of the smaller document")
+  func supersetKeepsEveryName() throws {
+    let subset = try Self.importing(Self.openAPI(Array(Self.components[1...])))
+    for extra in [
+      #""a-first": {"type": "object", "properties": {"user": {"type": "object", "properties": {"login": {"type": "string"}}}, "status": {"type": "object", "properties": {"state": {"type": "string"}, "context": {"type": "string"}}}}}"#,
+      #""zz-last": {"type": "object", "properties": {"hook": {"type": "object", "properties": {"x": {"type": "integer"}}}}}"#,
+    ] {
+      let superset = try Self.importing(Self.openAPI([extra] + Self.components))
+      let names = Set(superset.models.map(\.name) + superset.enums.map(\.name) + superset.unions.map(\.name))
+      for name in subset.models.map(\.name) + subset.enums.map(\.name) + subset.unions.map(\.name) {
+        #expect(names.contains(name), "\(name) is gone after adding \(extra.prefix(12))")
+      }
+      // The declared type of each name is still the one it names.
+      #expect(superset.model(named: "Status")?.properties.map(\.swiftName).prefix(2) == ["state", "context"])
+    }
+  }
+
+  @Test("$defs names are reserved before inline objects are named; a title names nothing")
+  func definitionNamesComeFirst() throws {
+    let schema = try Self.importing(
+      #"""
+      {
+        "title": "Order",
+        "type": "object",
+        "properties": {
+          "customer": { "type": "object", "title": "Buyer", "properties": { "nickname": { "type": "string" } } },
+          "account": { "$ref": "#/$defs/customer" }
+        },
+        "$defs": {
+          "customer": { "type": "object", "title": "Client", "properties": { "id": { "type": "integer" } } }
+        }
+      }
+      """#)
+    #expect(Set(schema.models.map(\.name)) == ["Order", "Customer", "OrderCustomer"])
+    let order = try #require(schema.model(named: "Order"))
+    #expect(order.properties.map(\.type).prefix(2) == [.model("OrderCustomer"), .model("Customer")])
+  }
+}
