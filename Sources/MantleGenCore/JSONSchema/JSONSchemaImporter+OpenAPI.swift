@@ -67,8 +67,14 @@ extension JSONSchemaImporter {
       let reference = LocatedJSON(value: .string(pointer), location: component.value.location)
       let translated = try builder.translateReference(
         reference, hint: SwiftNaming.typeName(forKey: component.key), from: "#/components/schemas")
-      if root == nil, let name = translated.type.namedLeaf, translated.type == translated.type.leaf {
-        root = (name, translated.type)
+      let isNamedType = translated.type.namedLeaf != nil && translated.type == translated.type.leaf
+      if root == nil, isNamedType, let name = translated.type.namedLeaf { root = (name, translated.type) }
+      // A component that is no type of its own (an array, a map, a scalar, a reference to another
+      // component) is a type alias under its name.
+      if let name = builder.recursiveNames[pointer], !builder.isDeclared(name) {
+        let type = translated.isNullable ? TypeReference.optional(translated.type) : translated.type
+        builder.aliases.append(
+          TypeAlias(name: name, type: type, documentation: JSONSchemaModelBuilder.documentation(of: component.value)))
       }
     }
     try builder.translateDeferredReferences()
@@ -81,6 +87,6 @@ extension JSONSchemaImporter {
     for warning in builder.warnings { diagnostics.emit(warning) }
     return MappingSchema(
       rootName: root.name, rootType: root.type, models: builder.models, unions: builder.unions, enums: builder.enums,
-      clusters: builder.clusters, sources: [source])
+      clusters: builder.clusters, sources: [source], aliases: builder.aliases)
   }
 }

@@ -110,8 +110,13 @@ extension JSONSchemaModelBuilder {
   /// `additionalItems`: one element type, a union when the positions differ.
   mutating func translateArray(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
     var elements: [Translated] = []
-    // The root's name is the array's; its elements are named after one of them.
-    let hint = pointer == "#" ? SwiftNaming.elementTypeName(forArrayKey: hint) : hint
+    // The root's name is the array's, and a declared array's: its elements are named after one of
+    // them (`pets` → `Pet`), or `PetsElement` where that is another declared name.
+    let singular = SwiftNaming.elementTypeName(forArrayKey: hint)
+    let hint =
+      if pointer == "#" || isDeclaredType(pointer) {
+        isDeclaredType(pointer) && declaredNames.contains(singular) ? hint + "Element" : singular
+      } else { hint }
     var positional = node.member("prefixItems")?.elements ?? []
     var rest = node.member("items")
     if let tuple = rest?.elements {

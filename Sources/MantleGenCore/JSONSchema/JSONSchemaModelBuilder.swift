@@ -22,6 +22,7 @@ struct JSONSchemaModelBuilder {
   var unions: [UnionType] = []
   var enums: [EnumType] = []
   var clusters: [ClusterType] = []
+  var aliases: [TypeAlias] = []
   var warnings: [Diagnostic] = []
   var typeNames = NameRegistry()
   /// Translations of `$ref` targets, by JSON pointer.

@@ -11,6 +11,8 @@ public struct MappingSchema: Hashable, Sendable {
   var unions: [UnionType]
   var enums: [EnumType]
   var clusters: [ClusterType]
+  /// Names declared for types that are not objects (`typealias`es).
+  var aliases: [TypeAlias] = []
   /// The sample files the schema was inferred from, for generated headers.
   var sources: [String]
   /// The generation choices recorded in the schema.
@@ -23,8 +25,10 @@ public struct MappingSchema: Hashable, Sendable {
 
   init(
     rootName: String, rootType: TypeReference, models: [Model], unions: [UnionType] = [], enums: [EnumType] = [],
-    clusters: [ClusterType] = [], sources: [String], options: SchemaOptions = SchemaOptions()
+    clusters: [ClusterType] = [], sources: [String], options: SchemaOptions = SchemaOptions(),
+    aliases: [TypeAlias] = []
   ) {
+    self.aliases = aliases
     self.rootName = rootName
     self.rootType = rootType
     self.models = models
@@ -35,10 +39,10 @@ public struct MappingSchema: Hashable, Sendable {
     self.options = options
   }
 
-  /// The names of every type the schema declares: models, unions, enums and clusters, each in
-  /// schema order.
+  /// The names of every type the schema declares: models, unions, enums, clusters and aliases,
+  /// each in schema order.
   var declaredTypeNames: [String] {
-    models.map(\.name) + unions.map(\.name) + enums.map(\.name) + clusters.map(\.name)
+    models.map(\.name) + unions.map(\.name) + enums.map(\.name) + clusters.map(\.name) + aliases.map(\.name)
   }
 
   /// The model named `name`.

@@ -274,10 +274,12 @@ struct SchemaReader {
     let enums = array(top["enums"], "'enums'").compactMap { enumType(from: $0) }
     let unions = array(top["unions"], "'unions'").compactMap { union(from: $0) }
     let clusters = array(top["clusters"], "'clusters'").compactMap { cluster(from: $0) }
+    let aliases = array(top["aliases"], "'aliases'").compactMap { alias(from: $0) }
     // Without a root the schema is incomplete, but its types are still validated.
     var schema = MappingSchema(
       rootName: rootName ?? "", rootType: rootType ?? .jsonValue, models: models, unions: unions, enums: enums,
       clusters: clusters, sources: sources, options: options)
+    schema.aliases = aliases
     schema.declarations = declarations
     schema.formatSchemaReference = top["$schema"].flatMap { string($0, "'$schema'") }
     if let rootName, let rootJSON = top["root"], schema.declarations.byTypeName[rootName] == nil {
@@ -288,9 +290,10 @@ struct SchemaReader {
 
   /// Records the kind of every declared type name first, so that types can refer to each other.
   mutating func declareTypeNames(_ top: [String: LocatedJSON]) {
-    let sections: [(String, (String) -> TypeReference)] = [
+    // Aliases take names too, but types do not refer to them (they name the type they stand for).
+    let sections: [(String, ((String) -> TypeReference)?)] = [
       ("models", TypeReference.model), ("enums", TypeReference.enumeration), ("unions", TypeReference.union),
-      ("clusters", TypeReference.cluster),
+      ("clusters", TypeReference.cluster), ("aliases", nil),
     ]
     var firstLocations: [String: (name: String, location: SourceLocation)] = [:]
     let rootName: String? = if case .string(let root)? = top["root"]?.value { root } else { nil }
@@ -317,7 +320,7 @@ struct SchemaReader {
         } else {
           firstLocations[name.lowercased()] = (name, location)
         }
-        if locations.declaredTypes[name] == nil { locations.declaredTypes[name] = kind(name) }
+        if let kind, locations.declaredTypes[name] == nil { locations.declaredTypes[name] = kind(name) }
         if declarations.byTypeName[name] == nil { declarations.byTypeName[name] = location }
       }
     }

@@ -22,6 +22,15 @@ public enum SchemaFile {
     if !schema.enums.isEmpty { top.append(section("enums", schema.enums.map(enumLines))) }
     if !schema.unions.isEmpty { top.append(section("unions", schema.unions.map(unionLines))) }
     if !schema.clusters.isEmpty { top.append(section("clusters", schema.clusters.map(clusterLines))) }
+    if !schema.aliases.isEmpty {
+      top.append(
+        list(
+          "aliases",
+          schema.aliases.map { alias in
+            [.init("name", .string(alias.name)), .init("type", .string(TypeExpression.text(of: alias.type)))]
+              + (alias.documentation.map { [.init("description", .string($0))] } ?? [])
+          }))
+    }
     return "{\n" + top.map { indent($0, by: 2) }.joined(separator: ",\n") + "\n}\n"
   }
 

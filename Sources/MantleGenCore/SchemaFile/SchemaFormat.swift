@@ -11,7 +11,7 @@ public enum SchemaFormat {
 
   static let document = Fields(
     required: ["mantlegen", "root", "rootType", "models"],
-    optional: ["sources", "options", "enums", "unions", "clusters", "$schema"])
+    optional: ["sources", "options", "enums", "unions", "clusters", "aliases", "$schema"])
   static let options = Fields(required: [], optional: SchemaOptions.fields.map(\.name))
   static let model = Fields(
     required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid", "validates"])
@@ -27,6 +27,7 @@ public enum SchemaFormat {
   static let union = Fields(required: ["name", "cases"], optional: ["jsonPaths"])
   static let unionCase = Fields(required: ["case", "type"], optional: [])
   static let cluster = Fields(required: ["name", "cases"], optional: ["open"])
+  static let alias = Fields(required: ["name", "type"], optional: ["description"])
   static let clusterCase = Fields(required: ["case", "model"], optional: ["when"])
   static let rule = Fields(required: ["key"], optional: ["equals", "oneOf", "present"])
 
@@ -50,6 +51,7 @@ public enum SchemaFormat {
         "enums": arrayOf("enum"),
         "unions": arrayOf("union"),
         "clusters": arrayOf("cluster"),
+        "aliases": arrayOf("alias"),
       ])
     top.insert(
       contentsOf: [
@@ -187,6 +189,16 @@ public enum SchemaFormat {
                     ])),
               ]),
               "open": described(boolean, "Keep objects no rule matches (`unknown`) instead of failing."),
+            ]))),
+      .init(
+        "alias",
+        .object(
+          objectSchema(
+            alias,
+            [
+              "name": described(string, "The alias's Swift name."),
+              "type": described(string, "The type it stands for, e.g. `[Item]` or `[String: Int]`."),
+              "description": described(string, "The doc comment."),
             ]))),
       .init(
         "rule",

@@ -122,6 +122,16 @@ extension SchemaReader {
     return UnionType(name: name, cases: cases, sourcePaths: paths)
   }
 
+  mutating func alias(from json: LocatedJSON) -> TypeAlias? {
+    guard
+      let fields = members(
+        of: json, what: "an alias", required: SchemaFormat.alias.required, optional: SchemaFormat.alias.optional),
+      let name = identifier(fields["name"], "the alias name", kind: .type),
+      let typeJSON = fields["type"], let type = typeReference(typeJSON, "the alias's type")
+    else { return nil }
+    return TypeAlias(name: name, type: type, documentation: fields["description"].flatMap { string($0, "'description'") })
+  }
+
   mutating func cluster(from json: LocatedJSON) -> ClusterType? {
     guard
       let fields = members(

@@ -93,6 +93,13 @@ struct SwiftTranslator {
     for cluster in schema.clusters {
       files.append(typeFile(cluster.name, .type(ClusterTranslation(cluster: cluster, translator: self).declaration())))
     }
+    for alias in schema.aliases {
+      let documentation = alias.documentation.map(ModelTranslation.commentLines) ?? ["Another name for `\(typeName(alias.type))`."]
+      files.append(
+        typeFile(
+          alias.name,
+          .typeAlias(documentation: documentation, modifiers: access, name: alias.name, type: typeName(alias.type))))
+    }
     if !declaredTypeNames.contains(schema.rootName) {
       let alias = SwiftDeclaration.typeAlias(
         documentation: ["A whole JSON document, as decoded by `JSONDecoder`."],

@@ -45,6 +45,26 @@ struct ImportedNameTests {
     #expect(pagesBuild.properties.first?.type == .enumeration("PagesBuildStatus"))
   }
 
+  @Test("array, map and scalar components are type aliases under their keys' names, kept by the schema file")
+  func nonObjectComponentsAreAliases() throws {
+    let extra: [String] = [
+      #""content-directory": {"type": "array", "items": {"type": "object", "properties": {"path": {"type": "string"}}}}"#,
+      #""language": {"type": "object", "additionalProperties": {"type": "integer"}}"#,
+      ##""user-list": {"type": "array", "items": {"$ref": "#/components/schemas/user"}}"##,
+      #""login": {"type": "string", "description": "A user's login."}"#,
+    ]
+    let schema = try Self.importing(Self.openAPI(Self.components + extra))
+    #expect(
+      schema.aliases == [
+        TypeAlias(name: "ContentDirectory", type: .array(.model("ContentDirectoryElement"))),
+        TypeAlias(name: "Language", type: .dictionary(.int)),
+        TypeAlias(name: "UserList", type: .array(.model("User"))),
+        TypeAlias(name: "Login", type: .string, documentation: "A user's login."),
+      ])
+    let reread = try SchemaFile.read(Array(SchemaFile.text(of: schema).utf8), file: "api.mantlegen.json")
+    #expect(reread.aliases == schema.aliases)
+  }
+
   @Test("a nullable allOf of one reference is that type, optional, under the component's own name")
   func nullableReferenceIsOptional() throws {
     let schema = try Self.importing(Self.openAPI(Self.components))
