@@ -26,7 +26,8 @@ extension JSONSchemaModelBuilder {
     }
     // Named after the last token of the pointer (the key of a component or `$defs` entry), never
     // after `title`, which is documentation.
-    let name = pointer.split(separator: "/").last.map { SwiftNaming.typeName(forKey: Self.unescape(String($0))) } ?? hint
+    let name =
+      pointer.split(separator: "/").last.map { SwiftNaming.typeName(forKey: Self.unescape(String($0))) } ?? hint
     if inProgress.contains(pointer) {
       recursiveUses.insert(pointer)
       if let existing = recursiveNames[pointer] { return Translated(type: .model(existing)) }

@@ -189,7 +189,8 @@ struct JSONSchemaModelBuilder {
     // `allOf` of one reference and nothing else that shapes the value (OpenAPI 3.0's nullable
     // reference, or a reference with its own description): the referenced type itself.
     if let parts = node.member("allOf")?.elements, parts.count == 1, parts[0].member("$ref") != nil,
-      parts[0].members.count == 1, node.members.allSatisfy({ $0.key == "allOf" || !Self.shapingKeywords.contains($0.key) })
+      parts[0].members.count == 1,
+      node.members.allSatisfy({ $0.key == "allOf" || !Self.shapingKeywords.contains($0.key) })
     {
       return try translate(parts[0], hint: hint, pointer: pointer + "/allOf/0")
     }

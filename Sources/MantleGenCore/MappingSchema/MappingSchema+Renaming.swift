@@ -26,7 +26,9 @@ extension MappingSchema {
     copy.enums = enums.map {
       EnumType(name: prefix + $0.name, cases: $0.cases, fallback: $0.fallback, isOpen: $0.isOpen)
     }
-    copy.aliases = aliases.map { TypeAlias(name: prefix + $0.name, type: Self.prefixing($0.type, prefix), documentation: $0.documentation) }
+    copy.aliases = aliases.map {
+      TypeAlias(name: prefix + $0.name, type: Self.prefixing($0.type, prefix), documentation: $0.documentation)
+    }
     copy.clusters = clusters.map { cluster in
       ClusterType(
         name: prefix + cluster.name,

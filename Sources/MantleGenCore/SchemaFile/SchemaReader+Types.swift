@@ -129,7 +129,8 @@ extension SchemaReader {
       let name = identifier(fields["name"], "the alias name", kind: .type),
       let typeJSON = fields["type"], let type = typeReference(typeJSON, "the alias's type")
     else { return nil }
-    return TypeAlias(name: name, type: type, documentation: fields["description"].flatMap { string($0, "'description'") })
+    return TypeAlias(
+      name: name, type: type, documentation: fields["description"].flatMap { string($0, "'description'") })
   }
 
   mutating func cluster(from json: LocatedJSON) -> ClusterType? {

@@ -19,7 +19,8 @@ extension MappingSchema {
   private var typeUses: [(name: String, uses: [String])] {
     models.map { ($0.name, $0.properties.compactMap(\.type.namedLeaf) + ($0.extends.map { [$0] } ?? [])) }
       + unions.map { ($0.name, $0.cases.compactMap(\.type.namedLeaf)) }
-      + clusters.map { ($0.name, $0.cases.map(\.model)) } + aliases.map { ($0.name, $0.type.namedLeaf.map { [$0] } ?? []) }
+      + clusters.map { ($0.name, $0.cases.map(\.model)) }
+      + aliases.map { ($0.name, $0.type.namedLeaf.map { [$0] } ?? []) }
   }
 
   /// The types the root does not use that samples put here: models and unions found at places of

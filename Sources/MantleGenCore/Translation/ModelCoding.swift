@@ -267,7 +267,9 @@ struct ModelCoding {
       // The common case in one call to the support library instead of a `do`/`catch`.
       return [
         .call(
-          callee: .sequence(["self.\(name) = try ", translator.support(.invalidValueLog, "InvalidValueLog.decodeIfPresent")]),
+          callee: .sequence([
+            "self.\(name) = try ", translator.support(.invalidValueLog, "InvalidValueLog.decodeIfPresent"),
+          ]),
           arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(name)", "in: \(container)", "decoder"],
           trailer: defaultExpression(for: property).map { " ?? \($0)" } ?? "")
       ]

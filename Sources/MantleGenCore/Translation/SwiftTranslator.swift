@@ -94,7 +94,8 @@ struct SwiftTranslator {
       files.append(typeFile(cluster.name, .type(ClusterTranslation(cluster: cluster, translator: self).declaration())))
     }
     for alias in schema.aliases {
-      let documentation = alias.documentation.map(ModelTranslation.commentLines) ?? ["Another name for `\(typeName(alias.type))`."]
+      let documentation =
+        alias.documentation.map(ModelTranslation.commentLines) ?? ["Another name for `\(typeName(alias.type))`."]
       files.append(
         typeFile(
           alias.name,
