@@ -7,7 +7,10 @@
 ///   `Size`; `demonyms.eng`, `demonyms.fra` → `Demonym`); else the name most of them offer.
 /// - Different models that would get the same name are qualified with their parents' names
 ///   (`cart.items[]`, `order.items[]` → `CartItem`, `OrderItem`), up to ``maximumQualifiers``
-///   levels, and only where that tells them apart. Numbers (`Item2`) are the last resort.
+///   levels, and only where that tells them apart; a model found nearer the root than all the
+///   others keeps the name (`payload.pull_request` stays `PullRequest` beside
+///   `payload.issue.pull_request`, `IssuePullRequest`), so that samples with deeper places rename
+///   nothing. Numbers (`Item2`) are the last resort.
 struct ModelNaming {
   /// How many enclosing names may be put in front of a name to tell models apart.
   static let maximumQualifiers = 2
@@ -56,11 +59,22 @@ struct ModelNaming {
       for (wanted, clash) in wanting.sorted(by: { $0.key < $1.key }) {
         let collidesWithRoot = rootGroup == nil && wanted == rootName.lowercased()
         guard clash.count > 1 || collidesWithRoot else { continue }
-        let next = clash.map { name(of: $0, level: levels[$0]! + 1, bases: bases) }
-        let canQualify = clash.allSatisfy { levels[$0]! < Self.maximumQualifiers }
-        guard canQualify, Set(next.map { $0.lowercased() }).count == clash.count else { continue }
-        for group in clash { levels[group]! += 1 }
-        changed = true
+        // The one model nearer the root than the others keeps the name when qualifying the others
+        // tells them apart; else all are qualified.
+        let depths = clash.map(depth(of:))
+        let nearest = depths.min()!
+        let hasKeeper = depths.filter { $0 == nearest }.count == 1 && !collidesWithRoot
+        let keeper = hasKeeper ? [clash[depths.firstIndex(of: nearest)!]] : []
+        let attempts = (hasKeeper ? [clash.filter { !keeper.contains($0) }] : []) + [clash]
+        for movers in attempts {
+          let kept = clash.count > movers.count ? [wanted] : []
+          let next = movers.map { name(of: $0, level: levels[$0]! + 1, bases: bases).lowercased() } + kept
+          let canQualify = movers.allSatisfy { levels[$0]! < Self.maximumQualifiers }
+          guard canQualify, Set(next).count == clash.count else { continue }
+          for group in movers { levels[group]! += 1 }
+          changed = true
+          break
+        }
       }
     }
     var result: [Int: String] = [:]
@@ -151,6 +165,19 @@ struct ModelNaming {
   }
 
   // MARK: - Qualified names
+
+  /// How many places lie between the root and the group's place nearest to it.
+  private func depth(of group: Int) -> Int {
+    members[group, default: [group]].map { node in
+      var depth = 0
+      var current = grouping.nodes[node].parent
+      while let parent = current {
+        depth += 1
+        current = grouping.nodes[parent].parent
+      }
+      return depth
+    }.min() ?? 0
+  }
 
   /// The group's base name with `level` enclosing names in front (`Item`, `CartItem`, …).
   private func name(of group: Int, level: Int, bases: [Int: String]) -> String {
