@@ -17,7 +17,47 @@ extension JSONSupport.DateFormat {
 
   /// `date(from:)` on UTF-8 bytes.
   public func date(utf8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
-    date(fromUTF8: bytes) ?? Self.anyDate(fromUTF8: bytes)
+    Self.anyDate(fromUTF8: bytes)
+  }
+
+  /// The date of `bytes` when they are in exactly this fixed layout, else `nil` (also for
+  /// `anyISO8601`): the strict reading that inference and the drift check use to tell formats
+  /// apart (generated code reads any layout).
+  func date(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
+    guard let layout else { return nil }
+    let zoneStart =
+      layout.time == 0 ? 10 : layout.time == 2 ? 16 : layout.digits > 0 ? 20 + layout.digits : 19
+    guard bytes.count == zoneStart + layout.zone.utf8.count,
+      bytes[zoneStart...].elementsEqual(layout.zone.utf8)
+    else { return nil }
+    func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
+    guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
+      let month = number(5, 2), let day = number(8, 2), year >= 1, (1...12).contains(month),
+      day >= 1, day <= Self.daysInMonth(month, year)
+    else { return nil }
+    var seconds = Self.days(year, month, day) * 86_400 - layout.offset - Self.referenceDateOffset
+    var fraction = 0
+    if layout.time > 0 {
+      guard bytes[10] == layout.separator.utf8.first, bytes[13] == UInt8(ascii: ":"),
+        let hour = number(11, 2), let minute = number(14, 2), hour < 24, minute < 60
+      else { return nil }
+      seconds += hour * 3600 + minute * 60
+    }
+    if layout.time > 2 {
+      guard bytes[16] == UInt8(ascii: ":"), let second = number(17, 2), second < 60 else {
+        return nil
+      }
+      seconds += second
+      if layout.digits > 0 {
+        guard bytes[19] == UInt8(ascii: "."), let value = number(20, layout.digits) else {
+          return nil
+        }
+        fraction = value
+      }
+    }
+    return Date(
+      timeIntervalSinceReferenceDate: Double(seconds) + Double(fraction)
+        / Self.powersOfTen[layout.digits])
   }
 
   /// Whether `text` is in this format and round-trips exactly.

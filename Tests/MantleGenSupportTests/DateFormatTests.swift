@@ -211,7 +211,7 @@ struct DateFormatMatchingTests {
     var text = text
     return text.withUTF8 { bytes in
       guard let date = format.date(fromUTF8: bytes) else { return false }
-      return format.utf8(from: date).elementsEqual(bytes)
+      return format.string(from: date).utf8.elementsEqual(bytes)
     }
   }
 
