@@ -55,10 +55,25 @@ struct DateFormatDefinition: TransformDefinition {
       // RFC 3339's date-time has a zone; a local date-time (no zone suffix) is a plain string.
       case .iso8601(_, let zone) where !zone.isEmpty: JSONSchemaExporter.type("string", format: "date-time")
       case .date: JSONSchemaExporter.type("string", format: "date")
+      case .anyISO8601:
+        // Any ISO 8601 layout decodes: RFC 3339 date-times and dates by their formats, the
+        // others (no zone, no seconds, a space or a comma) by a pattern.
+        .object([
+          "type": .string("string"),
+          "anyOf": .array([
+            .object(["format": .string("date-time")]), .object(["format": .string("date")]),
+            .object(["pattern": .string(Self.anyISO8601Pattern)]),
+          ]),
+        ])
       default: JSONSchemaExporter.type("string")
       }
     }
   }
+
+  /// The layouts `iso8601(any)` reads (``JSONSupport/DateFormat/anyDate(fromUTF8:)``), as a
+  /// regular expression.
+  static let anyISO8601Pattern =
+    "^[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.,][0-9]{1,9})?)?([Zz]|[+-][0-9]{2}(:?[0-9]{2})?)?)?$"
 
   func keepsType(
     _ existing: TypeReference, for inferred: TypeReference, accepts: (TypeReference, TypeReference) -> Bool

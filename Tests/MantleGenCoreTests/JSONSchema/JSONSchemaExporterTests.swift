@@ -30,7 +30,7 @@ struct JSONSchemaExporterTests {
   }
 
   @Test("open enums are strings with examples, closed enums list their values, formats follow transforms")
-  func enumsAndFormats() {
+  func enumsAndFormats() throws {
     let document = JSONSchemaExporter.document(
       for: Self.schema(
         [
@@ -38,6 +38,7 @@ struct JSONSchemaExporterTests {
           Property(swiftName: "day", keyPath: ["day"], type: .optional(.date), isOptional: false, transform: .date(.date)),
           Property(swiftName: "local", keyPath: ["local"], type: .date, isOptional: false, transform: .date(.iso8601(fractionDigits: 0, zone: ""))),
           Property(swiftName: "id", keyPath: ["id"], type: .uuid, isOptional: false),
+          Property(swiftName: "seen", keyPath: ["seen"], type: .date, isOptional: false, transform: .date(.anyISO8601)),
         ],
         enums: [
           EnumType(name: "Open", cases: [EnumCase(name: "a", value: "a")]),
@@ -49,6 +50,20 @@ struct JSONSchemaExporterTests {
     #expect(properties?["id"]?["format"] == .string("uuid"))
     // RFC 3339's date-time needs a zone: a local date-time is a plain string.
     #expect(properties?["local"] == .object(["type": .string("string")]))
+    // Mixed layouts: date-time and date formats, and a pattern for the other layouts that decode.
+    guard case .array(let formats)? = properties?["seen"]?["anyOf"], formats.count == 3,
+      case .string(let pattern)? = formats[2]["pattern"]
+    else {
+      Issue.record("no anyOf of three: \(String(describing: properties?["seen"]))")
+      return
+    }
+    #expect(formats[0] == .object(["format": .string("date-time")]))
+    #expect(formats[1] == .object(["format": .string("date")]))
+    let expression = try Regex(pattern)
+    for text in ["2024-01-02T03:04:05.123456789+02:00", "2024-01-02 03:04", "2024-01-02t03:04:05,5z", "2024-01-02"] {
+      #expect(text.wholeMatch(of: expression) != nil, "\(text)")
+    }
+    #expect("2024-01-02T03".wholeMatch(of: expression) == nil)
     #expect(document["$defs"]?["Open"] == .object(["type": .string("string"), "examples": .array([.string("a")])]))
     #expect(document["$defs"]?["Closed"] == .object(["type": .string("string"), "enum": .array([.string("a")])]))
   }
