@@ -73,7 +73,7 @@ extension CommandLineTests {
     #expect(result.status == 0, "\(result.standardError)")
     #expect(
       result.standardError
-        == "\(nested.path): warning: a folder inside the samples folder: its samples are not read (name it as an argument of its own)\n"
+        == "\(nested.path): warning: a folder inside the samples folder: its samples are not read (name it as an argument of its own, or read the whole tree with a pattern such as 'folder/**/*.json')\n"
     )
     let swift = result.standardOutput
     let schemaFile = folder.appendingPathComponent("samples.mantlegen.json")
@@ -85,6 +85,23 @@ extension CommandLineTests {
     #expect(swift.contains("  public let id: Int\n"))
     #expect(swift.contains("  public let name: String?\n"))
     #expect(swift.contains("  public let email: String?\n"))
+  }
+
+  @Test("a quoted pattern is expanded by mantlegen: ** reads a tree; a pattern that matches nothing is an input error")
+  func samplePatterns() async throws {
+    let folder = try TestPaths.scratchFolder("cli")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let nested = folder.appendingPathComponent("fixtures/2024/older")
+    try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
+    try Data(#"{"id": 1}"#.utf8).write(to: folder.appendingPathComponent("fixtures/a.json"))
+    try Data(#"{"id": 2, "legacy": true}"#.utf8).write(to: nested.appendingPathComponent("b.json"))
+    let tree = try await mantlegen(["infer", folder.path + "/fixtures/**/*.json", "--name", "Event"])
+    #expect(tree.status == 0, "\(tree.standardError)")
+    #expect(tree.standardOutput.contains("  public let legacy: Bool?\n"), "\(tree.standardOutput)")
+    let pattern = folder.path + "/fixtures/*.xml"
+    let none = try await mantlegen(["infer", pattern])
+    #expect(none.status == 2)
+    #expect(none.standardError == "\(pattern): error: no file matches the pattern\n")
   }
 
   @Test("an empty folder is an input error")

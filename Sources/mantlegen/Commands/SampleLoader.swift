@@ -1,8 +1,10 @@
 import Foundation
 import MantleGenCore
 
-/// Reads the samples named on the command line: files, folders of samples, or `-` for standard input
-/// (JSON Lines when it holds more than one document).
+/// Reads the samples named on the command line: files, folders of samples (their `.json`, `.jsonl`
+/// and `.ndjson` files; subfolders are reported, not read), patterns such as `'fixtures/**/*.json'`
+/// (expanded here, see ``GlobPattern``), or `-` for standard input (JSON Lines when it holds more
+/// than one document).
 enum SampleLoader {
   static let sampleExtensions: Set<String> = ["json", "jsonl", "ndjson"]
 
@@ -27,10 +29,17 @@ enum SampleLoader {
         continue
       }
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      let files: [String]
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        files = isDirectory.boolValue ? try samplesInFolder(path) : [path]
+      } else if GlobPattern.isPattern(path) {
+        files = GlobPattern(path).matchingFiles()
+        guard !files.isEmpty else {
+          throw Diagnostic(.error, "no file matches the pattern", at: SourceLocation(file: path))
+        }
+      } else {
         throw Diagnostic(.error, "no such file or folder", at: SourceLocation(file: path))
       }
-      let files = isDirectory.boolValue ? try samplesInFolder(path) : [path]
       for file in files {
         guard FileManager.default.isReadableFile(atPath: file) else {
           throw Diagnostic(.error, "cannot read the file", at: SourceLocation(file: file))
@@ -54,7 +63,8 @@ enum SampleLoader {
       else { continue }
       Console.diagnostics.emit(
         Diagnostic(
-          .warning, "a folder inside the samples folder: its samples are not read (name it as an argument of its own)",
+          .warning,
+          "a folder inside the samples folder: its samples are not read (name it as an argument of its own, or read the whole tree with a pattern such as 'folder/**/*.json')",
           at: SourceLocation(file: subfolder)))
     }
     guard !samples.isEmpty else {
