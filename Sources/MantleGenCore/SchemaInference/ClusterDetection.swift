@@ -12,7 +12,8 @@
 /// A key is a discriminator when every object has it, as one of a few identifier-like strings that
 /// repeat (not names, ids or text), and its value explains how the objects differ: keys present in
 /// every object of some values and in none of others, or a member whose shape differs from one value
-/// to the next (`payload`). The key's name plays no part.
+/// to the next (`payload`). A key named for its object's kind needs less evidence (see
+/// ``planFromLittleEvidence(for:key:cases:)``).
 enum ClusterDetection {
   /// The most cases a cluster is given: more distinct values than strings remember.
   static let maximumCases = StringSummary.distinctValueLimit
@@ -80,8 +81,9 @@ enum ClusterDetection {
         !field.strings.hasMoreDistinctValues
       else { return false }
       let values = field.strings.distinctValues
-      // Values that repeat, or a place too small to show it (one of several places of one type).
-      let repeats = values.count * 2 <= objects || objects <= smallPlace
+      // Values that repeat, or a place too small to show it (one of several places of one type),
+      // or a key named for its object's kind (see `planFromLittleEvidence`).
+      let repeats = values.count * 2 <= objects || objects <= smallPlace || isConventionalDiscriminator(member.key)
       return repeats && values.count <= maximumCases && values.keys.allSatisfy(isIdentifierLike)
     }.map(\.key)
   }
@@ -255,10 +257,10 @@ enum ClusterDetection {
     let objects = place.objectCount
     guard (2...maximumCases).contains(cases.count), cases.count * 2 <= objects,
       cases.reduce(0, { $0 + $1.summary.objectCount }) == objects
-    else { return nil }
+    else { return planFromLittleEvidence(for: place, key: key, cases: cases) }
     // Most objects must share their value with another: a value seen once says little.
     let repeated = cases.filter { $0.summary.objectCount >= 2 }.reduce(0) { $0 + $1.summary.objectCount }
-    guard repeated * 2 >= objects else { return nil }
+    guard repeated * 2 >= objects else { return planFromLittleEvidence(for: place, key: key, cases: cases) }
     var explained = 0
     var unexplained = 0
     var varying = 0
@@ -294,7 +296,9 @@ enum ClusterDetection {
       if isExplained || varies { caseKeys.insert(member.key) } else { sharedKeys.append(member.key) }
     }
     let evidence = explained + 2 * varying
-    guard evidence >= 2, evidence > unexplained, mostCasesDiffer(cases, ignoring: key) else { return nil }
+    guard evidence >= 2, evidence > unexplained, mostCasesDiffer(cases, ignoring: key) else {
+      return planFromLittleEvidence(for: place, key: key, cases: cases)
+    }
     let ownKeys = cases.map { variant in variant.summary.keyOrder.filter(caseKeys.contains) }
     return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), evidence)
   }
@@ -331,7 +335,7 @@ enum ClusterDetection {
   /// Whether at least half of the cases have objects of a shape no other case has (their keys, and
   /// the keys of the objects under them): values of a discriminator name kinds of object, values
   /// of a name (`param1`, `param2`) do not.
-  private static func mostCasesDiffer(_ cases: [VariantPartition], ignoring key: String) -> Bool {
+  static func mostCasesDiffer(_ cases: [VariantPartition], ignoring key: String) -> Bool {
     let shapes = cases.map { variant in
       Set(
         variant.summary.members.filter { $0.key != key }.flatMap { member in

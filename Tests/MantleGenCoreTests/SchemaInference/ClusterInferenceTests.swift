@@ -5,7 +5,7 @@ import Testing
 
 /// Class clusters inferred from samples: objects at one place told apart by the value of one of
 /// their keys, decided by evidence (which keys each value's objects have, or the shape of a member
-/// beside the key), never by the key's name.
+/// beside the key); a key named for its object's kind (`type`, `kind`, `…_type`) needs less of it.
 @Suite("Cluster inference")
 struct ClusterInferenceTests {
   static func infer(_ text: String, rootName: String = "Root") throws -> MappingSchema {
@@ -112,9 +112,37 @@ struct ClusterInferenceTests {
        {"title": "Muse Live", "b": 1}, {"title": "Muse Live", "b": 2}]
       """)
     #expect(titles.clusters.isEmpty)
-    // Every value seen once: nothing tells a kind from a coincidence.
-    let once = try Self.infer(#"[{"kind": "x", "a": 1}, {"kind": "y", "b": 2}, {"kind": "z", "c": 3}]"#)
+    // Every value seen once, under a key not named for a kind: nothing tells a kind from a coincidence.
+    let once = try Self.infer(#"[{"label": "x", "a": 1}, {"label": "y", "b": 2}, {"label": "z", "c": 3}]"#)
     #expect(once.clusters.isEmpty)
+  }
+
+  @Test(
+    "a key named for its object's kind makes a cluster from one object per value when the shapes differ, and not when they do not"
+  )
+  func conventionalKeyFromLittleEvidence() throws {
+    let blocks = try Self.infer(
+      """
+      {"blocks": [
+        {"type": "section", "block_id": "a1", "text": {"type": "mrkdwn", "text": "Hello"}},
+        {"type": "divider", "block_id": "a2"},
+        {"type": "image", "block_id": "a3", "image_url": "https://example.com/a.png", "alt_text": "a picture"},
+        {"type": "actions", "block_id": "a4", "elements": [{"action_id": "ok", "value": "ok"}]},
+        {"type": "context", "block_id": "a5", "elements": [{"text": "small print", "emoji": true}]}
+      ]}
+      """)
+    let cluster = try #require(blocks.clusters.first { $0.name == "Block" })
+    #expect(cluster.cases.map(\.name) == ["section", "divider", "image", "actions", "context"])
+    #expect(blocks.model(named: "BlockBase")?.properties.map(\.swiftName) == ["blockID"])
+    for key in ["kind", "object", "event_type", "__typename"] {
+      let once = try Self.infer("[{\"\(key)\": \"x\", \"a\": 1}, {\"\(key)\": \"y\", \"b\": 2}, {\"\(key)\": \"z\", \"c\": 3}]")
+      #expect(once.clusters.count == 1, "\(key)")
+    }
+    // The same keys under every value: an account type, not kinds of object.
+    let accounts = try Self.infer(
+      #"[{"account_type": "savings", "id": 1, "note": "a"}, {"account_type": "checking", "id": 2}, {"account_type": "loan", "id": 3, "note": "c"}]"#
+    )
+    #expect(accounts.clusters.isEmpty)
   }
 
   @Test("a state whose only difference is a null value is no cluster")

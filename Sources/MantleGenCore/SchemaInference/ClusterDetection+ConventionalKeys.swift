@@ -1,0 +1,49 @@
+/// Clusters from little evidence: a key whose name says it is a discriminator (`type`, `kind`,
+/// `object`, `__typename`, `@type`, `…_type`) splits objects even when each of its values is seen
+/// once (a chat message's blocks: one `section`, one `divider`, one `image`), as long as the values'
+/// objects differ: most cases have a shape of their own, and keys the others lack.
+extension ClusterDetection {
+  /// Names of keys that hold the kind of their object by convention, lowercased.
+  static let conventionalDiscriminators: Set<String> = [
+    "type", "kind", "object", "_type", "@type", "$type", "__typename", "discriminator",
+  ]
+
+  /// Whether `key` names its object's kind by convention: one of ``conventionalDiscriminators``,
+  /// or a name ending in `_type` or `Type` (`block_type`, `eventType`).
+  static func isConventionalDiscriminator(_ key: String) -> Bool {
+    conventionalDiscriminators.contains(key.lowercased()) || key.hasSuffix("_type")
+      || (key.hasSuffix("Type") && key.first?.isLowercase == true)
+  }
+
+  /// The cluster by a conventional discriminator `key` whose values are seen too few times for the
+  /// general rule: most cases' objects have a shape no other case has, and at least two keys are in
+  /// some cases and missing from others (each in all or none of a case's objects) or differ in shape.
+  static func planFromLittleEvidence(
+    for place: ShapeSummary, key: String, cases: [VariantPartition]
+  ) -> (plan: Plan, evidence: Int)? {
+    guard isConventionalDiscriminator(key), (2...maximumCases).contains(cases.count),
+      cases.reduce(0, { $0 + $1.summary.objectCount }) == place.objectCount
+    else { return nil }
+    guard mostCasesDiffer(cases, ignoring: key) else { return nil }
+    var sharedKeys: [String] = []
+    var caseKeys = Set<String>()
+    for member in place.members where member.key != key {
+      let fields = cases.map { $0.summary.field(named: member.key) }
+      if member.summary.presenceCount < place.objectCount {
+        let isExplained = zip(fields, cases).allSatisfy { field, variant in
+          let presence = field?.presenceCount ?? 0
+          return presence == 0 || presence == variant.summary.objectCount
+        }
+        guard isExplained else { return nil }
+        caseKeys.insert(member.key)
+      } else if shapeVaries(fields.compactMap { $0 }) {
+        caseKeys.insert(member.key)
+      } else {
+        sharedKeys.append(member.key)
+      }
+    }
+    guard caseKeys.count >= 2 else { return nil }
+    let ownKeys = cases.map { variant in variant.summary.keyOrder.filter(caseKeys.contains) }
+    return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), caseKeys.count)
+  }
+}
