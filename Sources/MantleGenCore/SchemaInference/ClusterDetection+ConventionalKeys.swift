@@ -17,7 +17,8 @@ extension ClusterDetection {
 
   /// The cluster by a conventional discriminator `key` whose values are seen too few times for the
   /// general rule: most cases' objects have a shape no other case has, and at least two keys are in
-  /// some cases and missing from others (each in all or none of a case's objects) or differ in shape.
+  /// some cases and missing from others (each in all or none of a case's objects), or a key every
+  /// object has differs in shape between them (GeoJSON's `coordinates`, nested to different depths).
   static func planFromLittleEvidence(
     for place: ShapeSummary, key: String, cases: [VariantPartition]
   ) -> (plan: Plan, evidence: Int)? {
@@ -27,6 +28,8 @@ extension ClusterDetection {
     guard mostCasesDiffer(cases, ignoring: key) else { return nil }
     var sharedKeys: [String] = []
     var caseKeys = Set<String>()
+    // A member every object has, of a shape that differs from case to case, counts twice.
+    var evidence = 0
     for member in place.members where member.key != key {
       let fields = cases.map { $0.summary.field(named: member.key) }
       if member.summary.presenceCount < place.objectCount {
@@ -36,14 +39,16 @@ extension ClusterDetection {
         }
         guard isExplained else { return nil }
         caseKeys.insert(member.key)
+        evidence += 1
       } else if shapeVaries(fields.compactMap { $0 }) {
         caseKeys.insert(member.key)
+        evidence += 2
       } else {
         sharedKeys.append(member.key)
       }
     }
-    guard caseKeys.count >= 2 else { return nil }
+    guard evidence >= 2 else { return nil }
     let ownKeys = cases.map { variant in variant.summary.keyOrder.filter(caseKeys.contains) }
-    return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), caseKeys.count)
+    return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), evidence)
   }
 }

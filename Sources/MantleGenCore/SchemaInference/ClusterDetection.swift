@@ -88,11 +88,15 @@ enum ClusterDetection {
     }.map(\.key)
   }
 
-  /// Whether objects at `summary` differ: a key is missing from some, or the objects under a key
-  /// (or in its arrays) do not all have the same keys.
+  /// Whether objects at `summary` differ: a key is missing from some, holds values of several
+  /// kinds (also inside its arrays: coordinates nested to different depths), or the objects under
+  /// a key (or in its arrays) do not all have the same keys.
   private static func hasVariety(_ summary: ShapeSummary) -> Bool {
-    summary.members.contains { member in
-      guard member.summary.presenceCount == summary.objectCount else { return true }
+    func hasSeveralKinds(_ field: ShapeSummary) -> Bool {
+      field.kinds.count > 1 || field.elements.map(hasSeveralKinds) == true
+    }
+    return summary.members.contains { member in
+      guard member.summary.presenceCount == summary.objectCount, !hasSeveralKinds(member.summary) else { return true }
       return [member.summary, member.summary.elements].contains { inner in
         guard let inner, inner.objectCount > 0 else { return false }
         return inner.members.contains { $0.summary.presenceCount < inner.objectCount }
@@ -303,14 +307,17 @@ enum ClusterDetection {
     return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), evidence)
   }
 
-  /// Whether the values of one key differ in shape between cases: of different kinds, or objects
-  /// (or arrays of objects) with less than half of their keys in common between two cases.
-  /// Only cases where the key held something other than `null` count.
+  /// Whether the values of one key differ in shape between cases: of different kinds, arrays
+  /// nested to different depths (GeoJSON's `coordinates`), or objects (or arrays of objects) with
+  /// less than half of their keys in common between two cases. Only cases where the key held
+  /// something other than `null` count.
   static func shapeVaries(_ fields: [ShapeSummary]) -> Bool {
     let fields = fields.filter { !$0.kinds.isEmpty }
     guard fields.count >= 2 else { return false }
     let kinds = Set(fields.map(\.kinds.rawValue))
     if kinds.count > 1 { return true }
+    let depths = fields.map(arrayDepth)
+    if !depths.contains(nil), Set(depths).count > 1 { return true }
     let keySets = fields.compactMap(objectKeys)
     guard keySets.count == fields.count else { return false }
     for (index, keys) in keySets.enumerated() {
@@ -320,6 +327,14 @@ enum ClusterDetection {
       }
     }
     return false
+  }
+
+  /// How deep arrays nest at `summary` when every value there is an array of the same depth (`1`
+  /// for `[1.5, 2]`, `3` for a polygon's `[[[1.5, 2]]]`); `nil` for anything else or an empty array.
+  private static func arrayDepth(_ summary: ShapeSummary) -> Int? {
+    guard summary.kinds == .array, let elements = summary.elements, !elements.kinds.isEmpty else { return nil }
+    guard elements.kinds == .array else { return elements.kinds.contains(.array) ? nil : 1 }
+    return arrayDepth(elements).map { $0 + 1 }
   }
 
   /// Whether the objects at `summary` (or in its arrays) nearly all have the same keys: at most a
@@ -339,7 +354,9 @@ enum ClusterDetection {
     let shapes = cases.map { variant in
       Set(
         variant.summary.members.filter { $0.key != key }.flatMap { member in
-          [member.key] + (objectKeys(member.summary) ?? []).map { member.key + "." + $0 }
+          // Arrays nested to a depth of their own (`coordinates[][][]`) are a shape too.
+          let depth = String(repeating: "[]", count: arrayDepth(member.summary) ?? 0)
+          return [member.key + depth] + (objectKeys(member.summary) ?? []).map { member.key + "." + $0 }
         })
     }
     return Set(shapes).count * 2 >= cases.count

@@ -145,6 +145,27 @@ struct ClusterInferenceTests {
     #expect(accounts.clusters.isEmpty)
   }
 
+  @Test("geometries whose coordinates nest to different depths are a cluster by type, each case typed to its depth")
+  func geoJSONGeometries() throws {
+    let schema = try Self.infer(
+      """
+      {"features": [
+        {"geometry": {"type": "Point", "coordinates": [102.0, 0.5]}},
+        {"geometry": {"type": "LineString", "coordinates": [[102.0, 0.0], [103.0, 1.0]]}},
+        {"geometry": {"type": "Polygon", "coordinates": [[[100.0, 0.0], [101.0, 1.0], [100.0, 0.0]]]}},
+        {"geometry": {"type": "MultiPolygon", "coordinates": [[[[102.0, 2.0], [103.0, 2.0], [102.0, 2.0]]]]}}
+      ]}
+      """)
+    let cluster = try #require(schema.clusters.first)
+    #expect(cluster.cases.map(\.model) == ["PointGeometry", "LineStringGeometry", "PolygonGeometry", "MultiPolygonGeometry"])
+    let depths = cluster.cases.map { schema.model(named: $0.model)?.properties.first?.type }
+    #expect(
+      depths == [
+        .array(.double), .array(.array(.double)), .array(.array(.array(.double))),
+        .array(.array(.array(.array(.double)))),
+      ])
+  }
+
   @Test("a state whose only difference is a null value is no cluster")
   func nullableValueIsNoEvidence() throws {
     let schema = try Self.infer(
