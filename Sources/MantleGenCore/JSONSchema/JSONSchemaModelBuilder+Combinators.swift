@@ -28,6 +28,22 @@ extension JSONSchemaModelBuilder {
       enums.append(EnumType(name: name, cases: cases))
       return Translated(type: .enumeration(name), isNullable: isNullable)
     }
+    if let integers = Self.integerTexts(of: present), integers.count >= 2, integers.count <= Self.enumCaseLimit {
+      // Integers (priorities, status codes): an open enum of them, one type for every place.
+      let values = integers.map(JSONLiteral.number)
+      if !isNamedByReferences(pointer), let same = enums.first(where: { $0.cases.map(\.value) == values }) {
+        return Translated(type: .enumeration(same.name), isNullable: isNullable)
+      }
+      let name = claimName(hint, pointer: pointer)
+      var caseNames = NameRegistry()
+      let cases = integers.map { text in
+        EnumCase(
+          name: caseNames.claim(SwiftNaming.caseName(for: text.hasPrefix("-") ? "minus" + text : text)),
+          value: .number(text))
+      }
+      enums.append(EnumType(name: name, cases: cases))
+      return Translated(type: .enumeration(name), isNullable: isNullable)
+    }
     var kinds: [TypeReference] = []
     for value in present {
       let kind: TypeReference
@@ -43,6 +59,19 @@ extension JSONSchemaModelBuilder {
     if kinds.contains(.jsonValue) || kinds.isEmpty { return Translated(type: .jsonValue, isNullable: isNullable) }
     guard kinds.count > 1 else { return Translated(type: kinds[0], isNullable: isNullable) }
     return Translated(type: makeUnion(kinds, hint: hint, pointer: pointer), isNullable: isNullable)
+  }
+
+  /// The distinct integers `values` hold, as written, when every one is an integer an `Int` holds.
+  static func integerTexts(of values: [LocatedJSON]) -> [String]? {
+    var texts: [String] = []
+    for value in values {
+      guard case .number(let number) = value.value, number.isInteger, let integer = Int(number.text) else {
+        return nil
+      }
+      let text = String(integer)
+      if !texts.contains(text) { texts.append(text) }
+    }
+    return texts
   }
 
   /// The most values an imported enum gets cases for; a longer list (thousands of names) is a

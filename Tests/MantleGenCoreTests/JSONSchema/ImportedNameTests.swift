@@ -65,6 +65,20 @@ struct ImportedNameTests {
     #expect(reread.aliases == schema.aliases)
   }
 
+  @Test("an integer enum is an open enum of its values, one type for every place with the same values")
+  func integerEnums() throws {
+    let schema = try Self.importing(
+      Self.openAPI([
+        #""order": {"type": "object", "properties": {"priority": {"type": "integer", "enum": [1, 2, -1]}, "rank": {"enum": [1, 2, -1]}}}"#
+      ]))
+    let priority = try #require(schema.enums.first)
+    #expect(schema.enums.count == 1)
+    #expect(priority.cases.map(\.name) == ["_1", "_2", "minus1"])
+    #expect(priority.cases.map(\.value) == [.number("1"), .number("2"), .number("-1")])
+    #expect(priority.isOpen)
+    #expect(schema.model(named: "Order")?.properties.map(\.type).prefix(2) == [.enumeration("Priority"), .enumeration("Priority")])
+  }
+
   @Test("a nullable allOf of one reference is that type, optional, under the component's own name")
   func nullableReferenceIsOptional() throws {
     let schema = try Self.importing(Self.openAPI(Self.components))

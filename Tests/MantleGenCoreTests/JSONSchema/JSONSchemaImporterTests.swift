@@ -93,7 +93,7 @@ struct JSONSchemaImporterTests {
     #expect(override.properties.map { TypeExpression.text(of: $0.type) } == ["String", "[Override]"])
   }
 
-  @Test("anyOf of values (and of any string) is one open enum of all the values, not a type per branch")
+  @Test("anyOf of values (and of any string) is one open enum of all the values, not a type per branch; integers too")
   func alternativeValuesAreOneEnum() throws {
     let schema = try Self.importing(
       #"""
@@ -101,11 +101,12 @@ struct JSONSchemaImporterTests {
         "parser": { "anyOf": [{ "enum": ["flow"], "description": "Flow" }, { "const": "babel" }, { "type": "string" }] },
         "level": { "oneOf": [{ "const": 1 }, { "const": 2 }, { "const": null }] } } }
       """#)
-    #expect(schema.enums.map(\.name) == ["Parser"])
+    #expect(schema.enums.map(\.name) == ["Parser", "Level"])
     #expect(schema.enums.first?.cases.map(\.value) == ["flow", "babel"])
     #expect(schema.enums.first?.isOpen == true)
     let root = try #require(schema.model(named: "Root"))
-    #expect(root.properties.map { TypeExpression.text(of: $0.type) } == ["Parser", "Int"])
+    #expect(root.properties.map { TypeExpression.text(of: $0.type) } == ["Parser", "Level"])
+    #expect(schema.enums.last?.cases.map(\.value) == [.number("1"), .number("2")])
     #expect(root.properties.map(\.isOptional) == [true, true])
   }
 
