@@ -2,7 +2,7 @@ import Foundation
 import MantleGenCore
 import Testing
 
-/// `mantlegen import` of OpenAPI 3.0 and 3.1 documents (`Fixtures/openapi/<Name>.openapi.json`, with
+/// `mantlegen import` of Swagger 2.0 and OpenAPI 3.0 and 3.1 documents (`Fixtures/openapi/<Name>.openapi.json`, with
 /// instances per component in `<Name>.instances.json`): one type per component, `nullable`,
 /// `discriminator` (with and without `mapping`) and `allOf` inheritance, compiled and round-tripped.
 @Suite("OpenAPI import")
@@ -11,7 +11,7 @@ struct OpenAPIImportTests {
 
   @Test(
     "components become types named in UpperCamelCase that decode and re-encode every instance",
-    arguments: ["PetStore30", "Events31"])
+    arguments: ["PetStore20", "PetStore30", "Events31"])
   func componentsRoundTrip(name: String) async throws {
     let scratch = try TestPaths.scratchFolder("openapi-\(name)")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -89,13 +89,14 @@ struct OpenAPIImportTests {
     }
   }
 
-  @Test("documents that are not OpenAPI 3 or JSON Schema are located errors, and nothing is written")
+  @Test("documents that are not OpenAPI 2.0, 3.0, 3.1 or JSON Schema are located errors, and nothing is written")
   func otherDocumentsAreErrors() async throws {
     let scratch = try TestPaths.scratchFolder("openapi-errors")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let cases: [(text: String, error: String)] = [
-      (#"{"swagger": "2.0", "definitions": {}}"#, "1:1: error: Swagger 2.0 documents are not supported; convert it to OpenAPI 3 (3.0 or 3.1) first"),
-      (#"{"openapi": "4.0.0"}"#, "1:13: error: OpenAPI version '4.0.0' is not supported; 3.0 and 3.1 are"),
+      (#"{"swagger": "2.0", "definitions": {}}"#, "1:35: error: the Swagger document has no 'definitions': there is nothing to make models from"),
+      (#"{"swagger": "1.2"}"#, "1:13: error: Swagger version '1.2' is not supported; 2.0, 3.0 and 3.1 are"),
+      (#"{"openapi": "4.0.0"}"#, "1:13: error: OpenAPI version '4.0.0' is not supported; 2.0, 3.0 and 3.1 are"),
       (#"{"openapi": "3.1.0", "paths": {}}"#, "1:1: error: the OpenAPI document has no 'components.schemas': there is nothing to make models from"),
       (
         #"{"name": "app", "version": 2}"#,

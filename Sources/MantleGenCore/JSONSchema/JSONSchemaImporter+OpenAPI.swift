@@ -16,11 +16,6 @@ extension JSONSchemaImporter {
   /// Throws unless `document` can be a JSON Schema: `true`, `false`, `{}`, or an object with at
   /// least one schema keyword.
   static func requireSchema(_ document: LocatedJSON) throws(Diagnostic) {
-    if document.member("swagger") != nil {
-      throw Diagnostic(
-        .error, "Swagger 2.0 documents are not supported; convert it to OpenAPI 3 (3.0 or 3.1) first",
-        at: document.location)
-    }
     switch document.value {
     case .bool: return
     case .object(let members) where members.isEmpty || members.contains(where: { schemaKeywords.contains($0.key) }):
@@ -41,23 +36,30 @@ extension JSONSchemaImporter {
 
   /// An OpenAPI 3.0 or 3.1 document: one type per `components.schemas` entry, named after the
   /// component in UpperCamelCase (`billing_portal.configuration` → `BillingPortalConfiguration`),
-  /// `$ref`s between them shared; the first component that makes a named type is the root.
+  /// `$ref`s between them shared; the first component that makes a named type is the root. A
+  /// Swagger 2.0 document (`swagger: "2.0"`) is read the same way from its `definitions`, with
+  /// `x-nullable` for `nullable` and a `discriminator` that names the property.
   static func importOpenAPI(
     _ document: LocatedJSON, version: LocatedJSON, source: String, diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
-    guard let text = version.string, text.hasPrefix("3.0") || text.hasPrefix("3.1") else {
+    let isSwagger = document.member("swagger") != nil
+    guard let text = version.string, isSwagger ? text == "2.0" : text.hasPrefix("3.0") || text.hasPrefix("3.1") else {
       throw Diagnostic(
         .error,
-        "OpenAPI version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; 3.0 and 3.1 are",
+        "\(isSwagger ? "Swagger" : "OpenAPI") version \(version.string.map { "'\($0)'" } ?? version.kindDescription) is not supported; 2.0, 3.0 and 3.1 are",
         at: version.location)
     }
-    guard let components = document.member("components")?.member("schemas"), !components.members.isEmpty else {
+    let (section, prefix) =
+      isSwagger ? ("'definitions'", "#/definitions/") : ("'components.schemas'", "#/components/schemas/")
+    let components = isSwagger ? document.member("definitions") : document.member("components")?.member("schemas")
+    guard let components, !components.members.isEmpty else {
       throw Diagnostic(
-        .error, "the OpenAPI document has no 'components.schemas': there is nothing to make models from",
-        at: (document.member("components") ?? document).location)
+        .error,
+        "the \(isSwagger ? "Swagger" : "OpenAPI") document has no \(section): there is nothing to make models from",
+        at: (components ?? document.member("components") ?? document).location)
     }
     var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true)
-    let pointers = components.members.map { "#/components/schemas/" + JSONSchemaModelBuilder.escape($0.key) }
+    let pointers = components.members.map { prefix + JSONSchemaModelBuilder.escape($0.key) }
     // Every component's name first, so that no inline type takes it.
     for (component, pointer) in zip(components.members, pointers) {
       builder.reserveDeclaredName(forKey: component.key, pointer: pointer)
@@ -66,7 +68,7 @@ extension JSONSchemaImporter {
     for (component, pointer) in zip(components.members, pointers) {
       let reference = LocatedJSON(value: .string(pointer), location: component.value.location)
       let translated = try builder.translateReference(
-        reference, hint: SwiftNaming.typeName(forKey: component.key), from: "#/components/schemas")
+        reference, hint: SwiftNaming.typeName(forKey: component.key), from: String(prefix.dropLast()))
       let isNamedType = translated.type.namedLeaf != nil && translated.type == translated.type.leaf
       if root == nil, isNamedType, let name = translated.type.namedLeaf { root = (name, translated.type) }
       // A component that is no type of its own (an array, a map, a scalar, a reference to another
@@ -81,7 +83,7 @@ extension JSONSchemaImporter {
     builder.fixRecursiveReferences()
     guard let root else {
       throw Diagnostic(
-        .error, "no schema in 'components.schemas' makes a model, enum or union; there is nothing to generate",
+        .error, "no schema in \(section) makes a model, enum or union; there is nothing to generate",
         at: components.location)
     }
     for warning in builder.warnings { diagnostics.emit(warning) }

@@ -15,7 +15,7 @@ public enum JSONSchemaImporter {
   ) throws(Diagnostic) -> MappingSchema {
     let document = try LocatedJSON.parse(bytes, file: file)
     let source = file.split(separator: "/").last.map(String.init) ?? file
-    if let version = document.member("openapi") {
+    if let version = document.member("openapi") ?? document.member("swagger") {
       return try importOpenAPI(document, version: version, source: source, diagnostics: diagnostics)
     }
     try requireSchema(document)

@@ -147,7 +147,9 @@ extension JSONSchemaModelBuilder {
   private static func mappedDiscriminatorRules(
     _ node: LocatedJSON, branches: [(node: LocatedJSON, pointer: String)]
   ) -> [ClusterRule?]? {
-    guard let discriminator = node.member("discriminator"), let key = discriminator.member("propertyName")?.string
+    // Swagger 2.0's discriminator is the property name itself.
+    guard let discriminator = node.member("discriminator"),
+      let key = discriminator.string ?? discriminator.member("propertyName")?.string
     else { return nil }
     let mapping = discriminator.member("mapping")?.members ?? []
     var rules: [ClusterRule?] = []

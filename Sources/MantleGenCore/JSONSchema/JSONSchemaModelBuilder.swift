@@ -155,9 +155,12 @@ struct JSONSchemaModelBuilder {
     return translated
   }
 
-  /// Whether an OpenAPI schema object says `nullable: true` (OpenAPI 3.0's way to allow `null`).
+  /// Whether an OpenAPI schema object says `nullable: true` (OpenAPI 3.0's way to allow `null`),
+  /// or Swagger 2.0's `x-nullable: true`.
   func isMarkedNullable(_ node: LocatedJSON) -> Bool {
-    guard isOpenAPI, case .bool(true)? = node.member("nullable")?.value else { return false }
+    guard isOpenAPI, case .bool(true)? = (node.member("nullable") ?? node.member("x-nullable"))?.value else {
+      return false
+    }
     return true
   }
 
