@@ -94,10 +94,10 @@ struct OpenAPIImportTests {
     let scratch = try TestPaths.scratchFolder("openapi-errors")
     defer { try? FileManager.default.removeItem(at: scratch) }
     let cases: [(text: String, error: String)] = [
-      (#"{"swagger": "2.0", "definitions": {}}"#, "1:35: error: the Swagger document has no 'definitions': there is nothing to make models from"),
+      (#"{"swagger": "2.0", "definitions": {}}"#, "1:35: error: the Swagger document has no 'definitions' and no operation with a JSON body: there is nothing to make models from"),
       (#"{"swagger": "1.2"}"#, "1:13: error: Swagger version '1.2' is not supported; 2.0, 3.0 and 3.1 are"),
       (#"{"openapi": "4.0.0"}"#, "1:13: error: OpenAPI version '4.0.0' is not supported; 2.0, 3.0 and 3.1 are"),
-      (#"{"openapi": "3.1.0", "paths": {}}"#, "1:1: error: the OpenAPI document has no 'components.schemas': there is nothing to make models from"),
+      (#"{"openapi": "3.1.0", "paths": {}}"#, "1:1: error: the OpenAPI document has no 'components.schemas' and no operation with a JSON body: there is nothing to make models from"),
       (
         #"{"name": "app", "version": 2}"#,
         "1:1: error: neither a JSON Schema nor an OpenAPI document: none of its keys ('name', 'version') is a JSON Schema keyword, and it has no 'openapi' version"

@@ -52,39 +52,39 @@ extension JSONSchemaImporter {
     let (section, prefix) =
       isSwagger ? ("'definitions'", "#/definitions/") : ("'components.schemas'", "#/components/schemas/")
     let components = isSwagger ? document.member("definitions") : document.member("components")?.member("schemas")
-    guard let components, !components.members.isEmpty else {
+    // The components, then the bodies written inline in operations (`GetRootResponse`).
+    let declared =
+      (components?.members ?? []).map {
+        OperationBody(key: $0.key, pointer: prefix + JSONSchemaModelBuilder.escape($0.key), node: $0.value)
+      } + operationBodies(of: document)
+    guard !declared.isEmpty else {
       throw Diagnostic(
         .error,
-        "the \(isSwagger ? "Swagger" : "OpenAPI") document has no \(section): there is nothing to make models from",
+        "the \(isSwagger ? "Swagger" : "OpenAPI") document has no \(section) and no operation with a JSON body: there is nothing to make models from",
         at: (components ?? document.member("components") ?? document).location)
     }
     var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true)
-    let pointers = components.members.map { prefix + JSONSchemaModelBuilder.escape($0.key) }
-    // Every component's name first, so that no inline type takes it.
-    for (component, pointer) in zip(components.members, pointers) {
-      builder.reserveDeclaredName(forKey: component.key, pointer: pointer)
-    }
+    // Every declared name first, so that no inline type takes it.
+    for body in declared { builder.reserveDeclaredName(forKey: body.key, pointer: body.pointer) }
     var root: (name: String, type: TypeReference)?
-    for (component, pointer) in zip(components.members, pointers) {
-      let reference = LocatedJSON(value: .string(pointer), location: component.value.location)
-      let translated = try builder.translateReference(
-        reference, hint: SwiftNaming.typeName(forKey: component.key), from: String(prefix.dropLast()))
+    for body in declared {
+      let translated = try builder.translateDeclared(body.node, pointer: body.pointer)
       let isNamedType = translated.type.namedLeaf != nil && translated.type == translated.type.leaf
       if root == nil, isNamedType, let name = translated.type.namedLeaf { root = (name, translated.type) }
       // A component that is no type of its own (an array, a map, a scalar, a reference to another
       // component) is a type alias under its name.
-      if let name = builder.recursiveNames[pointer], !builder.isDeclared(name) {
+      if let name = builder.recursiveNames[body.pointer], !builder.isDeclared(name) {
         let type = translated.isNullable ? TypeReference.optional(translated.type) : translated.type
         builder.aliases.append(
-          TypeAlias(name: name, type: type, documentation: JSONSchemaModelBuilder.documentation(of: component.value)))
+          TypeAlias(name: name, type: type, documentation: JSONSchemaModelBuilder.documentation(of: body.node)))
       }
     }
     try builder.translateDeferredReferences()
     builder.fixRecursiveReferences()
     guard let root else {
       throw Diagnostic(
-        .error, "no schema in \(section) makes a model, enum or union; there is nothing to generate",
-        at: components.location)
+        .error, "no schema in \(section) or an operation makes a model, enum or union; there is nothing to generate",
+        at: (components ?? document).location)
     }
     for warning in builder.warnings { diagnostics.emit(warning) }
     return MappingSchema(

@@ -47,6 +47,13 @@ extension JSONSchemaModelBuilder {
     return try translateTarget(target, hint: name, pointer: pointer)
   }
 
+  /// The type of the declared schema `node` at `pointer` (a component, or an operation's inline
+  /// body) under the name reserved for it (``reserveDeclaredName(forKey:pointer:)``).
+  mutating func translateDeclared(_ node: LocatedJSON, pointer: String) throws(Diagnostic) -> Translated {
+    if let known = references[pointer] { return known }
+    return try translateTarget(node, hint: recursiveNames[pointer] ?? "Root", pointer: pointer)
+  }
+
   /// How many references deep translation follows on the stack before deferring.
   static let referenceDepthLimit = 24
 

@@ -65,6 +65,24 @@ struct ImportedNameTests {
     #expect(reread.aliases == schema.aliases)
   }
 
+  @Test("inline request and response bodies of operations are types named from operationId; a $ref body adds none")
+  func operationBodies() throws {
+    let schema = try Self.importing(
+      ##"""
+      {"openapi": "3.0.3", "info": {"title": "T", "version": "1"}, "components": {"schemas": {"status": {"type": "string", "enum": ["a", "b"]}}},
+       "paths": {
+        "/": {"get": {"operationId": "meta/root", "responses": {"200": {"description": "", "content": {"application/json": {"schema": {"type": "object", "properties": {"status": {"type": "string", "enum": ["up", "down"]}}}}}}}}},
+        "/items": {"post": {"operationId": "createItem",
+          "requestBody": {"content": {"application/json": {"schema": {"type": "object", "properties": {"name": {"type": "string"}}}}}},
+          "responses": {"201": {"description": "", "content": {"application/json": {"schema": {"type": "array", "items": {"type": "object", "properties": {"id": {"type": "integer"}}}}}}},
+                        "202": {"description": "", "content": {"application/json": {"schema": {"$ref": "#/components/schemas/status"}}}}}}}
+       }}
+      """##)
+    #expect(Set(schema.models.map(\.name)) == ["MetaRootResponse", "CreateItemRequest", "CreateItemResponseElement"])
+    #expect(schema.aliases.map(\.name) == ["CreateItemResponse"])
+    #expect(Set(schema.enums.map(\.name)) == ["Status", "MetaRootResponseStatus"])
+  }
+
   @Test("an integer enum is an open enum of its values, one type for every place with the same values")
   func integerEnums() throws {
     let schema = try Self.importing(
