@@ -97,6 +97,8 @@ public struct MappingSchema: Hashable, Sendable {
       return jsonProperties(of: inner, visited: &visited).filter(\.isInJSON).map { member in
         var member = member
         member.keyPath = property.keyPath + member.keyPath
+        // An optional one is `nil` when its keys are missing (only all of them, when decoding).
+        member.isOptional = member.isOptional || property.isOptional
         return member
       }
     }

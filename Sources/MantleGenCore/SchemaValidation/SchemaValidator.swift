@@ -219,7 +219,7 @@ struct SchemaValidator {
   }
 
   /// What is wrong with a property read from several keys of `owner`'s objects: it must be a plain
-  /// model (not optional, without a default, transform or other settings) whose properties read
+  /// model (optional or not, without a default, transform or other settings) whose properties read
   /// exactly those keys, one each.
   private func severalKeysProblem(_ property: Property, of owner: Model) -> String? {
     guard property.isReadFromSeveralKeys else { return nil }
@@ -227,12 +227,12 @@ struct SchemaValidator {
       return
         "a property read from several keys is a model built from them; its type must be a model, not \(TypeExpression.text(of: property.type))"
     }
-    if property.isOptional || property.defaultValue != nil || property.transform != nil || property.isLossy
+    if property.defaultValue != nil || property.transform != nil || property.isLossy
       || !property.fallbackKeys.isEmpty || property.constant != nil || property.constraints != nil
       || property.onInvalid != nil
     {
       return
-        "a model read from several keys is read whole: it cannot be optional or have a default, a transform, fallback keys, a constant, constraints or 'onInvalid'"
+        "a model read from several keys is read whole: it cannot have a default, a transform, fallback keys, a constant, constraints or 'onInvalid'"
     }
     if property.keyPath.isEmpty, schema.options.keepsUnknownKeys || schema.unknownKeysProperty(of: owner) != nil {
       return

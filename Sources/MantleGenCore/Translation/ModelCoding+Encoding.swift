@@ -9,7 +9,8 @@ extension ModelCoding {
     body += encodeStatements(root, container: "container")
     // A model read from several keys of this object writes them into the same encoder.
     for property in properties where property.isReadFromSeveralKeys && property.keyPath.isEmpty && property.isWritten {
-      body.append(.line("try self.\(SwiftNaming.escaped(property.swiftName)).encode(to: encoder)"))
+      let chain = property.isOptional ? "?" : ""
+      body.append(.line("try self.\(SwiftNaming.escaped(property.swiftName))\(chain).encode(to: encoder)"))
     }
     if let (property, _) = unknownKeys {
       body.append(
@@ -28,7 +29,9 @@ extension ModelCoding {
         guard property.isWritten else { continue }
         let name = SwiftNaming.escaped(property.swiftName)
         if property.isReadFromSeveralKeys {
-          statements.append(.line("try self.\(name).encode(to: \(container).superEncoder(forKey: .\(name)))"))
+          // Optional: the arguments are evaluated only when there is a value, so no key is written.
+          let chain = property.isOptional ? "?" : ""
+          statements.append(.line("try self.\(name)\(chain).encode(to: \(container).superEncoder(forKey: .\(name)))"))
         } else if let member = property.arrayMember {
           let call = SwiftStatement.call(
             callee: .sequence(["try ", translator.support(.arrayMember, "ArrayMember.encode")]),

@@ -190,9 +190,14 @@ struct ModelCoding {
     }
     // A model read from several keys of this object reads them from the same decoder.
     for property in properties where property.isReadFromSeveralKeys && property.keyPath.isEmpty {
+      let name = SwiftNaming.escaped(property.swiftName)
+      let type = translator.typeName(property.type)
       body.append(
-        .line(
-          "self.\(SwiftNaming.escaped(property.swiftName)) = try \(translator.typeName(property.type))(from: decoder)"))
+        property.isOptional
+          ? .call(
+            callee: .sequence(["self.\(name) = try ", translator.support(.severalKeys, "decodeIfAnyKey")]),
+            arguments: ["\(type).self", .plain("keys: \(Self.keyList(property))"), "from: decoder"])
+          : .line("self.\(name) = try \(type)(from: decoder)"))
     }
     if let (property, valueType) = unknownKeys {
       body.append(
@@ -296,11 +301,17 @@ struct ModelCoding {
   /// transform, with `IfPresent` and the default the property needs.
   private func valueDecodeStatements(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
     if property.isReadFromSeveralKeys {
-      // A model read from several keys of the object at the key path.
+      // A model read from several keys of the object at the key path; optional, `nil` when none
+      // of them is there.
       let name = SwiftNaming.escaped(property.swiftName)
+      let type = translator.typeName(property.type)
+      guard property.isOptional else {
+        return [.line("self.\(name) = try \(type)(from: \(container).superDecoder(forKey: .\(name)))")]
+      }
       return [
-        .line(
-          "self.\(name) = try \(translator.typeName(property.type))(from: \(container).superDecoder(forKey: .\(name)))")
+        .call(
+          callee: .sequence(["self.\(name) = try ", translator.support(.severalKeys, "decodeIfAnyKey")]),
+          arguments: ["\(type).self", .plain("keys: \(Self.keyList(property))"), "at: .\(name)", "in: \(container)"])
       ]
     }
     let tolerant = property.mayBeAbsent || isOptional
@@ -349,6 +360,11 @@ struct ModelCoding {
         ),
         arguments: ["from: \(container)", "forKey: .\(name)"], trailer: trailer)
     ]
+  }
+
+  /// The keys a property read from several keys reads, as a Swift array literal.
+  static func keyList(_ property: Property) -> String {
+    "[" + property.memberKeys.map(SwiftLiteral.string).joined(separator: ", ") + "]"
   }
 
   /// The Swift expression of a property's default value, if it has one.
