@@ -72,48 +72,58 @@ extension JSONSupport {
       number.rounded() == number && abs(number) < 1e15 ? String(Int64(number)) : String(number)
     }
 
-    private func fail(_ violation: String?, at keyPath: [String], in decoder: any Decoder) throws {
+    /// Throws a `DecodingError.dataCorrupted` at `keyPath` (below the decoder's coding path, when
+    /// decoding) that names the rule `violation` breaks.
+    private func fail(_ violation: String?, at keyPath: [String], in decoder: (any Decoder)?) throws
+    {
       guard let violation else { return }
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
-          codingPath: decoder.codingPath + keyPath.map(IndexKey.init(stringValue:)),
+          codingPath: (decoder?.codingPath ?? []) + keyPath.map(IndexKey.init(stringValue:)),
           debugDescription: violation + "."))
     }
 
-    /// Throws when the text decoded from `keyPath` (of the object `decoder` reads) breaks a rule.
-    public func check(_ value: String?, at keyPath: [String], in decoder: any Decoder) throws {
+    /// Throws when the text decoded from `keyPath` (of the object `decoder` reads; without a
+    /// decoder, of a value made in code) breaks a rule.
+    public func check(_ value: String?, at keyPath: [String], in decoder: (any Decoder)? = nil)
+      throws
+    {
       try fail(value.flatMap(violation(ofText:)), at: keyPath, in: decoder)
     }
 
     /// Throws when the integer decoded from `keyPath` breaks a rule.
     public func check<Number: Swift.BinaryInteger>(
-      _ value: Number?, at keyPath: [String], in decoder: any Decoder
+      _ value: Number?, at keyPath: [String], in decoder: (any Decoder)? = nil
     ) throws {
       try fail(value.flatMap { violation(ofNumber: Double($0)) }, at: keyPath, in: decoder)
     }
 
     /// Throws when the number decoded from `keyPath` breaks a rule.
-    public func check(_ value: Double?, at keyPath: [String], in decoder: any Decoder) throws {
+    public func check(_ value: Double?, at keyPath: [String], in decoder: (any Decoder)? = nil)
+      throws
+    {
       try fail(value.flatMap(violation(ofNumber:)), at: keyPath, in: decoder)
     }
 
     /// Throws when the number decoded from `keyPath` breaks a rule.
-    public func check(_ value: Decimal?, at keyPath: [String], in decoder: any Decoder) throws {
+    public func check(_ value: Decimal?, at keyPath: [String], in decoder: (any Decoder)? = nil)
+      throws
+    {
       try fail(
         value.flatMap { violation(ofNumber: Foundation.NSDecimalNumber(decimal: $0).doubleValue) },
         at: keyPath, in: decoder)
     }
 
     /// Throws when the array decoded from `keyPath` has too few or too many elements.
-    public func check<Element>(_ value: [Element]?, at keyPath: [String], in decoder: any Decoder)
-      throws
-    {
+    public func check<Element>(
+      _ value: [Element]?, at keyPath: [String], in decoder: (any Decoder)? = nil
+    ) throws {
       try fail(value.flatMap { violation(ofCount: $0.count) }, at: keyPath, in: decoder)
     }
 
     /// Throws when the dictionary decoded from `keyPath` has too few or too many members.
     public func check<Value>(
-      _ value: [String: Value]?, at keyPath: [String], in decoder: any Decoder
+      _ value: [String: Value]?, at keyPath: [String], in decoder: (any Decoder)? = nil
     ) throws {
       try fail(value.flatMap { violation(ofCount: $0.count) }, at: keyPath, in: decoder)
     }

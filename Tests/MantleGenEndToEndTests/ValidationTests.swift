@@ -45,11 +45,18 @@ struct ValidationTests {
         print("rejected:", error)
       }
     }
+    // A value made in code is checked on request, with the same rules.
+    let made = User(name: "ok", age: 151)
+    do {
+      try made.checkConstraints()
+    } catch let DecodingError.dataCorrupted(context) {
+      print("made:", context.codingPath.map(\\.stringValue).joined(separator: "."), context.debugDescription)
+    }
 
     """
 
   @Test(
-    "values that break a constraint fail decoding with the JSON path and the rule; the hook runs last",
+    "values that break a constraint fail decoding with the JSON path and the rule; the hook runs last; checkConstraints() checks a value made in code",
     arguments: [false, true])
   func decodingChecksConstraints(classes: Bool) async throws {
     let folder = try TestPaths.scratchFolder("validation-\(classes)")
@@ -85,6 +92,7 @@ struct ValidationTests {
         error: tags 0 elements, fewer than 1 (minItems).
         foobar 0
         rejected: NameRejected()
+        made: age 151 is more than the maximum 150.
 
         """)
   }

@@ -22,9 +22,32 @@ extension ModelCoding {
     ]
   }
 
-  /// For a property with constraints: the statement that throws when the decoded value breaks one
-  /// (the support code's `Constraints`, which words the rule), at the property's key path.
-  func constraintCheck(_ property: Property) -> [SwiftStatement] {
+  /// Whether a property has constraints, which decoding checks through `checkConstraints(in:)`.
+  var hasConstraints: Bool { properties.contains { $0.constraints != nil } }
+
+  /// For a model whose properties have constraints: `checkConstraints()`, which checks a value made
+  /// in code (Mantle's `validate:`), and the `checkConstraints(in:)` both it and decoding call.
+  func constraintFunctions(access: String) -> [SwiftDeclaration] {
+    guard hasConstraints else { return [] }
+    return [
+      .function(
+        documentation: [
+          "Throws when a value breaks a constraint of the schema (`maxLength`, `minimum`…), naming its",
+          "key path and the rule: decoding checks them, and this checks a value made in code.",
+        ],
+        signature: SwiftFunctionSignature("\(access)func checkConstraints", trailer: " throws"),
+        body: [.line("try self.checkConstraints(in: nil)")]),
+      .function(
+        documentation: [],
+        signature: SwiftFunctionSignature(
+          "private func checkConstraints", parameters: ["in decoder: (any Decoder)?"], trailer: " throws"),
+        body: properties.flatMap(constraintCheck)),
+    ]
+  }
+
+  /// For a property with constraints: the statement that throws when the value breaks one (the
+  /// support code's `Constraints`, which words the rule), at the property's key path.
+  private func constraintCheck(_ property: Property) -> [SwiftStatement] {
     guard let constraints = property.constraints else { return [] }
     let arguments: [SwiftExpression] = constraints.members.map { member in
       let value: String =

@@ -210,7 +210,7 @@ struct ModelCoding {
         ))
     }
     // After every property is set (a class may not read `self` before).
-    body += properties.flatMap(constraintCheck)
+    if hasConstraints { body.append(.line("try self.checkConstraints(in: decoder)")) }
     if validates {
       body.append(.call(callee: .relying(on: SupportPartID.constraints.rawValue, "try self.validate"), arguments: []))
     }

@@ -111,6 +111,7 @@ struct ModelTranslation {
       members += coding.codingMembers(
         access: access, decodePrelude: decodeBase, encodePrelude: encodeBase, validates: model.validates)
     }
+    members += coding.constraintFunctions(access: access)
     if translator.schema.options.generatesMerge { members += [mergingFunction()] + familyMergingFunctions() }
     if isClass || properties.contains(where: { !$0.isCompared }) { members += equatableAndHashable() }
     let paths = model.sourcePaths.prefix(3).map { "`\(SwiftLiteral.comment($0))`" }.joined(separator: ", ")
