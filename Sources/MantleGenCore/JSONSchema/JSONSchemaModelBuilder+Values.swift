@@ -16,33 +16,14 @@ extension JSONSchemaModelBuilder {
           at: node, pointer: pointer)
         return Translated(type: .string, isNullable: isNullable)
       }
-      // One type for every place with the same values.
-      if !isNamedByReferences(pointer),
-        let same = enums.first(where: { $0.cases.map(\.value) == distinct.map(JSONLiteral.string) })
-      {
-        return Translated(type: .enumeration(same.name), isNullable: isNullable)
-      }
-      let name = claimName(hint, pointer: pointer)
-      var caseNames = NameRegistry()
-      let cases = distinct.map { EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: $0)), value: .string($0)) }
-      enums.append(EnumType(name: name, cases: cases))
-      return Translated(type: .enumeration(name), isNullable: isNullable)
+      return enumeration(
+        distinct.map(JSONLiteral.string), caseWords: distinct, hint: hint, pointer: pointer, isNullable: isNullable)
     }
     if let integers = Self.integerTexts(of: present), integers.count >= 2, integers.count <= Self.enumCaseLimit {
-      // Integers (priorities, status codes): an open enum of them, one type for every place.
-      let values = integers.map(JSONLiteral.number)
-      if !isNamedByReferences(pointer), let same = enums.first(where: { $0.cases.map(\.value) == values }) {
-        return Translated(type: .enumeration(same.name), isNullable: isNullable)
-      }
-      let name = claimName(hint, pointer: pointer)
-      var caseNames = NameRegistry()
-      let cases = integers.map { text in
-        EnumCase(
-          name: caseNames.claim(SwiftNaming.caseName(for: text.hasPrefix("-") ? "minus" + text : text)),
-          value: .number(text))
-      }
-      enums.append(EnumType(name: name, cases: cases))
-      return Translated(type: .enumeration(name), isNullable: isNullable)
+      // Integers (priorities, status codes): an open enum of them too.
+      return enumeration(
+        integers.map(JSONLiteral.number), caseWords: integers.map { $0.hasPrefix("-") ? "minus" + $0 : $0 },
+        hint: hint, pointer: pointer, isNullable: isNullable)
     }
     var kinds: [TypeReference] = []
     for value in present {
@@ -59,6 +40,23 @@ extension JSONSchemaModelBuilder {
     if kinds.contains(.jsonValue) || kinds.isEmpty { return Translated(type: .jsonValue, isNullable: isNullable) }
     guard kinds.count > 1 else { return Translated(type: kinds[0], isNullable: isNullable) }
     return Translated(type: makeUnion(kinds, hint: hint, pointer: pointer), isNullable: isNullable)
+  }
+
+  /// An open enum of `values`, its cases named from `caseWords`: one type for every place with the
+  /// same values.
+  private mutating func enumeration(
+    _ values: [JSONLiteral], caseWords: [String], hint: String, pointer: String, isNullable: Bool
+  ) -> Translated {
+    if !isNamedByReferences(pointer), let same = enums.first(where: { $0.cases.map(\.value) == values }) {
+      return Translated(type: .enumeration(same.name), isNullable: isNullable)
+    }
+    let name = claimName(hint, pointer: pointer)
+    var caseNames = NameRegistry()
+    let cases = zip(values, caseWords).map { value, word in
+      EnumCase(name: caseNames.claim(SwiftNaming.caseName(for: word)), value: value)
+    }
+    enums.append(EnumType(name: name, cases: cases))
+    return Translated(type: .enumeration(name), isNullable: isNullable)
   }
 
   /// The distinct integers `values` hold, as written, when every one is an integer an `Int` holds.
