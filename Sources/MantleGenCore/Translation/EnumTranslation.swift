@@ -94,14 +94,8 @@ struct EnumTranslation {
       .computedProperty(
         documentation: ["The JSON string of this value."], modifiers: access, name: "rawValue", type: "String",
         body: [.switchStatement(subject: "self", cases: toRaw)]))
-    members.append(
-      .function(
-        documentation: [], signature: .decodingInitializer(access),
-        body: [.line("self.init(rawValue: try decoder.singleValueContainer().decode(String.self))")]))
-    members.append(
-      .function(
-        documentation: [], signature: .encodeFunction(access),
-        body: [.line("var container = encoder.singleValueContainer()"), .line("try container.encode(self.rawValue)")]))
+    // `Codable` comes from the standard library's `RawRepresentable` conformance for `String`
+    // raw values: decoding reads the string into `init(rawValue:)`, encoding writes `rawValue`.
     return SwiftTypeDeclaration(
       documentation: [
         "The values seen for one JSON string. Values not seen in the samples decode as",
