@@ -133,7 +133,7 @@ struct TranslatorSnippetTests {
         """)
   }
 
-  @Test("an open enum keeps unknown values in unknown(String) and lists its known cases")
+  @Test("an open enum keeps unknown values in unknown(String) and lists its known cases; Codable comes from RawRepresentable")
   func openEnum() throws {
     let text = try swift(
       #""models": [], "enums": [{ "name": "Root", "cases": [{ "case": "open", "value": "open" }, { "case": "inProgress", "value": "in_progress" }] }]"#,
@@ -166,15 +166,6 @@ struct TranslatorSnippetTests {
             case .inProgress: "in_progress"
             case .unknown(let value): value
             }
-          }
-
-          init(from decoder: any Decoder) throws {
-            self.init(rawValue: try decoder.singleValueContainer().decode(String.self))
-          }
-
-          func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(self.rawValue)
           }
         }
 
