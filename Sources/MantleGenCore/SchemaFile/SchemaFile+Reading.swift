@@ -278,8 +278,7 @@ struct SchemaReader {
     // Without a root the schema is incomplete, but its types are still validated.
     var schema = MappingSchema(
       rootName: rootName ?? "", rootType: rootType ?? .jsonValue, models: models, unions: unions, enums: enums,
-      clusters: clusters, sources: sources, options: options)
-    schema.aliases = aliases
+      clusters: clusters, sources: sources, options: options, aliases: aliases)
     schema.declarations = declarations
     schema.formatSchemaReference = top["$schema"].flatMap { string($0, "'$schema'") }
     if let rootName, let rootJSON = top["root"], schema.declarations.byTypeName[rootName] == nil {
