@@ -29,7 +29,8 @@ extension JSONSupport {
     /// `date` written in this format.
     public func string(from date: Date) -> String {
       let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
-      guard let layout else {
+      // A fixed layout that is not valid (fraction digits beyond 6, a bad zone) writes seconds.
+      guard let layout = layout ?? (self == .anyISO8601 ? nil : (3, "T", 0, "", 0)) else {
         let micro = ((interval - interval.rounded(.down)) * 1e6).rounded()
         let digits =
           micro == 0 || micro == 1e6 ? 0 : micro.truncatingRemainder(dividingBy: 1000) == 0 ? 3 : 6

@@ -64,7 +64,7 @@ public struct GlobPattern: Sendable {
       if p < pattern.count, pattern[p] == "*" {
         star = (p, n)
         p += 1
-      } else if p < pattern.count, let (matched, next) = matchOne(name[n], pattern, at: p), matched {
+      } else if p < pattern.count, case (true, let next) = matchOne(name[n], pattern, at: p) {
         n += 1
         p = next
       } else if let last = star {
@@ -80,7 +80,7 @@ public struct GlobPattern: Sendable {
 
   /// Whether `character` matches the pattern element at `index` (`?`, a `[…]` set or itself), and
   /// where the next element starts.
-  private static func matchOne(_ character: Character, _ pattern: [Character], at index: Int) -> (Bool, Int)? {
+  private static func matchOne(_ character: Character, _ pattern: [Character], at index: Int) -> (Bool, Int) {
     switch pattern[index] {
     case "?": return (true, index + 1)
     case "[":

@@ -33,11 +33,7 @@ extension ClusterDetection {
     for member in place.members where member.key != key {
       let fields = cases.map { $0.summary.field(named: member.key) }
       if member.summary.presenceCount < place.objectCount {
-        let isExplained = zip(fields, cases).allSatisfy { field, variant in
-          let presence = field?.presenceCount ?? 0
-          return presence == 0 || presence == variant.summary.objectCount
-        }
-        guard isExplained else { return nil }
+        guard isInAllOrNone(fields, of: cases) else { return nil }
         caseKeys.insert(member.key)
         evidence += 1
       } else if shapeVaries(fields.compactMap { $0 }) {

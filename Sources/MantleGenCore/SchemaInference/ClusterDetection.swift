@@ -276,10 +276,7 @@ enum ClusterDetection {
       if member.summary.presenceCount < objects {
         // In all or none of each case's objects; it counts as evidence when values seen twice or
         // more show both (a value seen once says nothing).
-        isExplained = zip(fields, cases).allSatisfy { field, variant in
-          let presence = field?.presenceCount ?? 0
-          return presence == 0 || presence == variant.summary.objectCount
-        }
+        isExplained = isInAllOrNone(fields, of: cases)
         var repeatedPresence = Set<Bool>()
         for (field, variant) in zip(fields, cases) where variant.summary.objectCount >= 2 {
           repeatedPresence.insert((field?.presenceCount ?? 0) > 0)
@@ -305,6 +302,15 @@ enum ClusterDetection {
     }
     let ownKeys = cases.map { variant in variant.summary.keyOrder.filter(caseKeys.contains) }
     return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), evidence)
+  }
+
+  /// Whether a key (its field in each case, `nil` where no object has it) is in all or none of
+  /// each case's objects: its presence follows the discriminator's value.
+  static func isInAllOrNone(_ fields: [ShapeSummary?], of cases: [VariantPartition]) -> Bool {
+    zip(fields, cases).allSatisfy { field, variant in
+      let presence = field?.presenceCount ?? 0
+      return presence == 0 || presence == variant.summary.objectCount
+    }
   }
 
   /// Whether the values of one key differ in shape between cases: of different kinds, arrays

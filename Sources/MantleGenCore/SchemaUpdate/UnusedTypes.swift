@@ -53,6 +53,7 @@ extension MappingSchema {
     schema.unions.removeAll { names.contains($0.name) }
     schema.enums.removeAll { names.contains($0.name) }
     schema.clusters.removeAll { names.contains($0.name) }
+    schema.aliases.removeAll { names.contains($0.name) }
     return schema
   }
 }
