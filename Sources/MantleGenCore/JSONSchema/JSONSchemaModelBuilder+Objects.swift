@@ -73,6 +73,8 @@ extension JSONSchemaModelBuilder {
         property.defaultValue = value
         // A document read and written back gains no keys.
         property.writesDefault = false
+      } else if keepsNullApart, !required.contains(member.key), translated.isNullable, property.transform == nil {
+        property.nullHandling = .keptApart
       }
       property.documentation = Self.documentation(of: member.value)
       modelProperties.append(property)

@@ -49,9 +49,14 @@ struct JSONSchemaModelBuilder {
   /// Whether the document is OpenAPI, whose schema objects may say `nullable: true` (3.0).
   let isOpenAPI: Bool
 
-  init(document: LocatedJSON, isOpenAPI: Bool = false) {
+  /// Whether a property that is not required and may be `null` keeps `null` apart from a missing
+  /// key (``NullHandling/keptApart``).
+  let keepsNullApart: Bool
+
+  init(document: LocatedJSON, isOpenAPI: Bool = false, keepsNullApart: Bool = false) {
     self.document = document
     self.isOpenAPI = isOpenAPI
+    self.keepsNullApart = keepsNullApart
   }
 
   /// The type of a whole document; its named type (if it makes one) is called `name`.

@@ -41,9 +41,8 @@ struct Property: Hashable, Sendable {
   var type: TypeReference
   /// Whether the value may be missing or `null` (and is then `nil`).
   var isOptional: Bool
-  /// For an optional property: encoding writes `nil` as `null` instead of leaving the key out, as
-  /// the samples do where the key is always present and sometimes `null`.
-  var writesNull: Bool
+  /// For an optional property: what a JSON `null` is, and how `nil` is written.
+  var nullHandling: NullHandling = .sameAsMissing
   /// The value used when the JSON value is missing or `null` (Mantle's `setNilValueForKey:`), for
   /// a non-optional property; required for a property that is not in the JSON.
   var defaultValue: JSONLiteral?
@@ -108,6 +107,23 @@ struct Property: Hashable, Sendable {
     !writesDefault && hasDefault && !keyPath.isEmpty && !holdsUnknownKeys
   }
 
+  /// For an optional property: encoding writes `nil` as `null` instead of leaving the key out, as
+  /// the samples do where the key is always present and sometimes `null` (``NullHandling/writtenForNil``).
+  /// Setting it to `false` leaves a property that keeps `null` apart as it is.
+  var writesNull: Bool {
+    get { nullHandling == .writtenForNil }
+    set {
+      if newValue {
+        nullHandling = .writtenForNil
+      } else if nullHandling == .writtenForNil {
+        nullHandling = .sameAsMissing
+      }
+    }
+  }
+
+  /// Whether `null` is a value of its own, apart from a missing key (``NullHandling/keptApart``).
+  var keepsNull: Bool { nullHandling == .keptApart }
+
   /// Whether the property has a value to use when the JSON value is missing or `null` (a `null`
   /// default is none: it is the `nil` of an optional property).
   var hasDefault: Bool { defaultValue != nil && defaultValue != .null }
@@ -126,7 +142,7 @@ struct Property: Hashable, Sendable {
     self.holdsUnknownKeys = holdsUnknownKeys
     self.writesDefault = writesDefault
     self.onInvalid = onInvalid
-    self.writesNull = writesNull
+    self.nullHandling = writesNull ? .writtenForNil : .sameAsMissing
     self.isLossy = isLossy
     self.fallbackKeys = fallbackKeys
     self.documentation = documentation
@@ -138,4 +154,15 @@ struct Property: Hashable, Sendable {
     self.transform = transform
     self.example = example
   }
+}
+
+/// What an optional property makes of a JSON `null`, and how it writes `nil`.
+enum NullHandling: Hashable, Sendable {
+  /// `null` and a missing key both decode as `nil`; `nil` is written by leaving the key out.
+  case sameAsMissing
+  /// As ``sameAsMissing``, but `nil` is written as `null` (the samples always had the key).
+  case writtenForNil
+  /// `null` is a value of its own, `Nullable.null`, apart from a missing key (`nil`), and each is
+  /// written back as read: a PATCH body's "clear this field" and "leave it".
+  case keptApart
 }

@@ -100,7 +100,7 @@ enum MappingTableRenderer {
         rows: properties.map { property in
           MappingRow(
             property: SwiftNaming.escaped(property.swiftName),
-            swiftType: translator.typeName(property.isOptional ? .optional(property.type) : property.type),
+            swiftType: translator.declaredTypeName(of: property),
             keyPath: property.holdsUnknownKeys
               ? "(unknown keys)"
               : property.isReadFromSeveralKeys
@@ -168,6 +168,9 @@ enum MappingTableRenderer {
     if property.keyPath.isEmpty { return "not decoded; always \(property.defaultValue?.jsonText ?? "nil")" }
     let replacement = property.defaultValue.flatMap { $0 == .null ? nil : $0.jsonText } ?? "nil"
     let invalid = property.onInvalid == .replace ? "; an invalid value gives \(replacement)" : ""
+    if property.keepsNull {
+      return "optional: missing gives nil, null gives .null; each written back as read" + invalid
+    }
     if property.isOptional {
       return "optional: missing or null gives nil" + (property.writesNull ? ", written as null" : "") + invalid
     }

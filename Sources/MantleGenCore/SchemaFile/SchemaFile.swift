@@ -97,6 +97,7 @@ public enum SchemaFile {
     ]
     if property.isOptional { members.append(.init("optional", .bool(true))) }
     if property.writesNull { members.append(.init("writesNull", .bool(true))) }
+    if property.keepsNull { members.append(.init("keepsNull", .bool(true))) }
     if let value = property.defaultValue { members.append(.init("default", value.document)) }
     if !property.writesDefault { members.append(.init("writesDefault", .bool(false))) }
     if let constant = property.constant { members.append(.init("constant", constant.document)) }

@@ -19,7 +19,7 @@ public enum SchemaFormat {
   static let property = Fields(
     required: ["name", "type"],
     optional: [
-      "optional", "writesNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
+      "optional", "writesNull", "keepsNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
       "onInvalid", "writesDefault", "constant", "unknownKeys", "key", "compares", "writes", "merge", "constraints",
     ])
   static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
@@ -105,6 +105,8 @@ public enum SchemaFormat {
               "type": described(string, "The Swift type: `String`, `Int`, `[Order]`, `[String: Date]`, a model, …"),
               "optional": described(boolean, "Whether the property is optional."),
               "writesNull": described(boolean, "Encode nil as null instead of leaving the key out."),
+              "keepsNull": described(
+                boolean, "Keep null apart from a missing key (Nullable.null vs nil), each written back as read."),
               "default": .object(["description": .string("The value used when the key is missing or null.")]),
               "transform": .object([
                 "type": .string("string"),

@@ -126,6 +126,8 @@ extension SchemaReader {
         error("a property that is not in the JSON (key null) writes nothing, not null", at: writesNullJSON.location)
       }
     }
+    let keepsNull = keepsNullProblems(
+      fields, isOptional: isOptional, isNotInJSON: isNotInJSON, isThroughArray: arrayMember != nil)
     var fallbackKeys: [String] = []
     if let fallbackJSON = fields["fallbackKeys"] {
       for item in array(fallbackJSON, "'fallbackKeys'") {
@@ -221,6 +223,7 @@ extension SchemaReader {
     property.constraints = constraints
     property.memberKeys = memberKeys
     property.arrayMember = arrayMember
+    if keepsNull { property.nullHandling = .keptApart }
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)
@@ -307,6 +310,32 @@ extension SchemaReader {
       if field == "optional" || field == "writesNull" || field == "lossy", case .bool(false) = json.value { continue }
       error("'\(field)' does not apply to a property holding the object's unknown keys", at: json.location)
     }
+  }
+
+  /// Whether the property says `"keepsNull": true`, reporting what that cannot be combined with: a
+  /// `null` kept apart from a missing key is a value of an optional property read from one key path.
+  private mutating func keepsNullProblems(
+    _ fields: [String: LocatedJSON], isOptional: Bool?, isNotInJSON: Bool, isThroughArray: Bool
+  ) -> Bool {
+    guard let flagJSON = fields["keepsNull"], bool(flagJSON, "'keepsNull'") == true else { return false }
+    if isOptional == false {
+      error("'keepsNull' tells a null apart from a missing key; the property must be optional", at: flagJSON.location)
+    }
+    if isNotInJSON || fields["unknownKeys"] != nil {
+      error("'keepsNull' applies to a property read from a key of the JSON", at: flagJSON.location)
+    }
+    if case .array? = fields["key"]?.value {
+      error("'keepsNull' does not apply to a model read from several keys", at: flagJSON.location)
+    }
+    if isThroughArray {
+      error("'keepsNull' does not apply to a key path through an array", at: flagJSON.location)
+    }
+    for field in ["writesNull", "default", "transform", "fallbackKeys", "lossy", "constant"] {
+      guard let json = fields[field] else { continue }
+      if field == "writesNull" || field == "lossy", case .bool(false) = json.value { continue }
+      error("'\(field)' cannot be combined with 'keepsNull'", at: json.location)
+    }
+    return true
   }
 
   /// Whether `value` can be the constant of a property of `type`: a string, number or boolean of

@@ -268,8 +268,9 @@ struct ModelCoding {
   private func decodeStatement(_ property: Property, container: String, isOptional: Bool) -> [SwiftStatement] {
     let check = constantCheck(property, container: container)
     let name = SwiftNaming.escaped(property.swiftName)
-    if property.onInvalid == .replace, check.isEmpty, isDecodedByContainer(property) {
-      // The common case in one call to the support library instead of a `do`/`catch`.
+    if property.onInvalid == .replace, check.isEmpty, isDecodedByContainer(property), !property.keepsNull {
+      // The common case in one call to the support library instead of a `do`/`catch` (whose
+      // generic decoding would not tell a `null` from a missing key).
       return [
         .call(
           callee: .sequence([
@@ -351,7 +352,7 @@ struct ModelCoding {
       return [
         .call(
           callee: "self.\(name) = try \(container)\(isOptional ? "?" : "").\(method)",
-          arguments: ["\(translator.typeName(property.type)).self", "forKey: .\(name)"], trailer: trailer)
+          arguments: ["\(translator.valueTypeName(of: property)).self", "forKey: .\(name)"], trailer: trailer)
       ]
     }
     return [

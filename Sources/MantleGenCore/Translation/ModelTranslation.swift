@@ -80,7 +80,8 @@ struct ModelTranslation {
       } else {
         members.append(
           storedProperty(
-            property.swiftName, type: declaredType(of: property), documentation: documentation(of: property)))
+            property.swiftName, type: translator.declaredTypeName(of: property),
+            documentation: documentation(of: property)))
       }
       if let skippedCount = coding.skippedCountNames[storedName(of: property)] {
         let documentation = "How many elements of `\(property.swiftName)` failed to decode and were skipped."
@@ -154,14 +155,11 @@ struct ModelTranslation {
     ]
     return [
       .computedProperty(
-        documentation: documentation(of: property), modifiers: access, name: name, type: declaredType(of: property),
+        documentation: documentation(of: property), modifiers: access, name: name,
+        type: translator.declaredTypeName(of: property),
         body: body),
       storedProperty(storage, type: storedType, documentation: storedDocumentation),
     ]
-  }
-
-  private func declaredType(of property: Property) -> String {
-    translator.typeName(property.isOptional ? .optional(property.type) : property.type)
   }
 
   private func documentation(of property: Property) -> [String] {
@@ -183,6 +181,7 @@ struct ModelTranslation {
       text += ", `\(SwiftLiteral.comment(value.jsonText))` when missing or null"
       if property.keepsPresence { text += " (not written back)" }
     }
+    if property.keepsNull { text += ", `.null` when null and `nil` when missing" }
     if property.isLossy { text += ", elements that fail to decode are skipped" }
     if let example = property.example { text += ", for example `\(SwiftLiteral.comment(example))`" }
     guard let documentation = property.documentation else { return [text + "."] }
@@ -208,7 +207,7 @@ struct ModelTranslation {
       } else {
         let fallback =
           property.isOptional ? "nil" : property.holdsUnknownKeys ? "[:]" : coding.defaultExpression(for: property)
-        parameters.append("\(name): \(declaredType(of: property))\(fallback.map { " = \($0)" } ?? "")")
+        parameters.append("\(name): \(translator.declaredTypeName(of: property))\(fallback.map { " = \($0)" } ?? "")")
         body.append(.line("self.\(name) = \(name)"))
       }
       if let skippedCount = coding.skippedCountNames[storedName(of: property)] {

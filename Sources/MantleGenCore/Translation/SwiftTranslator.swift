@@ -110,6 +110,7 @@ struct SwiftTranslator {
     // The parts the code refers to, and `JSONValue` where a type spells it.
     var parts = Set(files.flatMap { $0.declarations.flatMap(\.supportParts) }.compactMap(SupportPartID.init(rawValue:)))
     if usesJSONValue { parts.insert(.jsonValue) }
+    if usesNullable { parts.insert(.nullable) }
     if let support = supportFile(parts: parts) { files.append(support) }
     return files.sorted { $0.name < $1.name }
   }
@@ -195,6 +196,23 @@ struct SwiftTranslator {
     case .optional(let wrapped): typeName(wrapped) + "?"
     default: TypeExpression.text(of: type)
     }
+  }
+
+  /// The Swift type of `property`'s value, without the property's own optionality: its type, or
+  /// `Nullable<Type>` of the support code for a property that keeps `null` apart from a missing key
+  /// (the support code's `decodeIfPresent` overload then tells the two apart, synthesized or not).
+  func valueTypeName(of property: Property) -> String {
+    property.keepsNull ? "\(supportNamespace).Nullable<\(typeName(property.type))>" : typeName(property.type)
+  }
+
+  /// The Swift type `property` is declared with: its value's type, optional when it is.
+  func declaredTypeName(of property: Property) -> String {
+    valueTypeName(of: property) + (property.isOptional ? "?" : "")
+  }
+
+  /// Whether a property keeps `null` apart from a missing key, so that the output needs `Nullable`.
+  private var usesNullable: Bool {
+    schema.models.contains { $0.properties.contains(where: \.keepsNull) }
   }
 
   private var usesJSONValue: Bool {

@@ -18,6 +18,11 @@ struct ImportCommand: Command {
       "schema-out", valueName: "file",
       help: "Also write the mapping schema, to edit and regenerate from with 'mantlegen generate'.", parser: .path))
   var schemaOut: String?
+  @CommandOption(
+    .flag(
+      "keep-null",
+      help: "A property that is not required and may be null tells null apart from a missing key (PATCH bodies)."))
+  var keepsNull: Bool
 
   static let configuration = CommandConfiguration(
     name: "import",
@@ -45,7 +50,8 @@ struct ImportCommand: Command {
     do {
       let bytes = try InputReader.read(jsonSchema).get()
       let schema = try JSONSchemaImporter.importSchema(
-        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)), diagnostics: Console.diagnostics)
+        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)), keepingNullApart: keepsNull,
+        diagnostics: Console.diagnostics)
       let resolved = ResolvedSchema(schema)
       // The folder and the schema are one transaction; the Swift is printed only without a folder.
       // Without a folder the Swift goes to standard output, unless only a schema is asked for.
