@@ -93,11 +93,13 @@ struct SeedScenarioTests {
     #expect(!generated.standardOutput.contains("struct Result"))
   }
 
-  @Test("repo_release: four date formats, Unix milliseconds, URL, UUID, Double, exact strings back")
+  @Test("repo_release: three date-time formats and a day, Unix milliseconds, URL, UUID, Double, exact strings back")
   func repoRelease() async throws {
     let checks = """
-      let dates: [Date] = [value.createdAt, value.publishedAt, value.updatedAt, value.releaseDate]
+      let dates: [Date] = [value.createdAt, value.publishedAt, value.updatedAt]
       check(dates[0] == Date(timeIntervalSince1970: 1361993732), "createdAt \\(dates[0])")
+      // A day, not an instant: the same day in every time zone.
+      check(value.releaseDate.description == "2013-02-27" && value.releaseDate.day == 27, "releaseDate")
       let updated: Date = value.assets[0].updatedMs
       check(updated == Date(timeIntervalSince1970: 1361993732), "updatedMs \\(updated)")
       let urls: [URL] = [value.htmlURL, value.author.avatarURL]

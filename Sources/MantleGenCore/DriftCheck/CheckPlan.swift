@@ -1,4 +1,5 @@
 import Foundation
+import MantleGenSupport
 
 /// A mapping schema worked out once for the drift check: the expectation at each place (a type with
 /// its transform, models, enums, unions and clusters looked up once), and a ``MemberPlan`` for the
@@ -78,6 +79,7 @@ final class CheckPlan: Sendable {
       case (.url, _): kind = .url
       case (.uuid, _): kind = .uuid
       case (.data, _): kind = .text(CheckPlan.base64Check)
+      case (.day, _): kind = .text(CheckPlan.dayCheck)
       // `JSONDecoder`'s default: seconds since 2001 as a number.
       case (.date, _): kind = .number
       case (.enumeration(let name), _): kind = .enumeration(enums[name])
@@ -311,5 +313,12 @@ extension CheckPlan {
     }
     return data.base64EncodedString() == text
       ? .fits : .rewritten("\"\(text.prefix(40))\" decodes as base64 but re-encodes differently")
+  }
+
+  /// `CalendarDay`: a day written `yyyy-MM-dd`, as the support code's `CalendarDay` reads it.
+  static let dayCheck = TextCheck(findingKind: .dateFormatChanged) { bytes in
+    let text = String(decoding: bytes, as: UTF8.self)
+    return JSONSupport.CalendarDay(text) == nil
+      ? .unreadable("\"\(text.prefix(40))\" is not a day written yyyy-MM-dd, which CalendarDay decodes from") : .fits
   }
 }

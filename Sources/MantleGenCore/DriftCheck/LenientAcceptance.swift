@@ -37,7 +37,7 @@ enum LenientAcceptance {
     case (.bool, .bool): return true
     case (.int, .number(let number)): return number.decodesAsInt
     case (.double, .number), (.decimal, .number): return true
-    case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.data, .string),
+    case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.day, .string), (.data, .string),
       (.enumeration, .string):
       return true
     case (.array, .array): return true

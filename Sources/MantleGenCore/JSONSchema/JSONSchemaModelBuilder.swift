@@ -301,7 +301,7 @@ struct JSONSchemaModelBuilder {
   private mutating func translateString(_ node: LocatedJSON) -> Translated {
     if node.member("contentEncoding")?.string == "base64" { return Translated(type: .data) }
     switch node.member("format")?.string {
-    case "date": return Translated(type: .date, transform: .date(.date))
+    case "date": return Translated(type: .day)
     case "uri", "iri": return Translated(type: .url)
     case "uuid": return Translated(type: .uuid, transform: .lowercaseUUID)
     case "date-time": return Translated(type: .date, transform: .date(.anyISO8601))

@@ -7,6 +7,8 @@ indirect enum TypeReference: Hashable, Sendable {
   case decimal
   case string
   case date
+  /// A calendar day written `yyyy-MM-dd` (the support code's `CalendarDay`): a day, not an instant.
+  case day
   case url
   case uuid
   /// `Data`, written in JSON as base64 text (what `JSONDecoder` and `JSONEncoder` do by default).

@@ -18,7 +18,7 @@ extension UnionType {
     case .int: "integer"
     case .double: "double"
     case .decimal: "decimal"
-    case .string, .url, .uuid, .date, .data: "string"
+    case .string, .url, .uuid, .date, .day, .data: "string"
     case .array: "array"
     case .dictionary: "dictionary"
     case .model: "object"

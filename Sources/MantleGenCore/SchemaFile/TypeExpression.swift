@@ -8,6 +8,7 @@ enum TypeExpression {
 
   static let builtIns: [String: TypeReference] = [
     "Bool": .bool, "Int": .int, "Double": .double, "Decimal": .decimal, "String": .string, "Date": .date,
+    "CalendarDay": .day,
     "URL": .url, "UUID": .uuid, "Data": .data, "JSONValue": .jsonValue,
   ]
 
@@ -19,6 +20,7 @@ enum TypeExpression {
     case .decimal: "Decimal"
     case .string: "String"
     case .date: "Date"
+    case .day: "CalendarDay"
     case .url: "URL"
     case .uuid: "UUID"
     case .data: "Data"

@@ -370,6 +370,8 @@ private struct SchemaInferrer {
   private static func stringType(
     _ strings: StringSummary, allowsTransform: Bool
   ) -> (type: TypeReference, transform: Transform?) {
+    // A day is a type of its own, not an instant: it needs no transform.
+    if let format = strings.dateFormat.value, format == .date { return (.day, nil) }
     if allowsTransform, let format = strings.dateFormat.value { return (.date, .date(format)) }
     if allowsTransform, let pattern = strings.textDate.value?.pattern { return (.date, .dateFormatter(pattern)) }
     if strings.allURLs { return (.url, nil) }

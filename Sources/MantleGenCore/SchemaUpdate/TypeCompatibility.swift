@@ -20,7 +20,9 @@ enum TypeCompatibility {
       return accepts(e, i, transform: transform)
     case (_, _) where existing == inferred: return true
     case (.double, .int), (.decimal, .int), (.decimal, .double): return true
-    case (.string, .url), (.string, .uuid), (.string, .date), (.string, .enumeration), (.data, .string): return true
+    case (.string, .url), (.string, .uuid), (.string, .date), (.string, .day), (.string, .enumeration),
+      (.data, .string):
+      return true
     case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration): return true
     case (.dictionary(let e), .model(let name)):
       // Every value of the object, none of them null.

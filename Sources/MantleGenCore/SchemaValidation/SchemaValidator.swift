@@ -1,4 +1,5 @@
 import Foundation
+import MantleGenSupport
 
 /// Checks a schema's meaning once it has been read: references resolve, `extends` has no cycle,
 /// names and key paths are unique, defaults and transforms fit their types, clusters are complete.
@@ -294,6 +295,7 @@ struct SchemaValidator {
     case (.string(let text), .url): return URL(string: text)?.scheme != nil
     case (.string(let text), .uuid): return StringFormats.uuidCase(of: text) != .mixed
     case (.string(let text), .data): return Data(base64Encoded: text) != nil
+    case (.string(let text), .day): return JSONSupport.CalendarDay(text) != nil
     case (.emptyArray, .array): return true
     case (.emptyObject, .dictionary): return true
     default: return false

@@ -75,9 +75,11 @@ struct DateFormatDefinition: TransformDefinition {
   static let anyISO8601Pattern =
     "^[0-9]{4}-[0-9]{2}-[0-9]{2}([Tt ][0-9]{2}:[0-9]{2}(:[0-9]{2}([.,][0-9]{1,9})?)?([Zz]|[+-][0-9]{2}(:?[0-9]{2})?)?)?$"
 
+  /// Days in new samples (inferred as `CalendarDay`) stay the user's `Date`, as dates of another
+  /// layout do; the drift check reports text the format does not read.
   func keepsType(
     _ existing: TypeReference, for inferred: TypeReference, accepts: (TypeReference, TypeReference) -> Bool
   ) -> Bool {
-    false
+    existing == .date && inferred == .day
   }
 }

@@ -91,9 +91,11 @@ struct DatePatternDefinition: TransformDefinition {
     JSONSchemaExporter.mappingLeaves(of: type) { _ in JSONSchemaExporter.type("string") }
   }
 
+  /// Days in new samples (inferred as `CalendarDay`) stay the user's `Date`, as dates of another
+  /// layout do; the drift check reports text the format does not read.
   func keepsType(
     _ existing: TypeReference, for inferred: TypeReference, accepts: (TypeReference, TypeReference) -> Bool
   ) -> Bool {
-    false
+    existing == .date && inferred == .day
   }
 }

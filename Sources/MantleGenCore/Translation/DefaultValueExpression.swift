@@ -1,7 +1,10 @@
 /// Swift expressions for the default values written in a schema.
 enum DefaultValueExpression {
   /// `value` as a Swift expression of `type`; the schema validator has checked that they fit.
-  static func swift(_ value: JSONLiteral, type: TypeReference, schema: MappingSchema) -> String {
+  /// `supportNamespace` qualifies the support code's types (`CalendarDay`).
+  static func swift(
+    _ value: JSONLiteral, type: TypeReference, schema: MappingSchema, supportNamespace: String
+  ) -> String {
     switch (value, type) {
     case (.null, _): return "nil"
     case (_, .enumeration(let name)):
@@ -15,6 +18,7 @@ enum DefaultValueExpression {
     case (.string(let text), .url): return "URL(string: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .data): return "Data(base64Encoded: \(SwiftLiteral.string(text)))!"
+    case (.string(let text), .day): return "\(supportNamespace).CalendarDay(\(SwiftLiteral.string(text)))!"
     case (.string(let text), _): return SwiftLiteral.string(text)
     case (.emptyArray, _): return "[]"
     case (.emptyObject, _): return "[:]"

@@ -5,7 +5,8 @@ extension ModelCoding {
   func constantCheck(_ property: Property, container: String) -> [SwiftStatement] {
     guard let constant = property.constant else { return [] }
     let name = SwiftNaming.escaped(property.swiftName)
-    let expected = DefaultValueExpression.swift(constant, type: property.type, schema: translator.schema)
+    let expected = DefaultValueExpression.swift(
+      constant, type: property.type, schema: translator.schema, supportNamespace: translator.supportNamespace)
     let condition =
       property.isOptional ? "if let value = self.\(name), value != \(expected)" : "if self.\(name) != \(expected)"
     return [

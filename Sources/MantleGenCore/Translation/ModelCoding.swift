@@ -371,6 +371,7 @@ struct ModelCoding {
   /// The Swift expression of a property's default value, if it has one.
   func defaultExpression(for property: Property) -> String? {
     guard let value = property.defaultValue, value != .null else { return nil }
-    return DefaultValueExpression.swift(value, type: property.type, schema: translator.schema)
+    return DefaultValueExpression.swift(
+      value, type: property.type, schema: translator.schema, supportNamespace: translator.supportNamespace)
   }
 }

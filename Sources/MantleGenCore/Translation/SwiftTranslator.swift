@@ -111,6 +111,7 @@ struct SwiftTranslator {
     var parts = Set(files.flatMap { $0.declarations.flatMap(\.supportParts) }.compactMap(SupportPartID.init(rawValue:)))
     if usesJSONValue { parts.insert(.jsonValue) }
     if usesNullable { parts.insert(.nullable) }
+    if schemaTypes.contains(where: { $0.leaf == .day }) { parts.insert(.calendarDay) }
     if let support = supportFile(parts: parts) { files.append(support) }
     return files.sorted { $0.name < $1.name }
   }
@@ -190,6 +191,7 @@ struct SwiftTranslator {
   func typeName(_ type: TypeReference) -> String {
     switch type {
     case .jsonValue: "\(supportNamespace).JSONValue"
+    case .day: "\(supportNamespace).CalendarDay"
     case .union(let name) where nestedUnions.contains(name): "\(namespace).\(name)"
     case .array(let element): "[\(typeName(element))]"
     case .dictionary(let value): "[String: \(typeName(value))]"
@@ -215,10 +217,13 @@ struct SwiftTranslator {
     schema.models.contains { $0.properties.contains(where: \.keepsNull) }
   }
 
+  /// The types of the models' properties, of the unions' cases, of the aliases and the root type.
+  private var schemaTypes: [TypeReference] {
+    schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
+      + schema.aliases.map(\.type) + [schema.rootType]
+  }
+
   private var usesJSONValue: Bool {
-    let types =
-      schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
-      + [schema.rootType]
-    return types.contains { $0.leaf == .jsonValue } || schema.clusters.contains(where: \.keepsUnknownObjects)
+    schemaTypes.contains { $0.leaf == .jsonValue } || schema.clusters.contains(where: \.keepsUnknownObjects)
   }
 }

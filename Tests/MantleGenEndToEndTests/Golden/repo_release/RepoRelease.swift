@@ -20,8 +20,8 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
   public let publishedAt: Date
   /// JSON `updated_at`, date: yyyy-MM-dd HH:mm:ss, for example `"2013-02-27 19:35:32"`.
   public let updatedAt: Date
-  /// JSON `release_date`, date: yyyy-MM-dd, for example `"2013-02-27"`.
-  public let releaseDate: Date
+  /// JSON `release_date`, for example `"2013-02-27"`.
+  public let releaseDate: RepoReleaseSupport.CalendarDay
   /// JSON `author`.
   public let author: Author
   /// JSON `assets`.
@@ -35,7 +35,6 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
     .iso8601(fractionDigits: 3, zone: "Z")
   )
   private static let updatedAtTransform = RepoReleaseSupport.DateTransform(.dateTime)
-  private static let releaseDateTransform = RepoReleaseSupport.DateTransform(.date)
 
   public init(
     id: Int,
@@ -46,7 +45,7 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
     createdAt: Date,
     publishedAt: Date,
     updatedAt: Date,
-    releaseDate: Date,
+    releaseDate: RepoReleaseSupport.CalendarDay,
     author: Author,
     assets: [Asset],
     pointList: [[Double]]
@@ -90,7 +89,10 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
     self.createdAt = try Self.createdAtTransform.decode(from: container, forKey: .createdAt)
     self.publishedAt = try Self.publishedAtTransform.decode(from: container, forKey: .publishedAt)
     self.updatedAt = try Self.updatedAtTransform.decode(from: container, forKey: .updatedAt)
-    self.releaseDate = try Self.releaseDateTransform.decode(from: container, forKey: .releaseDate)
+    self.releaseDate = try container.decode(
+      RepoReleaseSupport.CalendarDay.self,
+      forKey: .releaseDate
+    )
     self.author = try container.decode(Author.self, forKey: .author)
     self.assets = try container.decode([Asset].self, forKey: .assets)
     self.pointList = try container.decode([[Double]].self, forKey: .pointList)
@@ -106,7 +108,7 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
     try Self.createdAtTransform.encode(self.createdAt, to: &container, forKey: .createdAt)
     try Self.publishedAtTransform.encode(self.publishedAt, to: &container, forKey: .publishedAt)
     try Self.updatedAtTransform.encode(self.updatedAt, to: &container, forKey: .updatedAt)
-    try Self.releaseDateTransform.encode(self.releaseDate, to: &container, forKey: .releaseDate)
+    try container.encode(self.releaseDate, forKey: .releaseDate)
     try container.encode(self.author, forKey: .author)
     try container.encode(self.assets, forKey: .assets)
     try container.encode(self.pointList, forKey: .pointList)
