@@ -23,6 +23,11 @@ public struct StreamingDriftCheck: Sendable {
 
   /// Checks every document of `sample` with `checker`.
   public func check(_ sample: SampleInput, with checker: inout DriftChecker) throws(Diagnostic) {
+    if case .stream(let stream) = sample.content,
+      stream.head.withUnsafeBufferPointer({ StreamLayout(head: $0, isJSONLines: sample.isJSONLines) }) == .documents
+    {
+      return try check(stream, name: sample.name, with: &checker)
+    }
     let reader = try Self.reader(of: sample, chunkSize: chunkSize)
     let layout = reader.withHead { StreamLayout(head: $0, isJSONLines: sample.isJSONLines) }
     if case .whole = layout {
@@ -47,10 +52,32 @@ public struct StreamingDriftCheck: Sendable {
     checker = checked.checker
   }
 
+  /// Checks the JSON Lines of `stream` (named `name`) read once, in order, cut exactly between
+  /// documents; malformed input is located in the batch that holds it.
+  private func check(_ stream: StreamedInput, name: String, with checker: inout DriftChecker) throws(Diagnostic) {
+    var reader = BatchReader(source: try stream.chunkSource(), chunkSize: chunkSize)
+    reader.cutting = .exact(.documents())
+    let byteOrderMarkLength = reader.withHead(UTF8Validation.byteOrderMarkLength)
+    let errors = BatchErrorLocator(name: name)
+    guard
+      let checked = try checkBatches(
+        of: &reader, file: name, isArray: false, byteOrderMarkLength: byteOrderMarkLength, checker, errors: errors),
+      checked.documentCount > 0
+    else {
+      throw errors.first
+        ?? Diagnostic(
+          .error, "internal error: the streaming drift check rejected input the reference reader accepts",
+          at: SourceLocation(file: name))
+    }
+    checker = checked.checker
+  }
+
   /// Checks every batch of `reader` on the workers, each with a continuation of `checker`, and
-  /// takes their findings in file order; `nil` as soon as a batch cannot be read.
+  /// takes their findings in file order; `nil` as soon as a batch cannot be read. With `errors`, a
+  /// batch that cannot be read is located (see ``BatchErrorLocator``).
   private func checkBatches(
-    of reader: inout BatchReader, file: String, isArray: Bool, byteOrderMarkLength: Int, _ checker: DriftChecker
+    of reader: inout BatchReader, file: String, isArray: Bool, byteOrderMarkLength: Int, _ checker: DriftChecker,
+    errors: BatchErrorLocator? = nil
   ) throws(Diagnostic) -> (checker: DriftChecker, documentCount: Int)? {
     let prototype = checker.continuation()
     let plans = CheckPlanPool(schema: checker.schema, plan: checker.plan)
@@ -59,13 +86,23 @@ public struct StreamingDriftCheck: Sendable {
     var position = FilePosition(byteOrderMarkLength: byteOrderMarkLength)
     let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
-      take: { piece, _ in
-        DriftCheckBatch(
+      take: { piece, number in
+        let batch = DriftCheckBatch(
           batch: piece, file: file,
           content: isArray
             ? .arrayElements(isFirst: piece.isFirst, isLast: piece.isLast) : .documents(isFirst: piece.isFirst))
+        return (batch, piece, number, errors?.start(of: piece))
       },
-      work: { batch throws(StrictCursor.Rejected) in try batch.run(with: prototype, plans: plans) },
+      work: {
+        (batch: DriftCheckBatch, piece: BatchReader.Batch, number: Int, start: BatchErrorLocator.Start?)
+          throws(StrictCursor.Rejected) in
+        do throws(StrictCursor.Rejected) {
+          return try batch.run(with: prototype, plans: plans)
+        } catch {
+          if let errors, let start { errors.locate(piece, number: number, start: start) }
+          throw error
+        }
+      },
       consume: { outcome in
         // In file order: the pieces before this one are counted, so its start is known.
         var piece = outcome.checker
@@ -83,6 +120,7 @@ public struct StreamingDriftCheck: Sendable {
       if case .file(let path) = sample.content {
         try ChunkSource(path: path, name: sample.name)
       } else {
+        // Bytes in memory, or a stream that is not JSON Lines, read whole.
         ChunkSource(bytes: try sample.loadBytes(), name: sample.name)
       }
     return BatchReader(source: source, chunkSize: chunkSize)

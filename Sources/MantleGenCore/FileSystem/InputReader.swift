@@ -17,6 +17,16 @@ package enum InputReader {
     return type != S_IFREG && type != S_IFDIR
   }
 
+  /// A descriptor for reading the stream at `path` (see ``isStream(_:)``), to be closed by the caller.
+  package static func openStream(_ path: String) throws(Diagnostic) -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      let error = FileSystemError(operation: "read this file", path: path)
+      throw Diagnostic(.error, "cannot read it: \(error.reason)", at: SourceLocation(file: path))
+    }
+    return descriptor
+  }
+
   /// The whole contents of `path` (`-` is standard input); `nil` with the reason when it cannot be read.
   package static func read(_ path: String) -> Result<[UInt8], Diagnostic> {
     do throws(FileSystemError) {

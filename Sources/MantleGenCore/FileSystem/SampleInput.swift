@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One sample given to mantlegen: its bytes, or a file to stream them from, and how to read them.
 public struct SampleInput: Sendable {
   /// Where the JSON is.
@@ -6,7 +12,15 @@ public struct SampleInput: Sendable {
     case bytes([UInt8])
     /// A file read in chunks when it is JSON Lines or a top-level array.
     case file(path: String)
+    /// A stream larger than ``SampleInput/streamHeadByteCount``: JSON Lines are read in chunks,
+    /// anything else whole.
+    case stream(StreamedInput)
   }
+
+  /// How much of a stream is read before deciding how to read it: a stream that ends within these
+  /// bytes is held in memory (and read as often as inference needs, as a small file is); a longer
+  /// one is streamed (and, as a file of that size, gets no clusters).
+  public static let streamHeadByteCount = GeneratorPipeline.clusterEvidenceByteLimit
 
   /// The name used in diagnostics and generated headers (`-` for standard input).
   public var name: String
@@ -26,10 +40,27 @@ public struct SampleInput: Sendable {
     self.isJSONLines = isJSONLines
   }
 
-  /// A sample read whole from a stream (standard input, a pipe): JSON Lines when it holds more
-  /// than one document (`cat events.jsonl | mantlegen infer -`), else one document.
-  public static func fromStream(name: String, bytes: [UInt8]) -> SampleInput {
-    SampleInput(name: name, bytes: bytes, isJSONLines: holdsSeveralDocuments(bytes))
+  /// A sample read from the stream on `descriptor` (standard input, a pipe), named `name`: held in
+  /// memory when it ends within ``streamHeadByteCount`` bytes, else streamed; JSON Lines when
+  /// `isJSONLinesByName` or when it holds more than one document. `ownsDescriptor`: the sample
+  /// closes the descriptor when it is done. `headByteCount` is for tests.
+  public static func fromStream(
+    name: String, descriptor: Int32, ownsDescriptor: Bool, isJSONLinesByName: Bool,
+    headByteCount: Int = streamHeadByteCount
+  ) throws(Diagnostic) -> SampleInput {
+    let head: [UInt8]
+    do throws(FileSystemError) {
+      head = try FileDescriptorIO.readAll(descriptor, limit: headByteCount, path: name)
+    } catch {
+      throw Diagnostic(.error, "cannot read it: \(error.reason)", at: SourceLocation(file: name))
+    }
+    let isJSONLines = isJSONLinesByName || holdsSeveralDocuments(head)
+    guard head.count == headByteCount else {
+      if ownsDescriptor { close(descriptor) }
+      return SampleInput(name: name, bytes: head, isJSONLines: isJSONLines)
+    }
+    let stream = StreamedInput(head: head, descriptor: descriptor, ownsDescriptor: ownsDescriptor, name: name)
+    return SampleInput(name: name, content: .stream(stream), isJSONLines: isJSONLines)
   }
 
   /// Whether `bytes` hold a valid first JSON document followed by more than whitespace. Input whose
@@ -50,6 +81,8 @@ public struct SampleInput: Sendable {
     case .bytes(let bytes): return bytes
     case .file(let path):
       return try InputReader.read(path).get()
+    case .stream(let stream):
+      return try stream.wholeBytes()
     }
   }
 }

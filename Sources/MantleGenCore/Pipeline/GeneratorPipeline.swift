@@ -33,6 +33,9 @@ public enum GeneratorPipeline {
           summarizer.progress = { bytesRead, totalBytes in progress(name, bytesRead, totalBytes) }
         }
         try summarizer.summarize(path: path, name: sample.name, isJSONLines: sample.isJSONLines, into: summary)
+      case .stream(let stream):
+        try StreamingSummarizer().summarize(
+          stream: stream, name: sample.name, isJSONLines: sample.isJSONLines, into: summary)
       }
     }
     return summary
@@ -73,6 +76,7 @@ public enum GeneratorPipeline {
     var bytes: [UInt8]
     switch sample.content {
     case .bytes(let content): bytes = Array(content.prefix(byteCount))
+    case .stream(let stream): bytes = Array(stream.head.prefix(byteCount))
     case .file(let path):
       let handle = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
       defer { try? handle.close() }
@@ -95,6 +99,8 @@ public enum GeneratorPipeline {
     let byteCount = samples.reduce(0) { total, sample in
       switch sample.content {
       case .bytes(let bytes): total + bytes.count
+      // Longer than the limit: a stream is held in memory when it is shorter.
+      case .stream: Int.max / 2
       case .file(let path):
         total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? Int.max / 2)
       }
@@ -128,6 +134,8 @@ public enum GeneratorPipeline {
           }
         case .file(let path):
           try StreamingSummarizer().split(path: path, name: sample.name, isJSONLines: sample.isJSONLines, along: places)
+        case .stream:
+          false
         }
       guard isRead else { return [:] }
     }

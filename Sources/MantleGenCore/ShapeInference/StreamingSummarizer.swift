@@ -57,6 +57,30 @@ struct StreamingSummarizer: Sendable {
     }
   }
 
+  /// Reads `stream` (named `name` in diagnostics) into `summary`: JSON Lines in chunks, cut exactly
+  /// between documents (the stream cannot be read a second time), anything else whole. Malformed
+  /// input is located in the batch that holds it, with the lines before that batch counted.
+  func summarize(stream: StreamedInput, name: String, isJSONLines: Bool, into summary: ShapeSummary)
+    throws(Diagnostic)
+  {
+    let layout = stream.head.withUnsafeBufferPointer { StreamLayout(head: $0, isJSONLines: isJSONLines) }
+    guard layout == .documents else {
+      try summarizeWhole(stream.wholeBytes(), name: name, isJSONLines: isJSONLines, into: summary)
+      return
+    }
+    var reader = BatchReader(source: try stream.chunkSource(), chunkSize: chunkSize)
+    reader.cutting = .exact(.documents())
+    let errors = BatchErrorLocator(name: name)
+    let merged = try summarizeBatches(of: &reader, isArray: false, totalBytes: 0, errors: errors)
+    guard let merged else {
+      throw errors.first
+        ?? Diagnostic(
+          .error, "internal error: the fast reader rejected input the reference reader accepts",
+          at: SourceLocation(file: name))
+    }
+    summary.merge(merged)
+  }
+
   /// Splits the objects of the file at `path` (named `name` in diagnostics) along `places` (see
   /// ``VariantPlace``), reading it the way ``summarize(path:name:isJSONLines:into:)`` does, but on
   /// one worker, in file order, so that values are recorded in the order they were first seen.
@@ -107,9 +131,11 @@ struct StreamingSummarizer: Sendable {
   static let summaryCount = 4
 
   /// Summarises every batch of `reader` on the workers; `nil` as soon as a batch cannot be read.
-  private func summarizeBatches(of reader: inout BatchReader, isArray: Bool, totalBytes: Int) throws(Diagnostic)
-    -> ShapeSummary?
-  {
+  /// With `errors`, each batch's place in the input is counted as it is taken, and a batch that
+  /// cannot be read is read again with the reference reader for the located diagnostic.
+  private func summarizeBatches(
+    of reader: inout BatchReader, isArray: Bool, totalBytes: Int, errors: BatchErrorLocator? = nil
+  ) throws(Diagnostic) -> ShapeSummary? {
     let slots = (0..<Self.summaryCount).map { SummarySlot(firstBatch: $0) }
     var bytesRead = 0
     let batchCount = BatchWorkers.run(
@@ -117,14 +143,19 @@ struct StreamingSummarizer: Sendable {
       take: { batch, number in
         bytesRead += batch.count
         progress?(bytesRead, totalBytes)
-        return (batch, number)
+        return (batch, number, errors?.start(of: batch))
       },
-      work: { (batch: BatchReader.Batch, number: Int) throws(StrictCursor.Rejected) in
+      work: { (batch: BatchReader.Batch, number: Int, start: BatchErrorLocator.Start?) throws(StrictCursor.Rejected) in
         let content = Self.content(of: batch, isArray: isArray)
-        try slots[number % slots.count].absorb(number: number) { summary throws(StrictCursor.Rejected) in
-          try batch.withBytes { bytes throws(StrictCursor.Rejected) in
-            try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
+        do throws(StrictCursor.Rejected) {
+          try slots[number % slots.count].absorb(number: number) { summary throws(StrictCursor.Rejected) in
+            try batch.withBytes { bytes throws(StrictCursor.Rejected) in
+              try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
+            }
           }
+        } catch {
+          if let errors, let start { errors.locate(batch, number: number, start: start) }
+          throw error
         }
       },
       consume: { _ in })
@@ -187,5 +218,70 @@ private final class SummarySlot: @unchecked Sendable {
       turn.unlock()
     }
     try body(summary)
+  }
+}
+
+/// Locates malformed input in a stream, which cannot be read again: the lines before each batch
+/// are counted as batches are taken (in order), and a batch that cannot be read is read again with
+/// the reference reader, its diagnostic moved to the batch's place. The first batch's wins.
+final class BatchErrorLocator: @unchecked Sendable {
+  /// Where a batch starts: the line breaks before it, and the bytes since the last one.
+  struct Start: Sendable {
+    var lineBreaks: Int
+    var column: Int
+  }
+
+  private let name: String
+  private let lock = NSLock()
+  private var next = Start(lineBreaks: 0, column: 0)
+  private var located: (number: Int, diagnostic: Diagnostic)?
+
+  init(name: String) {
+    self.name = name
+  }
+
+  /// The diagnostic of the first batch that could not be read, if one could be located.
+  var first: Diagnostic? {
+    lock.lock()
+    defer { lock.unlock() }
+    return located?.diagnostic
+  }
+
+  /// Where `batch`, the next in the input, starts; counts its line breaks for the one after it.
+  func start(of batch: BatchReader.Batch) -> Start {
+    let start = next
+    batch.withBytes { bytes in
+      var lineBreaks = 0
+      var lastBreak = -1
+      for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+        lineBreaks += 1
+        lastBreak = index
+      }
+      next =
+        lineBreaks == 0
+        ? Start(lineBreaks: start.lineBreaks, column: start.column + bytes.count)
+        : Start(lineBreaks: start.lineBreaks + lineBreaks, column: bytes.count - lastBreak - 1)
+    }
+    return start
+  }
+
+  /// Reads `batch` (number `number`, starting at `start`) with the reference reader and keeps its
+  /// diagnostic, moved to the batch's place in the input.
+  func locate(_ batch: BatchReader.Batch, number: Int, start: Start) {
+    let diagnostic: Diagnostic? = batch.withBytes { bytes in
+      do throws(Diagnostic) {
+        try ShapeBuilder.absorb(bytes, file: name, allowsMultipleDocuments: true, into: ShapeSummary())
+        return nil
+      } catch {
+        return error
+      }
+    }
+    guard var diagnostic, var location = diagnostic.location else { return }
+    if location.line == 1 { location.column += start.column }
+    location.line += start.lineBreaks
+    diagnostic.location = location
+    lock.lock()
+    defer { lock.unlock() }
+    if located.map({ number < $0.number }) ?? true { located = (number, diagnostic) }
   }
 }

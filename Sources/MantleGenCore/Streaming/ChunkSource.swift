@@ -14,6 +14,8 @@ final class ChunkSource: @unchecked Sendable {
   private enum Storage {
     case descriptor(Int32)
     case bytes([UInt8])
+    /// A stream's first bytes, already read, then the rest from the descriptor (not closed here).
+    case stream(head: [UInt8], descriptor: Int32)
   }
 
   private let storage: Storage
@@ -40,6 +42,13 @@ final class ChunkSource: @unchecked Sendable {
     totalByteCount = bytes.count
   }
 
+  /// Hands out `head`, then what `descriptor` holds after it, in order.
+  init(head: [UInt8], descriptor: Int32, name: String) {
+    storage = .stream(head: head, descriptor: descriptor)
+    path = name
+    totalByteCount = nil
+  }
+
   deinit {
     if case .descriptor(let descriptor) = storage { close(descriptor) }
   }
@@ -63,14 +72,22 @@ final class ChunkSource: @unchecked Sendable {
       guard offset < end else { return 0 }
       _ = UnsafeMutableBufferPointer(rebasing: buffer[..<(end - offset)]).initialize(from: bytes[offset..<end])
       return end - offset
+    case .stream(let head, let descriptor):
+      // Reads come in order: the head first, then the descriptor.
+      var initialized = 0
+      if offset < head.count {
+        let end = min(head.count, offset + buffer.count)
+        _ = UnsafeMutableBufferPointer(rebasing: buffer[..<(end - offset)]).initialize(from: head[offset..<end])
+        initialized = end - offset
+      }
+      return initialized
+        + readSequentially(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))
     case .descriptor(let descriptor):
+      if totalByteCount == nil { return readSequentially(descriptor, into: buffer) }
       var initialized = 0
       while initialized < buffer.count {
         let start = buffer.baseAddress! + initialized
-        let count = buffer.count - initialized
-        let got =
-          totalByteCount == nil
-          ? readBytes(descriptor, start, count) : pread(descriptor, start, count, off_t(offset + initialized))
+        let got = pread(descriptor, start, buffer.count - initialized, off_t(offset + initialized))
         if got == 0 { break }
         if got < 0 {
           if errno == EINTR { continue }
@@ -84,6 +101,22 @@ final class ChunkSource: @unchecked Sendable {
       }
       return initialized
     }
+  }
+
+  /// Reads from `descriptor` into `buffer` until it is full or the input ends.
+  private func readSequentially(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var initialized = 0
+    while initialized < buffer.count {
+      let got = readBytes(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+      if got == 0 { break }
+      if got < 0 {
+        if errno == EINTR { continue }
+        recordFailure("cannot read the file")
+        break
+      }
+      initialized += got
+    }
+    return initialized
   }
 
   private func recordFailure(_ message: String) {

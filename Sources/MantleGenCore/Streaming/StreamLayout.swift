@@ -25,10 +25,11 @@ enum StreamLayout {
 
   /// Runs `pass` over the batches of `reader` (freshly opened, of a sample with this layout):
   /// JSON Lines cut at line breaks first and, when that pass fails (a document spans lines, or
-  /// the input is malformed), once more on a reader from `reopen`, cut exactly between documents.
+  /// the input is malformed), once more on a reader from `reopen`, cut exactly between documents;
+  /// without `reopen` (a stream, read once), cut exactly from the start.
   /// The result of the last pass, `nil` when it failed.
   func readBatches<Result>(
-    of reader: BatchReader, reopen: () throws(Diagnostic) -> BatchReader,
+    of reader: BatchReader, reopen: (() throws(Diagnostic) -> BatchReader)?,
     pass: (inout BatchReader) throws(Diagnostic) -> Result?
   ) throws(Diagnostic) -> Result? {
     var reader = reader
@@ -37,6 +38,10 @@ enum StreamLayout {
       reader.cutting = .exact(.arrayElements())
       return try pass(&reader)
     case .documents:
+      guard let reopen else {
+        reader.cutting = .exact(.documents())
+        return try pass(&reader)
+      }
       reader.cutting = .atLastLineBreak
       if let result = try pass(&reader) { return result }
       var exact = try reopen()

@@ -4,7 +4,7 @@ import MantleGenCore
 /// Reads the samples named on the command line: files, folders of samples (their `.json`, `.jsonl`
 /// and `.ndjson` files; subfolders are reported, not read), patterns such as `'fixtures/**/*.json'`
 /// (expanded here, see ``GlobPattern``), or `-` for standard input (JSON Lines when it holds more
-/// than one document).
+/// than one document; streamed when longer than ``SampleInput/streamHeadByteCount``).
 enum SampleLoader {
   static let sampleExtensions: Set<String> = ["json", "jsonl", "ndjson"]
 
@@ -15,17 +15,17 @@ enum SampleLoader {
         guard !samples.contains(where: { $0.name == "-" }) else {
           throw Diagnostic(.error, "standard input can be read only once", at: SourceLocation(file: "-"))
         }
-        samples.append(SampleInput.fromStream(name: "-", bytes: try InputReader.read("-").get()))
+        samples.append(
+          try SampleInput.fromStream(name: "-", descriptor: 0, ownsDescriptor: false, isJSONLinesByName: false))
         continue
       }
       if InputReader.isStream(path) {
-        // A pipe (`<(…)`, /dev/fd/N) or FIFO can be read only once: read it whole now; JSON Lines by
-        // its name or, when the name does not say, by its content.
-        let bytes = try InputReader.read(path).get()
+        // A pipe (`<(…)`, /dev/fd/N) or FIFO can be read only once: JSON Lines by its name or, when
+        // the name does not say, by its content; a long one is streamed.
         samples.append(
-          isJSONLines(path)
-            ? SampleInput(name: path, bytes: bytes, isJSONLines: true)
-            : SampleInput.fromStream(name: path, bytes: bytes))
+          try SampleInput.fromStream(
+            name: path, descriptor: try InputReader.openStream(path), ownsDescriptor: true,
+            isJSONLinesByName: isJSONLines(path)))
         continue
       }
       var isDirectory: ObjCBool = false
