@@ -16,7 +16,7 @@ public enum JSONSchemaImporter {
     _ bytes: [UInt8], file: String, rootName: String? = nil, keepingNullApart: Bool = false,
     diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
-    let document = try LocatedJSON.parse(bytes, file: file)
+    let document = try ExternalReferences.inline(LocatedJSON.parse(bytes, file: file), file: file)
     let source = file.split(separator: "/").last.map(String.init) ?? file
     if let version = document.member("openapi") ?? document.member("swagger") {
       return try importOpenAPI(

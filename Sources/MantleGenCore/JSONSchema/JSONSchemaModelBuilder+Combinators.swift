@@ -265,7 +265,7 @@ extension JSONSchemaModelBuilder {
     let name = claimName(descriptive ?? hint, pointer: pointer)
     var caseNames = NameRegistry()
     let cases = ordered.map { UnionCase(name: caseNames.claim(Self.caseWord(for: $0)), type: $0) }
-    unions.append(UnionType(name: name, cases: cases, sourcePaths: [pointer]))
+    unions.append(UnionType(name: name, cases: cases, sourcePaths: [ExternalReferences.display(pointer)]))
     return .union(name)
   }
 

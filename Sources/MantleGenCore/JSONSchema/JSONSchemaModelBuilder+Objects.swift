@@ -95,12 +95,12 @@ extension JSONSchemaModelBuilder {
     if !recursiveUses.contains(pointer), !isDeclaredType(pointer),
       let same = models.firstIndex(where: { $0.properties == modelProperties && $0.documentation == documentation })
     {
-      models[same].sourcePaths.append(pointer)
+      models[same].sourcePaths.append(ExternalReferences.display(pointer))
       typeNames.release(name)
       recursiveNames[pointer] = nil
       return Translated(type: .model(models[same].name))
     }
-    var model = Model(name: name, properties: modelProperties, sourcePaths: [pointer])
+    var model = Model(name: name, properties: modelProperties, sourcePaths: [ExternalReferences.display(pointer)])
     model.documentation = documentation
     models.append(model)
     let translated = Translated(type: .model(name))

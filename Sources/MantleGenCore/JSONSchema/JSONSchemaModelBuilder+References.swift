@@ -1,9 +1,10 @@
 import Foundation
 
 extension JSONSchemaModelBuilder {
-  /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document)
-  /// are translated once and shared; a recursive one refers to the type being made; one into
-  /// another document is `JSONValue`, with a warning.
+  /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document,
+  /// and those into other local files, which ``ExternalReferences`` made local) are translated once
+  /// and shared; a recursive one refers to the type being made; one into a remote document or a
+  /// YAML file is `JSONValue`, with a warning.
   mutating func translateReference(_ reference: LocatedJSON, hint: String, from source: String) throws(Diagnostic)
     -> Translated
   {
@@ -13,7 +14,7 @@ extension JSONSchemaModelBuilder {
     }
     guard pointer.hasPrefix("#") else {
       warn(
-        "'$ref' '\(pointer)' points into another document, which import does not read (only references inside the document, such as '#/$defs/Name'); the value becomes JSONValue",
+        "'$ref' '\(pointer)' points into a remote document or a YAML file, which import does not read (only references inside the document, such as '#/$defs/Name', and into JSON files in its folder); the value becomes JSONValue",
         at: reference, pointer: source)
       return .anyValue
     }
@@ -24,10 +25,14 @@ extension JSONSchemaModelBuilder {
         pointer: source)
       return .anyValue
     }
-    // Named after the last token of the pointer (the key of a component or `$defs` entry), never
-    // after `title`, which is documentation.
-    let name =
-      pointer.split(separator: "/").last.map { SwiftNaming.typeName(forKey: Self.unescape(String($0))) } ?? hint
+    // Named after the last token of the pointer (the key of a component or `$defs` entry, or the
+    // name of a file), never after `title`, which is documentation.
+    let key =
+      ExternalReferences.fileTypeKey(ofPointer: pointer)
+      ?? pointer.split(separator: "/").last.map {
+        Self.unescape(String($0))
+      }
+    let name = key.map(SwiftNaming.typeName(forKey:)) ?? hint
     if inProgress.contains(pointer) {
       recursiveUses.insert(pointer)
       if let existing = recursiveNames[pointer] { return Translated(type: .model(existing)) }

@@ -78,7 +78,8 @@ struct JSONSchemaModelBuilder {
 
   /// A located warning; with `pointer`, the message starts with the JSON pointer of the subschema.
   mutating func warn(_ message: String, at node: LocatedJSON, pointer: String? = nil) {
-    warnings.append(Diagnostic(.warning, (pointer.map { "\($0): " } ?? "") + message, at: node.location))
+    let place = pointer.map { ExternalReferences.display($0) + ": " } ?? ""
+    warnings.append(Diagnostic(.warning, place + message, at: node.location))
   }
 
   /// Keywords that change which values a schema accepts in ways a model cannot follow, and what
@@ -111,6 +112,14 @@ struct JSONSchemaModelBuilder {
     let name = typeNames.claim(SwiftNaming.typeName(forKey: key))
     recursiveNames[pointer] = name
     declaredNames.insert(name)
+    // A declared type that is only a reference into another file (`Pet: {$ref: pet.json}`) is
+    // that file's schema, under the declared name.
+    if let node = resolve(pointer), node.members.allSatisfy({ ["$ref", "description", "title"].contains($0.key) }),
+      let target = node.member("$ref")?.string, target.hasPrefix("#/" + ExternalReferences.member + "/"),
+      recursiveNames[target] == nil
+    {
+      recursiveNames[target] = name
+    }
   }
 
   /// Whether the type made at `pointer` is a declared one (its name reserved): never merged into

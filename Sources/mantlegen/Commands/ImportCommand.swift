@@ -32,7 +32,8 @@ struct ImportCommand: Command {
       instance it accepts and write it back as it was: objects become models, maps, enums, unions and \
       clusters; local $refs (also recursive ones) become shared types. An OpenAPI 3.0 or 3.1 document \
       gives one type per components.schemas entry (--name is then not used). What cannot be expressed \
-      becomes JSONValue, with a warning giving its line and column (a $ref into another document too).
+      becomes JSONValue, with a warning giving its line and column (a remote $ref too); a $ref into another \
+      JSON file of the document's folder is read, one out of the folder is an error.
       """,
     examples: [
       .init("mantlegen import user.schema.json --name User -o Sources/Models", "Write models for a JSON Schema."),
