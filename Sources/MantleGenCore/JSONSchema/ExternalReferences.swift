@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `$ref`s into other local files (`./schemas/pet.json#/Pet`, `common.json`): each file is read
 /// once, its own references made relative to it, and placed under one member of the document
 /// (``member``), so that every reference becomes one inside the document and the model builder
@@ -120,6 +126,11 @@ enum ExternalReferences {
       let relative = try normalized(target, from: path, reference: reference, at: node)
       if loaded[relative] == nil {
         let full = folder == "." ? relative : folder + "/" + relative
+        // Only regular files: a FIFO or a device could block or never end.
+        var status = stat()
+        guard stat(full, &status) != 0 || status.st_mode & S_IFMT == S_IFREG else {
+          throw Diagnostic(.error, "'$ref' '\(reference)': \(full) is not a regular file", at: node.location)
+        }
         let bytes: [UInt8]
         switch InputReader.read(full) {
         case .success(let read): bytes = read

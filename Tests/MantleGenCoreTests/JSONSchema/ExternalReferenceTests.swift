@@ -81,7 +81,7 @@ struct ExternalReferenceTests {
     }
   }
 
-  @Test("a missing file is a located error; a remote reference stays JSONValue with a warning")
+  @Test("a missing file or a FIFO is a located error; a remote reference stays JSONValue with a warning")
   func missingAndRemoteFiles() throws {
     let root = try folder([
       "missing.schema.json": #"{ "type": "object", "properties": { "x": { "$ref": "nothing.json" } } }"#,
@@ -92,6 +92,12 @@ struct ExternalReferenceTests {
       try importSchema(root.appendingPathComponent("missing.schema.json"))
     }
     #expect(error?.description.contains("nothing.json: cannot read it") == true, "\(String(describing: error))")
+    // A FIFO could block forever: only regular files are read.
+    try Data(#"{ "properties": { "x": { "$ref": "pipe.json" } } }"#.utf8).write(
+      to: root.appendingPathComponent("fifo.schema.json"))
+    #expect(mkfifo(root.appendingPathComponent("pipe.json").path, 0o600) == 0)
+    let fifo = #expect(throws: Diagnostic.self) { try importSchema(root.appendingPathComponent("fifo.schema.json")) }
+    #expect(fifo?.description.contains("pipe.json is not a regular file") == true, "\(String(describing: fifo))")
     let warnings = DiagnosticList()
     let path = root.appendingPathComponent("remote.schema.json")
     let schema = try JSONSchemaImporter.importSchema(
