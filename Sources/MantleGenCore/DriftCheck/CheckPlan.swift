@@ -73,7 +73,8 @@ final class CheckPlan: Sendable {
           }
       case (.jsonValue, _): kind = .any
       case (.bool, _): kind = .bool
-      case (.int, _): kind = .int
+      case (.int, _), (.int64, _): kind = .int
+      case (.int32, _): kind = .int32
       case (.double, _), (.decimal, _): kind = .number
       case (.string, _): kind = .string
       case (.url, _): kind = .url
@@ -193,6 +194,7 @@ final class Expectation: Sendable {
     case optional(Expectation)
     case bool
     case int
+    case int32
     /// `Double` or `Decimal`.
     case number
     case string

@@ -109,6 +109,8 @@ struct DriftWalk: StrictDocumentReader {
       guard number.isWithinDoubleRange else { return false }
     case (.int, .number(let number)):
       guard number.decodesAsInt else { return false }
+    case (.int32, .number(let number)):
+      guard number.decodesAsInt32 else { return false }
     case (.url, .string(let bytes)):
       // Foundation's parser only for what the byte-level check (a stricter rule) does not accept.
       return StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: false)

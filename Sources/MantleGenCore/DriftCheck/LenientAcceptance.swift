@@ -35,7 +35,8 @@ enum LenientAcceptance {
     case (.optional, .null), (.jsonValue, _): return true
     case (.optional(let wrapped), _): return sameKind(head, wrapped, unions: unions)
     case (.bool, .bool): return true
-    case (.int, .number(let number)): return number.decodesAsInt
+    case (.int, .number(let number)), (.int64, .number(let number)): return number.decodesAsInt
+    case (.int32, .number(let number)): return number.decodesAsInt32
     case (.double, .number), (.decimal, .number): return true
     case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.day, .string), (.data, .string),
       (.enumeration, .string):
@@ -127,5 +128,10 @@ extension StrictCursor.Number {
   /// with a fraction or exponent (`1.0`, `1e2`), but no fraction and nothing beyond the range.
   var decodesAsInt: Bool {
     intValue != nil || (!isInteger && Double(string).flatMap { Int(exactly: $0) } != nil)
+  }
+
+  /// Whether `JSONDecoder` reads the number as `Int32`: as ``decodesAsInt``, within Int32's range.
+  var decodesAsInt32: Bool {
+    intValue.map { Int32(exactly: $0) != nil } ?? (!isInteger && Double(string).flatMap { Int32(exactly: $0) } != nil)
   }
 }

@@ -59,6 +59,8 @@ public enum JSONSchemaExporter {
       switch leaf {
       case .bool: self.type("boolean")
       case .int: self.type("integer")
+      case .int32: self.type("integer", format: "int32")
+      case .int64: self.type("integer", format: "int64")
       case .double, .decimal: self.type("number")
       case .string: self.type("string")
       case .url: self.type("string", format: "uri")

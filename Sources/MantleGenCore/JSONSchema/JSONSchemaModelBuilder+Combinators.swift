@@ -272,7 +272,8 @@ extension JSONSchemaModelBuilder {
   /// The name of a scalar or named type as part of a union's name, if it has one.
   private static func unionNamePart(_ type: TypeReference) -> String? {
     switch type {
-    case .bool, .int, .double, .decimal, .string, .date, .day, .url, .uuid: TypeExpression.text(of: type)
+    case .bool, .int, .int32, .int64, .double, .decimal, .string, .date, .day, .url, .uuid:
+      TypeExpression.text(of: type)
     case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
     default: nil
     }
@@ -282,6 +283,8 @@ extension JSONSchemaModelBuilder {
     switch type {
     case .bool: "bool"
     case .int: "integer"
+    case .int32: "int32"
+    case .int64: "int64"
     case .double, .decimal: "double"
     case .string: "string"
     case .jsonValue: "value"

@@ -275,7 +275,7 @@ struct JSONSchemaModelBuilder {
     case .model, .cluster, .dictionary: own = ["object"]
     case .array: own = ["array"]
     case .string, .enumeration: own = ["string"]
-    case .int: own = ["integer", "number"]
+    case .int, .int32, .int64: own = ["integer", "number"]
     case .double: own = ["number", "integer"]
     case .bool: own = ["boolean"]
     default: return result
@@ -293,7 +293,12 @@ struct JSONSchemaModelBuilder {
     throws(Diagnostic) -> Translated
   {
     switch name {
-    case "integer": return Translated(type: .int)
+    case "integer":
+      switch node.member("format")?.string {
+      case "int32": return Translated(type: .int32)
+      case "int64": return Translated(type: .int64)
+      default: return Translated(type: .int)
+      }
     case "number": return Translated(type: .double)
     case "boolean": return Translated(type: .bool)
     case "string": return translateString(node)

@@ -15,7 +15,7 @@ public enum MergeRule: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .replace, .keep: return nil
     case .sum:
-      guard !isOptional, [.int, .double, .decimal].contains(type) else {
+      guard !isOptional, [.int, .int32, .int64, .double, .decimal].contains(type) else {
         return "the merge rule 'sum' adds numbers; it needs a non-optional Int, Double or Decimal"
       }
       return nil

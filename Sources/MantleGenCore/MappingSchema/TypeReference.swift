@@ -2,6 +2,10 @@
 indirect enum TypeReference: Hashable, Sendable {
   case bool
   case int
+  /// `Int32`, for JSON Schema's `format: int32`: a value outside its range fails to decode.
+  case int32
+  /// `Int64`, for JSON Schema's `format: int64`.
+  case int64
   case double
   /// `Decimal`, for numbers that neither `Int` nor `Double` hold exactly.
   case decimal

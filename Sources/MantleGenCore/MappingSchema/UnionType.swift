@@ -8,14 +8,15 @@ struct UnionType: Hashable, Sendable {
 extension UnionType {
   /// `Int`, `String`…: unions of scalars only are named after their cases (`IntOrString`).
   static func scalarTypeName(_ type: TypeReference) -> String? {
-    [.bool, .int, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
+    [.bool, .int, .int32, .int64, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
   }
 
   /// The name of the case that holds values of `type`.
   static func caseName(for type: TypeReference) -> String {
     switch type {
     case .bool: "bool"
-    case .int: "integer"
+    case .int, .int64: "integer"
+    case .int32: "int32"
     case .double: "double"
     case .decimal: "decimal"
     case .string, .url, .uuid, .date, .day, .data: "string"

@@ -50,7 +50,7 @@ extension Constraints {
     var type = type
     while case .optional(let wrapped) = type { type = wrapped }
     switch type {
-    case .int, .double, .decimal: return numberFields
+    case .int, .int32, .int64, .double, .decimal: return numberFields
     case .string: return textFields
     case .array, .dictionary: return collectionFields
     default: return []

@@ -343,7 +343,8 @@ extension SchemaReader {
   static func constantFits(_ value: JSONLiteral, _ type: TypeReference?) -> Bool {
     switch (value, type) {
     case (.string, .string?), (.bool, .bool?), (.number, .double?), (.number, .decimal?): true
-    case (.number(let text), .int?): Int(text) != nil
+    case (.number(let text), .int?), (.number(let text), .int64?): Int(text) != nil
+    case (.number(let text), .int32?): Int32(text) != nil
     default: false
     }
   }

@@ -7,7 +7,8 @@ enum TypeExpression {
   static let maximumCollectionDepth = 16
 
   static let builtIns: [String: TypeReference] = [
-    "Bool": .bool, "Int": .int, "Double": .double, "Decimal": .decimal, "String": .string, "Date": .date,
+    "Bool": .bool, "Int": .int, "Int32": .int32, "Int64": .int64, "Double": .double, "Decimal": .decimal,
+    "String": .string, "Date": .date,
     "CalendarDay": .day,
     "URL": .url, "UUID": .uuid, "Data": .data, "JSONValue": .jsonValue,
   ]
@@ -20,6 +21,8 @@ enum TypeExpression {
     case .decimal: "Decimal"
     case .string: "String"
     case .date: "Date"
+    case .int32: "Int32"
+    case .int64: "Int64"
     case .day: "CalendarDay"
     case .url: "URL"
     case .uuid: "UUID"

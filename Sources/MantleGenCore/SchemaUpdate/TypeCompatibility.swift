@@ -19,7 +19,7 @@ enum TypeCompatibility {
     case (.array(let e), .array(let i)), (.dictionary(let e), .dictionary(let i)):
       return accepts(e, i, transform: transform)
     case (_, _) where existing == inferred: return true
-    case (.double, .int), (.decimal, .int), (.decimal, .double): return true
+    case (.double, .int), (.decimal, .int), (.decimal, .double), (.int32, .int), (.int64, .int): return true
     case (.string, .url), (.string, .uuid), (.string, .date), (.string, .day), (.string, .enumeration),
       (.data, .string):
       return true

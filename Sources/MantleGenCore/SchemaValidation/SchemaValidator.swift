@@ -288,7 +288,8 @@ struct SchemaValidator {
       return enumType.enumCase(for: value) != nil
     case (.null, _): return optional
     case (.bool, .bool): return true
-    case (.number(let text), .int): return Int(text) != nil
+    case (.number(let text), .int), (.number(let text), .int64): return Int(text) != nil
+    case (.number(let text), .int32): return Int32(text) != nil
     case (.number(let text), .double), (.number(let text), .decimal), (.number(let text), .date):
       return JSONNumber.isWithinDoubleRange(text)
     case (.string, .string): return true
