@@ -80,6 +80,13 @@ extension JSONSchemaImporter {
           TypeAlias(name: name, type: type, documentation: JSONSchemaModelBuilder.documentation(of: body.node)))
       }
     }
+    // Every body, inline or a component's, with its type, for the mapping tables.
+    var endpoints: [Endpoint] = []
+    for body in operationBodies(of: document, inlineOnly: false) {
+      let translated = try builder.translateDeclared(body.node, pointer: body.pointer)
+      let type = translated.isNullable ? TypeReference.optional(translated.type) : translated.type
+      endpoints.append(Endpoint(operation: body.operation, body: body.body, type: type))
+    }
     try builder.translateDeferredReferences()
     builder.fixRecursiveReferences()
     guard let root else {
@@ -88,8 +95,10 @@ extension JSONSchemaImporter {
         at: (components ?? document).location)
     }
     for warning in builder.warnings { diagnostics.emit(warning) }
-    return MappingSchema(
+    var schema = MappingSchema(
       rootName: root.name, rootType: root.type, models: builder.models, unions: builder.unions, enums: builder.enums,
       clusters: builder.clusters, sources: [source], aliases: builder.aliases)
+    schema.endpoints = endpoints
+    return schema
   }
 }

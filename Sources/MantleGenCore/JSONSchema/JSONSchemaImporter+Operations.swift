@@ -5,35 +5,43 @@ extension JSONSchemaImporter {
     var key: String
     var pointer: String
     var node: LocatedJSON
+    /// The method and path (`GET /pets/{petId}`), and `request` or the response's status.
+    var operation = ""
+    var body = ""
   }
 
   static let httpMethods = ["get", "put", "post", "delete", "options", "head", "patch", "trace"]
 
-  /// The inline JSON bodies of every operation, in document order: for each operation
-  /// (`operationId`, else its method and path), the request body (`…Request`; Swagger 2.0: the
-  /// `in: body` parameter) and each success response (`…Response` for the first, then
-  /// `…Response201`…), each from its JSON media type (Swagger 2.0: the response's `schema`).
-  static func operationBodies(of document: LocatedJSON) -> [OperationBody] {
+  /// The JSON bodies of every operation, in document order: for each operation (`operationId`,
+  /// else its method and path), the request body (`…Request`; Swagger 2.0: the `in: body`
+  /// parameter) and each success response (`…Response` for the first, then `…Response201`…), each
+  /// from its JSON media type (Swagger 2.0: the response's `schema`). Bodies that are a `$ref`
+  /// (the component's type) too, unless `inlineOnly`.
+  static func operationBodies(of document: LocatedJSON, inlineOnly: Bool = true) -> [OperationBody] {
     var bodies: [OperationBody] = []
     for path in document.member("paths")?.members ?? [] {
       let pathPointer = "#/paths/" + JSONSchemaModelBuilder.escape(path.key)
       for operation in path.value.members where httpMethods.contains(operation.key) {
         let name = operation.value.member("operationId")?.string ?? operation.key + " " + path.key
         let pointer = pathPointer + "/" + operation.key
+        let method = operation.key.uppercased() + " " + path.key
         if let (schema, schemaPointer) = requestSchema(of: operation.value, pointer: pointer) {
-          bodies.append(OperationBody(key: name + " request", pointer: schemaPointer, node: schema))
+          bodies.append(
+            OperationBody(
+              key: name + " request", pointer: schemaPointer, node: schema, operation: method, body: "request"))
         }
         let successes = (operation.value.member("responses")?.members ?? []).filter { $0.key.hasPrefix("2") }
         for (index, response) in successes.enumerated() {
           let responsePointer = pointer + "/responses/" + JSONSchemaModelBuilder.escape(response.key)
           guard let (schema, schemaPointer) = jsonSchema(of: response.value, pointer: responsePointer) else { continue }
           let key = name + " response" + (index == 0 ? "" : " " + response.key)
-          bodies.append(OperationBody(key: key, pointer: schemaPointer, node: schema))
+          bodies.append(
+            OperationBody(key: key, pointer: schemaPointer, node: schema, operation: method, body: response.key))
         }
       }
     }
     // A body that only refers to a component is that component's type.
-    return bodies.filter { $0.node.member("$ref") == nil }
+    return inlineOnly ? bodies.filter { $0.node.member("$ref") == nil } : bodies
   }
 
   private static func requestSchema(of operation: LocatedJSON, pointer: String) -> (LocatedJSON, String)? {

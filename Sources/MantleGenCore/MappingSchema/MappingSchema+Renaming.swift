@@ -29,6 +29,9 @@ extension MappingSchema {
     copy.aliases = aliases.map {
       TypeAlias(name: prefix + $0.name, type: Self.prefixing($0.type, prefix), documentation: $0.documentation)
     }
+    copy.endpoints = endpoints.map {
+      Endpoint(operation: $0.operation, body: $0.body, type: Self.prefixing($0.type, prefix))
+    }
     copy.clusters = clusters.map { cluster in
       ClusterType(
         name: prefix + cluster.name,

@@ -13,6 +13,8 @@ public struct MappingSchema: Hashable, Sendable {
   var clusters: [ClusterType]
   /// Names declared for types that are not objects (`typealias`es).
   var aliases: [TypeAlias] = []
+  /// The API operations' bodies and their types (from an OpenAPI document), for the mapping tables.
+  var endpoints: [Endpoint] = []
   /// The sample files the schema was inferred from, for generated headers.
   var sources: [String]
   /// The generation choices recorded in the schema.

@@ -77,6 +77,15 @@ extension ChoiceRow {
 struct MappingTables: Hashable, Sendable {
   var models: [MappingTable]
   var choices: [ChoiceTable]
+  /// The API's endpoints and the Swift types of their bodies.
+  var endpoints: [EndpointRow] = []
+}
+
+/// One body of an API operation and its Swift type.
+struct EndpointRow: Hashable, Sendable {
+  var operation: String
+  var body: String
+  var swiftType: String
 }
 
 /// Renders the mapping tables of a schema: Markdown for people, JSON for tools.
@@ -89,7 +98,10 @@ enum MappingTableRenderer {
     let schema = resolved.schema
     return MappingTables(
       models: modelTables(for: schema, translator: translator),
-      choices: choiceTables(for: schema, translator: translator))
+      choices: choiceTables(for: schema, translator: translator),
+      endpoints: schema.endpoints.map {
+        EndpointRow(operation: $0.operation, body: $0.body, swiftType: translator.typeName($0.type))
+      })
   }
 
   private static func modelTables(for schema: MappingSchema, translator: SwiftTranslator) -> [MappingTable] {
@@ -212,6 +224,12 @@ enum MappingTableRenderer {
         text += "| \(code(row.swiftCase)) | \(code(row.stands)) |\(rule)\n"
       }
     }
+    if !tables.endpoints.isEmpty {
+      text += "\n## Endpoints\n\n| Operation | Body | Swift type |\n|---|---|---|\n"
+      for endpoint in tables.endpoints {
+        text += "| \(code(endpoint.operation)) | \(cell(endpoint.body)) | \(code(endpoint.swiftType)) |\n"
+      }
+    }
     return text
   }
 
@@ -220,13 +238,25 @@ enum MappingTableRenderer {
   /// The comment comes first, so that the generated marker is near the top however long the tables
   /// are (``GeneratedHeader/isGenerated(top:)`` looks only there); every other object has its keys sorted.
   static func json(_ tables: MappingTables, sources: [String], root: String) -> String {
-    let document = JSONDocument.object([
-      .init("comment", .string(header(sources: sources))),
-      // The root type whose models the output folder holds (see OutputOwnership).
-      .init("root", .string(root)),
-      .init("choices", .array(tables.choices.map(\.document))),
-      .init("models", .array(tables.models.map(\.document))),
-    ])
+    let document = JSONDocument.object(
+      [
+        .init("comment", .string(header(sources: sources))),
+        // The root type whose models the output folder holds (see OutputOwnership).
+        .init("root", .string(root)),
+        .init("choices", .array(tables.choices.map(\.document))),
+        .init("models", .array(tables.models.map(\.document))),
+      ]
+        + (tables.endpoints.isEmpty
+          ? []
+          : [
+            .init(
+              "endpoints",
+              .array(
+                tables.endpoints.map {
+                  .sortedObject(
+                    ["operation": .string($0.operation), "body": .string($0.body), "swiftType": .string($0.swiftType)])
+                }))
+          ]))
     return document.expandedText + "\n"
   }
 

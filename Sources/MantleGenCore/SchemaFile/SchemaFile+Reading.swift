@@ -279,6 +279,7 @@ struct SchemaReader {
     var schema = MappingSchema(
       rootName: rootName ?? "", rootType: rootType ?? .jsonValue, models: models, unions: unions, enums: enums,
       clusters: clusters, sources: sources, options: options, aliases: aliases)
+    schema.endpoints = array(top["endpoints"], "'endpoints'").compactMap { endpoint(from: $0) }
     schema.declarations = declarations
     schema.formatSchemaReference = top["$schema"].flatMap { string($0, "'$schema'") }
     if let rootName, let rootJSON = top["root"], schema.declarations.byTypeName[rootName] == nil {

@@ -31,6 +31,17 @@ public enum SchemaFile {
               + (alias.documentation.map { [.init("description", .string($0))] } ?? [])
           }))
     }
+    if !schema.endpoints.isEmpty {
+      top.append(
+        list(
+          "endpoints",
+          schema.endpoints.map { endpoint in
+            [
+              .init("operation", .string(endpoint.operation)), .init("body", .string(endpoint.body)),
+              .init("type", .string(TypeExpression.text(of: endpoint.type))),
+            ]
+          }))
+    }
     return "{\n" + top.map { indent($0, by: 2) }.joined(separator: ",\n") + "\n}\n"
   }
 

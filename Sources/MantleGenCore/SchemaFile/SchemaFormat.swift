@@ -11,7 +11,7 @@ public enum SchemaFormat {
 
   static let document = Fields(
     required: ["mantlegen", "root", "rootType", "models"],
-    optional: ["sources", "options", "enums", "unions", "clusters", "aliases", "$schema"])
+    optional: ["sources", "options", "enums", "unions", "clusters", "aliases", "endpoints", "$schema"])
   static let options = Fields(required: [], optional: SchemaOptions.fields.map(\.name))
   static let model = Fields(
     required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid", "validates"])
@@ -28,6 +28,7 @@ public enum SchemaFormat {
   static let unionCase = Fields(required: ["case", "type"], optional: [])
   static let cluster = Fields(required: ["name", "cases"], optional: ["open"])
   static let alias = Fields(required: ["name", "type"], optional: ["description"])
+  static let endpoint = Fields(required: ["operation", "body", "type"], optional: [])
   static let clusterCase = Fields(required: ["case", "model"], optional: ["when"])
   static let rule = Fields(required: ["key"], optional: ["equals", "oneOf", "present"])
 
@@ -52,6 +53,7 @@ public enum SchemaFormat {
         "unions": arrayOf("union"),
         "clusters": arrayOf("cluster"),
         "aliases": arrayOf("alias"),
+        "endpoints": arrayOf("endpoint"),
       ])
     top.insert(
       contentsOf: [
@@ -201,6 +203,16 @@ public enum SchemaFormat {
               "name": described(string, "The alias's Swift name."),
               "type": described(string, "The type it stands for, e.g. `[Item]` or `[String: Int]`."),
               "description": described(string, "The doc comment."),
+            ]))),
+      .init(
+        "endpoint",
+        .object(
+          objectSchema(
+            endpoint,
+            [
+              "operation": described(string, "The method and path, e.g. `GET /pets/{petId}`."),
+              "body": described(string, "`request`, or the response's status, e.g. `200`."),
+              "type": described(string, "The type that decodes the body."),
             ]))),
       .init(
         "rule",

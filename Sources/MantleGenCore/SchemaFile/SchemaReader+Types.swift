@@ -133,6 +133,17 @@ extension SchemaReader {
       name: name, type: type, documentation: fields["description"].flatMap { string($0, "'description'") })
   }
 
+  mutating func endpoint(from json: LocatedJSON) -> Endpoint? {
+    guard
+      let fields = members(
+        of: json, what: "an endpoint", required: SchemaFormat.endpoint.required,
+        optional: SchemaFormat.endpoint.optional),
+      let operation = string(fields["operation"], "the operation"), let body = string(fields["body"], "the body"),
+      let typeJSON = fields["type"], let type = typeReference(typeJSON, "the endpoint's type")
+    else { return nil }
+    return Endpoint(operation: operation, body: body, type: type)
+  }
+
   mutating func cluster(from json: LocatedJSON) -> ClusterType? {
     guard
       let fields = members(

@@ -7,7 +7,8 @@ extension MappingSchema {
   func typeNamesUsedByRoot() -> Set<String> {
     let uses = Dictionary(typeUses, uniquingKeysWith: { first, _ in first })
     var used: Set<String> = []
-    var pending = [rootName] + (rootType.namedLeaf.map { [$0] } ?? [])
+    // The types of the API's endpoints are entry points too.
+    var pending = [rootName] + ([rootType] + endpoints.map(\.type)).compactMap(\.namedLeaf)
     while let name = pending.popLast() {
       guard used.insert(name).inserted else { continue }
       pending += uses[name] ?? []

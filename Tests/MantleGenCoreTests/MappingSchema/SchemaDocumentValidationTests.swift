@@ -26,7 +26,7 @@ struct SchemaDocumentValidationTests {
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "model": [] }"#,
-        "s.json:1:65: error: unknown field 'model' in the schema; expected 'mantlegen', 'root', 'rootType', 'models', 'sources', 'options', 'enums', 'unions', 'clusters', 'aliases', '$schema'",
+        "s.json:1:65: error: unknown field 'model' in the schema; expected 'mantlegen', 'root', 'rootType', 'models', 'sources', 'options', 'enums', 'unions', 'clusters', 'aliases', 'endpoints', '$schema'",
         #""model""#
       ),
       (
@@ -89,7 +89,7 @@ struct SchemaDocumentValidationTests {
         ("s.json:1:1: error: the schema is missing the field 'root'", "{"),
         ("s.json:1:1: error: the schema is missing the field 'rootType'", "{"),
         (
-          "s.json:2:19: error: unknown field 'roots' in the schema; expected 'mantlegen', 'root', 'rootType', 'models', 'sources', 'options', 'enums', 'unions', 'clusters', 'aliases', '$schema'",
+          "s.json:2:19: error: unknown field 'roots' in the schema; expected 'mantlegen', 'root', 'rootType', 'models', 'sources', 'options', 'enums', 'unions', 'clusters', 'aliases', 'endpoints', '$schema'",
           #""roots""#
         ),
         ("s.json:3:14: error: a model is missing the field 'name'", "{ \"properties\""),
@@ -270,7 +270,7 @@ struct SchemaManyProblemsTests {
       """,
       [
         (
-          "s.json:2:55: error: unknown field 'colour' in the schema; expected 'mantlegen', 'root', 'rootType', 'models', 'sources', 'options', 'enums', 'unions', 'clusters', 'aliases', '$schema'",
+          "s.json:2:55: error: unknown field 'colour' in the schema; expected 'mantlegen', 'root', 'rootType', 'models', 'sources', 'options', 'enums', 'unions', 'clusters', 'aliases', 'endpoints', '$schema'",
           #""colour""#
         ),
         (#"s.json:5:62: error: property 'id': the default "x" is not a value of type Int"#, #""x""#),
