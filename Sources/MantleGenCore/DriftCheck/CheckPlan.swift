@@ -81,6 +81,7 @@ final class CheckPlan: Sendable {
       case (.uuid, _): kind = .uuid
       case (.data, _): kind = .text(CheckPlan.base64Check)
       case (.day, _): kind = .text(CheckPlan.dayCheck)
+      case (.dateTime, _): kind = .text(CheckPlan.dateTimeCheck)
       // `JSONDecoder`'s default: seconds since 2001 as a number.
       case (.date, _): kind = .number
       case (.enumeration(let name), _): kind = .enumeration(enums[name])
@@ -315,6 +316,13 @@ extension CheckPlan {
     }
     return data.base64EncodedString() == text
       ? .fits : .rewritten("\"\(text.prefix(40))\" decodes as base64 but re-encodes differently")
+  }
+
+  /// `DateTime`: an ISO 8601 date-time, as the support code's `DateTime` reads it.
+  static let dateTimeCheck = TextCheck(findingKind: .dateFormatChanged) { bytes in
+    let text = String(decoding: bytes, as: UTF8.self)
+    return JSONSupport.DateTime(text) == nil
+      ? .unreadable("\"\(text.prefix(40))\" is not an ISO 8601 date-time, which DateTime decodes from") : .fits
   }
 
   /// `CalendarDay`: a day written `yyyy-MM-dd`, as the support code's `CalendarDay` reads it.

@@ -38,7 +38,8 @@ enum LenientAcceptance {
     case (.int, .number(let number)), (.int64, .number(let number)): return number.decodesAsInt
     case (.int32, .number(let number)): return number.decodesAsInt32
     case (.double, .number), (.decimal, .number): return true
-    case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.day, .string), (.data, .string),
+    case (.string, .string), (.url, .string), (.uuid, .string), (.date, .string), (.day, .string), (.dateTime, .string),
+      (.data, .string),
       (.enumeration, .string):
       return true
     case (.array, .array): return true

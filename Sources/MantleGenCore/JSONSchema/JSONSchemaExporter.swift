@@ -66,6 +66,7 @@ public enum JSONSchemaExporter {
       case .url: self.type("string", format: "uri")
       case .uuid: self.type("string", format: "uuid")
       case .day: self.type("string", format: "date")
+      case .dateTime: self.type("string", format: "date-time")
       case .data: .object(["type": .string("string"), "contentEncoding": .string("base64")])
       case .jsonValue: .object([])
       // `JSONDecoder`'s default: seconds since 2001 as a number.

@@ -272,7 +272,7 @@ extension JSONSchemaModelBuilder {
   /// The name of a scalar or named type as part of a union's name, if it has one.
   private static func unionNamePart(_ type: TypeReference) -> String? {
     switch type {
-    case .bool, .int, .int32, .int64, .double, .decimal, .string, .date, .day, .url, .uuid:
+    case .bool, .int, .int32, .int64, .double, .decimal, .string, .date, .day, .dateTime, .url, .uuid:
       TypeExpression.text(of: type)
     case .model(let name), .union(let name), .enumeration(let name), .cluster(let name): name
     default: nil
@@ -290,6 +290,7 @@ extension JSONSchemaModelBuilder {
     case .jsonValue: "value"
     case .date: "date"
     case .day: "day"
+    case .dateTime: "dateTime"
     case .url: "url"
     case .uuid: "uuid"
     case .data: "data"

@@ -318,7 +318,7 @@ struct JSONSchemaModelBuilder {
     case "date": return Translated(type: .day)
     case "uri", "iri": return Translated(type: .url)
     case "uuid": return Translated(type: .uuid, transform: .lowercaseUUID)
-    case "date-time": return Translated(type: .date, transform: .date(.anyISO8601))
+    case "date-time": return Translated(type: .dateTime)
     default: return Translated(type: .string)
     }
   }

@@ -13,6 +13,9 @@ indirect enum TypeReference: Hashable, Sendable {
   case date
   /// A calendar day written `yyyy-MM-dd` (the support code's `CalendarDay`): a day, not an instant.
   case day
+  /// An RFC 3339 date-time kept as written (the support code's `DateTime`): the instant and the
+  /// text, so that a value is written back with the offset and fraction it was read with.
+  case dateTime
   case url
   case uuid
   /// `Data`, written in JSON as base64 text (what `JSONDecoder` and `JSONEncoder` do by default).

@@ -19,7 +19,7 @@ extension UnionType {
     case .int32: "int32"
     case .double: "double"
     case .decimal: "decimal"
-    case .string, .url, .uuid, .date, .day, .data: "string"
+    case .string, .url, .uuid, .date, .day, .dateTime, .data: "string"
     case .array: "array"
     case .dictionary: "dictionary"
     case .model: "object"

@@ -9,7 +9,7 @@ enum TypeExpression {
   static let builtIns: [String: TypeReference] = [
     "Bool": .bool, "Int": .int, "Int32": .int32, "Int64": .int64, "Double": .double, "Decimal": .decimal,
     "String": .string, "Date": .date,
-    "CalendarDay": .day,
+    "CalendarDay": .day, "DateTime": .dateTime,
     "URL": .url, "UUID": .uuid, "Data": .data, "JSONValue": .jsonValue,
   ]
 
@@ -24,6 +24,7 @@ enum TypeExpression {
     case .int32: "Int32"
     case .int64: "Int64"
     case .day: "CalendarDay"
+    case .dateTime: "DateTime"
     case .url: "URL"
     case .uuid: "UUID"
     case .data: "Data"

@@ -20,7 +20,8 @@ enum TypeCompatibility {
       return accepts(e, i, transform: transform)
     case (_, _) where existing == inferred: return true
     case (.double, .int), (.decimal, .int), (.decimal, .double), (.int32, .int), (.int64, .int): return true
-    case (.string, .url), (.string, .uuid), (.string, .date), (.string, .day), (.string, .enumeration),
+    case (.string, .url), (.string, .uuid), (.string, .date), (.string, .day), (.string, .dateTime), (.dateTime, .date),
+      (.string, .enumeration),
       (.data, .string):
       return true
     case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration): return true

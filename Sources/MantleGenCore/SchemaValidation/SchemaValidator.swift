@@ -297,6 +297,7 @@ struct SchemaValidator {
     case (.string(let text), .uuid): return StringFormats.uuidCase(of: text) != .mixed
     case (.string(let text), .data): return Data(base64Encoded: text) != nil
     case (.string(let text), .day): return JSONSupport.CalendarDay(text) != nil
+    case (.string(let text), .dateTime): return JSONSupport.DateTime(text) != nil
     case (.emptyArray, .array): return true
     case (.emptyObject, .dictionary): return true
     default: return false

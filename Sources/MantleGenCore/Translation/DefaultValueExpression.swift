@@ -19,6 +19,7 @@ enum DefaultValueExpression {
     case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .data): return "Data(base64Encoded: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .day): return "\(supportNamespace).CalendarDay(\(SwiftLiteral.string(text)))!"
+    case (.string(let text), .dateTime): return "\(supportNamespace).DateTime(\(SwiftLiteral.string(text)))!"
     case (.string(let text), _): return SwiftLiteral.string(text)
     case (.emptyArray, _): return "[]"
     case (.emptyObject, _): return "[:]"

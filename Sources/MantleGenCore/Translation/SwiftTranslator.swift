@@ -112,6 +112,7 @@ struct SwiftTranslator {
     if usesJSONValue { parts.insert(.jsonValue) }
     if usesNullable { parts.insert(.nullable) }
     if schemaTypes.contains(where: { $0.leaf == .day }) { parts.insert(.calendarDay) }
+    if schemaTypes.contains(where: { $0.leaf == .dateTime }) { parts.insert(.dateTime) }
     if let support = supportFile(parts: parts) { files.append(support) }
     return files.sorted { $0.name < $1.name }
   }
@@ -192,6 +193,7 @@ struct SwiftTranslator {
     switch type {
     case .jsonValue: "\(supportNamespace).JSONValue"
     case .day: "\(supportNamespace).CalendarDay"
+    case .dateTime: "\(supportNamespace).DateTime"
     case .union(let name) where nestedUnions.contains(name): "\(namespace).\(name)"
     case .array(let element): "[\(typeName(element))]"
     case .dictionary(let value): "[String: \(typeName(value))]"

@@ -77,7 +77,8 @@ struct NullKeptApartSchemaTests {
           "title": { "type": ["string", "null"] },
           "nickname": { "type": ["string", "null"] },
           "age": { "type": "integer" },
-          "dueAt": { "type": ["string", "null"], "format": "date-time" } } }
+          "dueAt": { "type": ["string", "null"], "format": "date-time" },
+          "token": { "type": ["string", "null"], "format": "uuid" } } }
       """
     func handling(keepingNullApart: Bool) throws -> [String: NullHandling] {
       let schema = try JSONSchemaImporter.importSchema(
@@ -90,7 +91,7 @@ struct NullKeptApartSchemaTests {
     #expect(
       try handling(keepingNullApart: true) == [
         "id": .sameAsMissing, "title": .writtenForNil, "nickname": .keptApart, "age": .sameAsMissing,
-        "dueAt": .sameAsMissing,
+        "dueAt": .keptApart, "token": .sameAsMissing,
       ])
     #expect(try handling(keepingNullApart: false)["nickname"] == .sameAsMissing)
   }

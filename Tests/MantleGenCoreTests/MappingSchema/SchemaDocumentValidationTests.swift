@@ -154,7 +154,7 @@ struct SchemaTypeValidationTests {
       [
         ("s.json:6:17: error: the union 'Value' has two cases named 'int' (the first on line 5)", #""int""#),
         (
-          "s.json:7:35: error: unknown type 'Thing'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
+          "s.json:7:35: error: unknown type 'Thing'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
           #"Thing""#
         ),
         ("s.json:9:35: error: the union 'Nothing' needs at least one case", "[]"),
@@ -284,7 +284,7 @@ struct SchemaManyProblemsTests {
           "null"
         ),
         (
-          "s.json:9:52: error: unknown type 'Itme'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
+          "s.json:9:52: error: unknown type 'Itme'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
           #"Itme]""#
         ),
         ("s.json:10:33: error: 'id' and 'count' are both mapped to the key path 'id'", #""id""#),

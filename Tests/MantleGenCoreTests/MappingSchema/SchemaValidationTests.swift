@@ -107,12 +107,12 @@ struct SchemaPropertyValidationTests {
       // Types
       (
         #"{ "name": "a", "key": "a", "type": "Strin" }"#,
-        "s.json:6:43: error: unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
+        "s.json:6:43: error: unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
         #"Strin""#
       ),
       (
         #"{ "name": "a", "key": "a", "type": "[String: Statu]" }"#,
-        "s.json:6:52: error: unknown type 'Statu'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
+        "s.json:6:52: error: unknown type 'Statu'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
         #"Statu]""#
       ),
       (#"{ "name": "a", "key": "a", "type": "string" }"#, "s.json:6:43: error: unknown type 'string'; did you mean 'String'?", #"string""#),
@@ -339,7 +339,7 @@ struct SchemaPropertyValidationTests {
         ),
         (#"s.json:6:33: error: invalid escape '\y' in the key path 'x\y': '\' may only escape '.', '\' or '['"#, #"\\y""#),
         (
-          "s.json:6:48: error: unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
+          "s.json:6:48: error: unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
           #"Strin""#
         ),
         (
@@ -376,7 +376,7 @@ struct SchemaPropertyValidationTests {
           #""é""#
         ),
         (
-          "s.json:6:46: error: unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
+          "s.json:6:46: error: unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema",
           #"Strin]""#
         ),
       ])

@@ -25,7 +25,7 @@ struct TypeExpressionTests {
       ("[String:]", "expected a type name", 8),
       ("?", "expected a type name", 0),
       ("string", "unknown type 'string'; did you mean 'String'?", 0),
-      ("[Strin]", "unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema", 1),
+      ("[Strin]", "unknown type 'Strin'; expected a built-in type (Bool, CalendarDay, Data, Date, DateTime, Decimal, Double, Int, Int32, Int64, JSONValue, String, URL, UUID) or a model, enum, union or cluster of this schema", 1),
     ])
   func malformedTypeExpressions(text: String, message: String, offset: Int) {
     #expect(throws: TypeExpressionError(message: message, offset: offset)) {
