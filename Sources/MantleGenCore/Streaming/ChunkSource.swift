@@ -83,20 +83,9 @@ final class ChunkSource: @unchecked Sendable {
       return initialized
         + readSequentially(descriptor, into: UnsafeMutableBufferPointer(rebasing: buffer[initialized...]))
     case .descriptor(let descriptor):
-      if totalByteCount == nil { return readSequentially(descriptor, into: buffer) }
-      var initialized = 0
-      while initialized < buffer.count {
-        let start = buffer.baseAddress! + initialized
-        let got = pread(descriptor, start, buffer.count - initialized, off_t(offset + initialized))
-        if got == 0 { break }
-        if got < 0 {
-          if errno == EINTR { continue }
-          recordFailure("cannot read the file")
-          break
-        }
-        initialized += got
-      }
-      if let totalByteCount, initialized < buffer.count, offset + initialized < totalByteCount {
+      guard let totalByteCount else { return readSequentially(descriptor, into: buffer) }
+      let initialized = fill(buffer) { start, count, done in pread(descriptor, start, count, off_t(offset + done)) }
+      if initialized < buffer.count, offset + initialized < totalByteCount {
         recordFailure("the file became shorter while it was read")
       }
       return initialized
@@ -105,9 +94,17 @@ final class ChunkSource: @unchecked Sendable {
 
   /// Reads from `descriptor` into `buffer` until it is full or the input ends.
   private func readSequentially(_ descriptor: Int32, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    fill(buffer) { start, count, _ in readBytes(descriptor, start, count) }
+  }
+
+  /// Fills `buffer` with `read(start, count, bytesDoneSoFar)` until it is full, the input ends
+  /// (`0`) or a read fails (recorded); retried when interrupted.
+  private func fill(
+    _ buffer: UnsafeMutableBufferPointer<UInt8>, read: (UnsafeMutablePointer<UInt8>, Int, Int) -> Int
+  ) -> Int {
     var initialized = 0
     while initialized < buffer.count {
-      let got = readBytes(descriptor, buffer.baseAddress! + initialized, buffer.count - initialized)
+      let got = read(buffer.baseAddress! + initialized, buffer.count - initialized, initialized)
       if got == 0 { break }
       if got < 0 {
         if errno == EINTR { continue }
