@@ -77,6 +77,7 @@ extension JSONSchemaModelBuilder {
         property.nullHandling = .keptApart
       }
       property.documentation = Self.documentation(of: member.value)
+      if case .bool(true)? = member.value.member("deprecated")?.value { property.deprecation = "" }
       modelProperties.append(property)
     }
     let others = try otherValues(hint: name + "Value")

@@ -85,6 +85,11 @@ struct Property: Hashable, Sendable {
   /// object). Empty for every other property.
   var memberKeys: [String] = []
 
+  /// Whether the API declares the property deprecated (JSON Schema's `deprecated: true`), with the
+  /// message to show (empty: none). The property is generated `@available(*, deprecated)`, over
+  /// storage that the generated code itself uses, so that only the user's uses of it warn.
+  var deprecation: String?
+
   /// For a key path through an array (`users[].name`): the key read from each element of the array
   /// at ``keyPath``; the property holds their values in order.
   var arrayMember: String?

@@ -124,6 +124,9 @@ public enum SchemaFile {
     if let example = property.example { members.append(.init("example", .string(example))) }
     if let documentation = property.documentation { members.append(.init("description", .string(documentation))) }
     if let policy = property.onInvalid { members.append(.init("onInvalid", .string(policy.rawValue))) }
+    if let message = property.deprecation {
+      members.append(.init("deprecated", message.isEmpty ? .bool(true) : .string(message)))
+    }
     return members
   }
 

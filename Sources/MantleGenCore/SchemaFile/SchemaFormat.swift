@@ -21,6 +21,7 @@ public enum SchemaFormat {
     optional: [
       "optional", "writesNull", "keepsNull", "default", "transform", "example", "lossy", "fallbackKeys", "description",
       "onInvalid", "writesDefault", "constant", "unknownKeys", "key", "compares", "writes", "merge", "constraints",
+      "deprecated",
     ])
   static let enumeration = Fields(required: ["name", "cases"], optional: ["fallback", "open"])
   static let enumCase = Fields(required: ["case", "value"], optional: [])
@@ -107,6 +108,10 @@ public enum SchemaFormat {
               "type": described(string, "The Swift type: `String`, `Int`, `[Order]`, `[String: Date]`, a model, …"),
               "optional": described(boolean, "Whether the property is optional."),
               "writesNull": described(boolean, "Encode nil as null instead of leaving the key out."),
+              "deprecated": .object([
+                "type": .array([.string("boolean"), .string("string")]),
+                "description": .string("The API deprecates the property: true, or the message to show."),
+              ]),
               "keepsNull": described(
                 boolean, "Keep null apart from a missing key (Nullable.null vs nil), each written back as read."),
               "default": .object(["description": .string("The value used when the key is missing or null.")]),

@@ -224,6 +224,16 @@ extension SchemaReader {
     property.memberKeys = memberKeys
     property.arrayMember = arrayMember
     if keepsNull { property.nullHandling = .keptApart }
+    if let deprecatedJSON = fields["deprecated"] {
+      switch deprecatedJSON.value {
+      case .bool(let flag): property.deprecation = flag ? "" : nil
+      case .string(let message): property.deprecation = message
+      default:
+        error(
+          "'deprecated' must be true, false or a message, found \(deprecatedJSON.kindDescription)",
+          at: deprecatedJSON.location)
+      }
+    }
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

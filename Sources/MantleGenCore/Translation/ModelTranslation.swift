@@ -18,6 +18,11 @@ struct ModelTranslation {
   /// with the default in its place.
   let presenceStorage: [String: String]
 
+  /// For each deprecated property (``Property/deprecation``) that does not keep presence, the
+  /// private stored property that holds its value: generated code uses it, and the deprecated
+  /// property reads it, so that only the user's uses warn.
+  let deprecatedStorage: [String: String]
+
   /// The name of the stored property holding the parent of `model`, a model that extends another.
   static func baseName(of model: Model) -> String {
     var names = NameRegistry(reserved: Set(model.properties.map(\.swiftName)))
@@ -36,8 +41,19 @@ struct ModelTranslation {
       presenceStorage[property.swiftName] = names.claim(property.swiftName + "IfPresent")
     }
     self.presenceStorage = presenceStorage
+    var deprecatedStorage: [String: String] = [:]
+    for property in model.properties
+    where property.deprecation != nil && presenceStorage[property.swiftName] == nil && !property.holdsUnknownKeys {
+      deprecatedStorage[property.swiftName] = names.claim("_" + property.swiftName)
+    }
+    self.deprecatedStorage = deprecatedStorage
     // Coding reads and writes the stored properties: an optional in place of each defaulted one.
     let storedProperties = model.properties.map { property in
+      if let storage = deprecatedStorage[property.swiftName] {
+        var stored = property
+        stored.swiftName = storage
+        return stored
+      }
       guard let storage = presenceStorage[property.swiftName] else { return property }
       var stored = property
       stored.swiftName = storage
@@ -48,12 +64,19 @@ struct ModelTranslation {
     }
     coding = ModelCoding(
       properties: storedProperties, translator: translator,
-      reservedNames: Set((base.map { [$0.name] } ?? []) + presenceStorage.values))
+      reservedNames: Set((base.map { [$0.name] } ?? []) + presenceStorage.values + deprecatedStorage.values))
   }
 
   /// The name of the stored property that holds `property`'s value.
   private func storedName(of property: Property) -> String {
-    presenceStorage[property.swiftName] ?? property.swiftName
+    presenceStorage[property.swiftName] ?? deprecatedStorage[property.swiftName] ?? property.swiftName
+  }
+
+  /// `@available(*, deprecated…) ` for a deprecated property, else nothing.
+  private func availability(of property: Property) -> String {
+    guard let message = property.deprecation else { return "" }
+    return message.isEmpty
+      ? "@available(*, deprecated) " : "@available(*, deprecated, message: \(SwiftLiteral.string(message))) "
   }
 
   private var access: String { translator.access }
@@ -61,7 +84,8 @@ struct ModelTranslation {
   /// Whether the model declares `Identifiable`: it stores a non-optional `id` (every generated type
   /// is `Hashable`), unless the schema's options turn that off.
   private var isIdentifiable: Bool {
-    translator.schema.options.declaresIdentifiable && properties.contains { $0.swiftName == "id" && !$0.isOptional }
+    translator.schema.options.declaresIdentifiable
+      && properties.contains { $0.swiftName == "id" && !$0.isOptional && $0.deprecation == nil }
   }
   private var isClass: Bool { translator.classModels.contains(model.name) }
 
@@ -77,6 +101,8 @@ struct ModelTranslation {
     for property in properties {
       if let storage = presenceStorage[property.swiftName] {
         members += presenceTrackingMembers(property, storage: storage)
+      } else if let storage = deprecatedStorage[property.swiftName] {
+        members += deprecatedMembers(property, storage: storage)
       } else {
         members.append(
           storedProperty(
@@ -155,10 +181,27 @@ struct ModelTranslation {
     ]
     return [
       .computedProperty(
-        documentation: documentation(of: property), modifiers: access, name: name,
-        type: translator.declaredTypeName(of: property),
-        body: body),
+        documentation: documentation(of: property), modifiers: availability(of: property) + access, name: name,
+        type: translator.declaredTypeName(of: property), body: body),
       storedProperty(storage, type: storedType, documentation: storedDocumentation),
+    ]
+  }
+
+  /// A deprecated property: a computed one with the `@available` attribute over `storage`, the
+  /// private stored property that the generated code reads and writes.
+  private func deprecatedMembers(_ property: Property, storage: String) -> [SwiftDeclaration] {
+    let body: [SwiftStatement] =
+      translator.schema.options.usesVariables
+      ? [.block(header: "get", body: [.line(storage)]), .block(header: "set", body: [.line("\(storage) = newValue")])]
+      : [.line(storage)]
+    return [
+      .computedProperty(
+        documentation: documentation(of: property), modifiers: availability(of: property) + access,
+        name: SwiftNaming.escaped(property.swiftName), type: translator.declaredTypeName(of: property), body: body),
+      .property(
+        SwiftProperty(
+          documentation: [], modifiers: "private ", isConstant: !translator.schema.options.usesVariables,
+          name: storage, type: translator.declaredTypeName(of: property))),
     ]
   }
 
@@ -208,7 +251,7 @@ struct ModelTranslation {
         let fallback =
           property.isOptional ? "nil" : property.holdsUnknownKeys ? "[:]" : coding.defaultExpression(for: property)
         parameters.append("\(name): \(translator.declaredTypeName(of: property))\(fallback.map { " = \($0)" } ?? "")")
-        body.append(.line("self.\(name) = \(name)"))
+        body.append(.line("self.\(SwiftNaming.escaped(storedName(of: property))) = \(name)"))
       }
       if let skippedCount = coding.skippedCountNames[storedName(of: property)] {
         parameters.append("\(skippedCount): Int = 0")
@@ -226,7 +269,7 @@ struct ModelTranslation {
   /// Mantle's `mergeValuesForKeysFromModel:`: a copy with `other`'s values where it has them.
   private func mergingFunction() -> SwiftDeclaration {
     var arguments = properties.map { property in
-      let name = SwiftNaming.escaped(property.swiftName)
+      let name = SwiftNaming.escaped(deprecatedStorage[property.swiftName] ?? property.swiftName)
       let label = SwiftNaming.argumentLabel(property.swiftName)
       if property.holdsUnknownKeys { return "\(label): self.\(name).merging(other.\(name)) { $1 }" }
       if let storage = presenceStorage[property.swiftName] {
@@ -265,7 +308,7 @@ struct ModelTranslation {
     if let base {
       var arguments = ["\(base.name): self.\(base.name).merging(other)"]
       for property in properties {
-        let name = SwiftNaming.escaped(presenceStorage[property.swiftName] ?? property.swiftName)
+        let name = SwiftNaming.escaped(storedName(of: property))
         arguments.append("\(SwiftNaming.argumentLabel(property.swiftName)): self.\(name)")
       }
       functions.append(

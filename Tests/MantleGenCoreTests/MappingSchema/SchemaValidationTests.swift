@@ -60,7 +60,7 @@ struct SchemaPropertyValidationTests {
       // Fields
       (
         #"{ "name": "a", "key": "a", "type": "Int", "optinal": true }"#,
-        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'writesNull', 'keepsNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'unknownKeys', 'compares', 'writes', 'merge', 'constraints'",
+        "s.json:6:49: error: unknown field 'optinal' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'writesNull', 'keepsNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'unknownKeys', 'compares', 'writes', 'merge', 'constraints', 'deprecated'",
         #""optinal""#
       ),
       (
@@ -347,7 +347,7 @@ struct SchemaPropertyValidationTests {
           #""iso""#
         ),
         (
-          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'writesNull', 'keepsNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'unknownKeys', 'compares', 'writes', 'merge', 'constraints'",
+          "s.json:6:76: error: unknown field 'size' in a property of 'M'; expected 'name', 'key', 'type', 'optional', 'writesNull', 'keepsNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'unknownKeys', 'compares', 'writes', 'merge', 'constraints', 'deprecated'",
           #""size""#
         ),
       ])

@@ -33,7 +33,7 @@ struct UnknownKeysSchemaTests {
       fileWithProperty(#"{ "name": "rest", "unknownKeys": true, "key": "r", "type": "[String: Int]" }"#),
       [
         (
-          "s.json:6:46: error: unknown field 'key' in a property of 'M'; expected 'name', 'unknownKeys', 'type', 'optional', 'writesNull', 'keepsNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'compares', 'writes', 'merge', 'constraints'",
+          "s.json:6:46: error: unknown field 'key' in a property of 'M'; expected 'name', 'unknownKeys', 'type', 'optional', 'writesNull', 'keepsNull', 'default', 'transform', 'example', 'lossy', 'fallbackKeys', 'description', 'onInvalid', 'writesDefault', 'constant', 'compares', 'writes', 'merge', 'constraints', 'deprecated'",
           #""key""#
         )
       ])
