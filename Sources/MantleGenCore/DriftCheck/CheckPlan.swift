@@ -319,16 +319,20 @@ extension CheckPlan {
   }
 
   /// `DateTime`: an ISO 8601 date-time, as the support code's `DateTime` reads it.
-  static let dateTimeCheck = TextCheck(findingKind: .dateFormatChanged) { bytes in
-    let text = String(decoding: bytes, as: UTF8.self)
-    return JSONSupport.DateTime(text) == nil
-      ? .unreadable("\"\(text.prefix(40))\" is not an ISO 8601 date-time, which DateTime decodes from") : .fits
+  static let dateTimeCheck = readCheck("an ISO 8601 date-time, which DateTime decodes from") {
+    JSONSupport.DateTime($0) != nil
   }
 
   /// `CalendarDay`: a day written `yyyy-MM-dd`, as the support code's `CalendarDay` reads it.
-  static let dayCheck = TextCheck(findingKind: .dateFormatChanged) { bytes in
-    let text = String(decoding: bytes, as: UTF8.self)
-    return JSONSupport.CalendarDay(text) == nil
-      ? .unreadable("\"\(text.prefix(40))\" is not a day written yyyy-MM-dd, which CalendarDay decodes from") : .fits
+  static let dayCheck = readCheck("a day written yyyy-MM-dd, which CalendarDay decodes from") {
+    JSONSupport.CalendarDay($0) != nil
+  }
+
+  /// Text that `reads` accepts fits; other text is unreadable: "… is not `expected`".
+  private static func readCheck(_ expected: String, reads: @escaping @Sendable (String) -> Bool) -> TextCheck {
+    TextCheck(findingKind: .dateFormatChanged) { bytes in
+      let text = String(decoding: bytes, as: UTF8.self)
+      return reads(text) ? .fits : .unreadable("\"\(text.prefix(40))\" is not \(expected)")
+    }
   }
 }

@@ -52,6 +52,7 @@ public struct SampleInput: Sendable {
     do throws(FileSystemError) {
       head = try FileDescriptorIO.readAll(descriptor, limit: headByteCount, path: name)
     } catch {
+      if ownsDescriptor { close(descriptor) }
       throw Diagnostic(.error, "cannot read it: \(error.reason)", at: SourceLocation(file: name))
     }
     let isJSONLines = isJSONLinesByName || holdsSeveralDocuments(head)

@@ -53,11 +53,13 @@ extension JSONSchemaImporter {
     let (section, prefix) =
       isSwagger ? ("'definitions'", "#/definitions/") : ("'components.schemas'", "#/components/schemas/")
     let components = isSwagger ? document.member("definitions") : document.member("components")?.member("schemas")
-    // The components, then the bodies written inline in operations (`GetRootResponse`).
+    // The components, then the bodies written inline in operations (`GetRootResponse`); a body
+    // that only refers to a component is that component's type.
+    let bodies = operationBodies(of: document)
     let declared =
       (components?.members ?? []).map {
         OperationBody(key: $0.key, pointer: prefix + JSONSchemaModelBuilder.escape($0.key), node: $0.value)
-      } + operationBodies(of: document)
+      } + bodies.filter { $0.node.member("$ref") == nil }
     guard !declared.isEmpty else {
       throw Diagnostic(
         .error,
@@ -82,7 +84,7 @@ extension JSONSchemaImporter {
     }
     // Every body, inline or a component's, with its type, for the mapping tables.
     var endpoints: [Endpoint] = []
-    for body in operationBodies(of: document, inlineOnly: false) {
+    for body in bodies {
       let translated = try builder.translateDeclared(body.node, pointer: body.pointer)
       let type = translated.isNullable ? TypeReference.optional(translated.type) : translated.type
       endpoints.append(Endpoint(operation: body.operation, body: body.body, type: type))

@@ -15,9 +15,8 @@ extension JSONSchemaImporter {
   /// The JSON bodies of every operation, in document order: for each operation (`operationId`,
   /// else its method and path), the request body (`…Request`; Swagger 2.0: the `in: body`
   /// parameter) and each success response (`…Response` for the first, then `…Response201`…), each
-  /// from its JSON media type (Swagger 2.0: the response's `schema`). Bodies that are a `$ref`
-  /// (the component's type) too, unless `inlineOnly`.
-  static func operationBodies(of document: LocatedJSON, inlineOnly: Bool = true) -> [OperationBody] {
+  /// from its JSON media type (Swagger 2.0: the response's `schema`), inline or a `$ref`.
+  static func operationBodies(of document: LocatedJSON) -> [OperationBody] {
     var bodies: [OperationBody] = []
     for path in document.member("paths")?.members ?? [] {
       let pathPointer = "#/paths/" + JSONSchemaModelBuilder.escape(path.key)
@@ -40,8 +39,7 @@ extension JSONSchemaImporter {
         }
       }
     }
-    // A body that only refers to a component is that component's type.
-    return inlineOnly ? bodies.filter { $0.node.member("$ref") == nil } : bodies
+    return bodies
   }
 
   private static func requestSchema(of operation: LocatedJSON, pointer: String) -> (LocatedJSON, String)? {

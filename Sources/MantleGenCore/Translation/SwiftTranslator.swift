@@ -109,10 +109,7 @@ struct SwiftTranslator {
     }
     // The parts the code refers to, and `JSONValue` where a type spells it.
     var parts = Set(files.flatMap { $0.declarations.flatMap(\.supportParts) }.compactMap(SupportPartID.init(rawValue:)))
-    if usesJSONValue { parts.insert(.jsonValue) }
-    if usesNullable { parts.insert(.nullable) }
-    if schemaTypes.contains(where: { $0.leaf == .day }) { parts.insert(.calendarDay) }
-    if schemaTypes.contains(where: { $0.leaf == .dateTime }) { parts.insert(.dateTime) }
+    parts.formUnion(typeParts)
     if let support = supportFile(parts: parts) { files.append(support) }
     return files.sorted { $0.name < $1.name }
   }
@@ -214,18 +211,20 @@ struct SwiftTranslator {
     valueTypeName(of: property) + (property.isOptional ? "?" : "")
   }
 
-  /// Whether a property keeps `null` apart from a missing key, so that the output needs `Nullable`.
-  private var usesNullable: Bool {
-    schema.models.contains { $0.properties.contains(where: \.keepsNull) }
-  }
-
-  /// The types of the models' properties, of the unions' cases, of the aliases and the root type.
-  private var schemaTypes: [TypeReference] {
-    schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
+  /// The support parts whose types the schema's types spell without naming them in code:
+  /// `JSONValue` (also for clusters that keep unknown objects), `CalendarDay`, `DateTime`, and
+  /// `Nullable` for properties that keep `null` apart from a missing key.
+  private var typeParts: Set<SupportPartID> {
+    let types =
+      schema.models.flatMap { $0.properties.map(\.type) } + schema.unions.flatMap { $0.cases.map(\.type) }
       + schema.aliases.map(\.type) + [schema.rootType]
-  }
-
-  private var usesJSONValue: Bool {
-    schemaTypes.contains { $0.leaf == .jsonValue } || schema.clusters.contains(where: \.keepsUnknownObjects)
+    let leaves = Set(types.map(\.leaf))
+    let partsByLeaf: [(TypeReference, SupportPartID)] = [
+      (.jsonValue, .jsonValue), (.day, .calendarDay), (.dateTime, .dateTime),
+    ]
+    var parts = Set(partsByLeaf.filter { leaves.contains($0.0) }.map(\.1))
+    if schema.clusters.contains(where: \.keepsUnknownObjects) { parts.insert(.jsonValue) }
+    if schema.models.contains(where: { $0.properties.contains(where: \.keepsNull) }) { parts.insert(.nullable) }
+    return parts
   }
 }
