@@ -120,7 +120,7 @@ enum RoundTripChecker {
     let reflection = printsOnlyJSON ? ["-Xfrontend", "-disable-reflection-metadata"] : []
     let result = try await ProcessRunner.run(
       TestPaths.swiftc,
-      ["-swift-version", "6", "-module-name", "Check", "-wmo"] + reflection
+      TestPaths.compilerFlags + ["-module-name", "Check", "-wmo"] + reflection
         + ["-o", executable.path, main.path] + sources.map(\.path))
     try #require(result.status == 0, "compile failed:\n\(result.standardError)")
     #expect(result.standardError.isEmpty, "compiler warnings:\n\(result.standardError)")

@@ -43,7 +43,7 @@ struct DeprecatedPropertyTests {
     let executable = folder.appendingPathComponent("check")
     let build = try await ProcessRunner.run(
       TestPaths.swiftc,
-      ["-swift-version", "6", "-module-name", "Check", "-wmo", "-o", executable.path, main.path]
+      TestPaths.compilerFlags + ["-module-name", "Check", "-wmo", "-o", executable.path, main.path]
         + RoundTripChecker.swiftFiles(in: models).map(\.path))
     try #require(build.status == 0, "\(build.standardError)")
     let warnings = build.standardError.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains(": warning:") }

@@ -20,8 +20,8 @@ struct PackageAccessTests {
     #expect(element.contains("package struct RootElement: Codable") && !element.contains("public "))
     let library = try await ProcessRunner.run(
       TestPaths.swiftc,
-      [
-        "-swift-version", "6", "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",
+      TestPaths.compilerFlags + [
+        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",
         "Models", "-package-name", "App", "-wmo", "-o", folder.appendingPathComponent("libModels.a").path,
       ] + (try RoundTripChecker.swiftFiles(in: models).map(\.path)), in: folder)
     try #require(library.status == 0 && library.standardError.isEmpty, "\(library.standardError)")
@@ -40,8 +40,8 @@ struct PackageAccessTests {
     let app = folder.appendingPathComponent("app")
     let build = try await ProcessRunner.run(
       TestPaths.swiftc,
-      [
-        "-swift-version", "6", "-package-name", "App", "-I", folder.path, "-L", folder.path, "-lModels", main.path,
+      TestPaths.compilerFlags + [
+        "-package-name", "App", "-I", folder.path, "-L", folder.path, "-lModels", main.path,
         "-o", app.path,
       ], in: folder)
     try #require(build.status == 0 && build.standardError.isEmpty, "\(build.standardError)")

@@ -31,7 +31,7 @@ struct SharedModuleTests {
     }
     try Self.writePackage(outputs, in: folder)
     let build = try await ProcessRunner.run(
-      TestPaths.swift, ["build", "-Xswiftc", "-warnings-as-errors"], in: folder)
+      TestPaths.swift, ["build", "-Xswiftc", "-warnings-as-errors"] + TestPaths.buildFlags, in: folder)
     try #require(build.status == 0, "swift build failed:\n\(build.standardOutput)\n\(build.standardError)")
     for app in ["CombinedApp", "ModulesApp"] {
       let executable = folder.appendingPathComponent(".build/debug/\(app)")

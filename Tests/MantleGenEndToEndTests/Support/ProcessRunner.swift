@@ -102,6 +102,14 @@ enum TestPaths {
   /// `swiftc` from the toolchain that runs the tests.
   static var swiftc: URL { tool("swiftc") }
 
+  /// The flags every test program is compiled with: Swift 6 language mode, and without LLVM's
+  /// verifier, which checks the compiler's own IR (not our code) and is about a tenth of a debug
+  /// compile. Diagnostics, and the code that runs, are the same.
+  static let compilerFlags = ["-swift-version", "6", "-Xfrontend", "-disable-llvm-verify"]
+
+  /// ``compilerFlags`` as `swift build` passes them on.
+  static var buildFlags: [String] { compilerFlags.flatMap { ["-Xswiftc", $0] } }
+
   /// `swift` (for `swift build`) from the toolchain that runs the tests.
   static var swift: URL { tool("swift") }
 
