@@ -137,7 +137,7 @@ struct JSONSchemaImportTests {
     #expect(imported.status == 0)
     #expect(
       imported.standardError
-        == "\(remote.path):1:31: warning: #/properties/a: '$ref' 'https://example.com/a.json#/b' points into a remote document or a YAML file, which import does not read (only references inside the document, such as '#/$defs/Name', and into JSON files in its folder); the value becomes JSONValue\n")
+        == "\(remote.path):1:31: warning: #/properties/a: '$ref' 'https://example.com/a.json#/b' points into a remote document, which import does not read (only references inside the document, such as '#/$defs/Name', and into JSON or YAML files in its folder); the value becomes JSONValue\n")
     #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("Root.swift").path))
   }
 

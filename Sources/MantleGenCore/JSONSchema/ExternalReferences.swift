@@ -6,15 +6,16 @@ import Foundation
   import Darwin
 #endif
 
-/// `$ref`s into other local files (`./schemas/pet.json#/Pet`, `common.json`): each file is read
-/// once, its own references made relative to it, and placed under one member of the document
+/// `$ref`s into other local files (`./schemas/pet.json#/Pet`, `common.json`, `pet.yaml`): each
+/// file is read once (as YAML when ``YAMLReader/isYAML(_:file:)`` says so, else as JSON), its own
+/// references made relative to it, and placed under one member of the document
 /// (``member``), so that every reference becomes one inside the document and the model builder
 /// follows them, cycles included, as it follows local ones.
 ///
 /// A reference is read relative to the file it is written in; one that leads outside the folder
 /// of the document (`../secrets.json`, an absolute path, a link out of the folder) is an error and
-/// nothing is read from there. Remote references (`https://…`) and YAML files are left as they are
-/// (the builder warns and types them `JSONValue`).
+/// nothing is read from there. Remote references (`https://…`) are left as they are (the builder
+/// warns and types them `JSONValue`).
 enum ExternalReferences {
   /// The member of the document that holds the other files, by path relative to its folder.
   static let member = "x-mantlegen-files"
@@ -22,7 +23,7 @@ enum ExternalReferences {
   /// `document`, read from `file`, with the files its references reach placed under ``member``
   /// and every reference into them rewritten to point there.
   /// - Throws: a located ``Diagnostic`` for a reference outside the document's folder, or into a
-  ///   file that cannot be read or is not JSON.
+  ///   file that cannot be read or is neither JSON nor YAML.
   static func inline(_ document: LocatedJSON, file: String) throws(Diagnostic) -> LocatedJSON {
     var reader = Reader(file: file)
     let main = try reader.rewrite(document, in: nil)
@@ -116,8 +117,7 @@ enum ExternalReferences {
         guard let path else { return reference }
         return "#/" + ExternalReferences.member + "/" + JSONSchemaModelBuilder.escape(path) + fragment
       }
-      let lowercased = target.lowercased()
-      if target.contains("://") || lowercased.hasSuffix(".yaml") || lowercased.hasSuffix(".yml") { return reference }
+      if target.contains("://") { return reference }
       guard file != "-", !file.hasPrefix("/dev/") else {
         throw Diagnostic(
           .error, "'$ref' '\(reference)' points into another file, which needs the document read from a file",
@@ -137,7 +137,7 @@ enum ExternalReferences {
         case .failure(let problem):
           throw Diagnostic(.error, "'$ref' '\(reference)': \(full): \(problem.message)", at: node.location)
         }
-        loaded[relative] = try LocatedJSON.parse(bytes, file: full)
+        loaded[relative] = try LocatedJSON.parseJSONOrYAML(bytes, file: full)
         order.append(relative)
       }
       return "#/" + ExternalReferences.member + "/" + JSONSchemaModelBuilder.escape(relative) + fragment

@@ -3,20 +3,22 @@
 /// `patternProperties` maps, `enum`/`const` open enums, `oneOf`/`anyOf` unions (or a cluster when a
 /// `const` property tells the branches apart), `allOf` one merged model, local `$ref`s shared types
 /// (recursion included), formats `date`, `uri` and `uuid` dates, URLs and UUIDs. An OpenAPI 3.0 or
-/// 3.1 document gives one type per `components.schemas` entry.
+/// 3.1 document gives one type per `components.schemas` entry. Documents are JSON or YAML
+/// (``YAMLReader``).
 public enum JSONSchemaImporter {
-  /// Imports the JSON Schema in `bytes`, read from `file`, with the root type named `rootName`
+  /// Imports the JSON Schema in `bytes`, read from `file` (YAML when it is named `*.yaml` or `*.yml`
+  /// or does not start with `{` or `[`, else JSON), with the root type named `rootName`
   /// (default: the schema's `title`, else `Root`); each construct that could not be expressed (it
   /// became `JSONValue`) is a located warning emitted to `diagnostics`. With `keepingNullApart`, a
   /// property that is not required and may be `null` keeps `null` apart from a missing key
   /// (``NullHandling/keptApart``), as PATCH bodies need.
-  /// - Throws: a located ``Diagnostic`` for malformed JSON or a document that is neither a JSON
-  ///   Schema nor OpenAPI 3.
+  /// - Throws: a located ``Diagnostic`` for malformed JSON or YAML or a document that is neither a
+  ///   JSON Schema nor OpenAPI 3.
   public static func importSchema(
     _ bytes: [UInt8], file: String, rootName: String? = nil, keepingNullApart: Bool = false,
     diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
-    let document = try ExternalReferences.inline(LocatedJSON.parse(bytes, file: file), file: file)
+    let document = try ExternalReferences.inline(LocatedJSON.parseJSONOrYAML(bytes, file: file), file: file)
     let source = file.split(separator: "/").last.map(String.init) ?? file
     if let version = document.member("openapi") ?? document.member("swagger") {
       return try importOpenAPI(

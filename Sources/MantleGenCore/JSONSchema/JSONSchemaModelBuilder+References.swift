@@ -3,8 +3,8 @@ import Foundation
 extension JSONSchemaModelBuilder {
   /// A `$ref`: local ones (`#`, `#/$defs/…`, `#/definitions/…`, any JSON pointer in the document,
   /// and those into other local files, which ``ExternalReferences`` made local) are translated once
-  /// and shared; a recursive one refers to the type being made; one into a remote document or a
-  /// YAML file is `JSONValue`, with a warning.
+  /// and shared; a recursive one refers to the type being made; one into a remote document is
+  /// `JSONValue`, with a warning.
   mutating func translateReference(_ reference: LocatedJSON, hint: String, from source: String) throws(Diagnostic)
     -> Translated
   {
@@ -14,7 +14,7 @@ extension JSONSchemaModelBuilder {
     }
     guard pointer.hasPrefix("#") else {
       warn(
-        "'$ref' '\(pointer)' points into a remote document or a YAML file, which import does not read (only references inside the document, such as '#/$defs/Name', and into JSON files in its folder); the value becomes JSONValue",
+        "'$ref' '\(pointer)' points into a remote document, which import does not read (only references inside the document, such as '#/$defs/Name', and into JSON or YAML files in its folder); the value becomes JSONValue",
         at: reference, pointer: source)
       return .anyValue
     }

@@ -5,7 +5,7 @@ import MantleGenCore
 struct ImportCommand: Command {
   @CommandArgument(
     .single(
-      "json-schema", help: "The JSON Schema file, or '-' for standard input."))
+      "json-schema", help: "The JSON Schema or OpenAPI file (JSON or YAML), or '-' for standard input."))
   var jsonSchema: String
   @CommandOption(
     .optional(
@@ -30,10 +30,11 @@ struct ImportCommand: Command {
     discussion: """
       Reads a JSON Schema (draft-04, -06, -07, 2019-09 or 2020-12) and makes models that decode every \
       instance it accepts and write it back as it was: objects become models, maps, enums, unions and \
-      clusters; local $refs (also recursive ones) become shared types. An OpenAPI 3.0 or 3.1 document \
-      gives one type per components.schemas entry (--name is then not used). What cannot be expressed \
+      clusters; local $refs (also recursive ones) become shared types. An OpenAPI 3.0 or 3.1 or Swagger \
+      2.0 document gives one type per components.schemas (definitions) entry (--name is then not used). \
+      JSON or YAML (a *.yaml or *.yml file, or input not starting with { or [). What cannot be expressed \
       becomes JSONValue, with a warning giving its line and column (a remote $ref too); a $ref into another \
-      JSON file of the document's folder is read, one out of the folder is an error.
+      JSON or YAML file of the document's folder is read, one out of the folder is an error.
       """,
     examples: [
       .init("mantlegen import user.schema.json --name User -o Sources/Models", "Write models for a JSON Schema."),
