@@ -13,14 +13,24 @@ public struct GeneratedFile: Hashable, Sendable {
 
 /// The stages of mantlegen chained together: samples → shape summary → mapping schema → files.
 public enum GeneratorPipeline {
-  /// Reads every sample into one shape summary.
+  /// Reads every sample into one shape summary; `noteKeys`, when given, is told the keys of each
+  /// sample's top-level objects (see ``SampleKinds``), in sample order.
   /// - Throws: the first malformed input's located ``Diagnostic``.
   static func summarize(
     _ samples: [SampleInput],
-    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil,
+    noteKeys: ((Set<String>) -> Void)? = nil
   ) throws(Diagnostic) -> ShapeSummary {
     let summary = ShapeSummary()
+    var presence: [String: Int] = [:]
     for sample in samples {
+      defer {
+        if let noteKeys {
+          let after = SampleKinds.topLevelPresence(in: summary)
+          noteKeys(SampleKinds.keysRead(before: presence, after: after))
+          presence = after
+        }
+      }
       switch sample.content {
       case .bytes(let bytes):
         _ = try bytes.withUnsafeBufferPointer { buffer throws(Diagnostic) in
@@ -50,8 +60,12 @@ public enum GeneratorPipeline {
     diagnostics: some DiagnosticCollector,
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
-    let summary = try summarize(samples, progress: progress)
+    var keys: [Set<String>] = []
+    let summary = try summarize(samples, progress: progress, noteKeys: samples.count > 1 ? { keys.append($0) } : nil)
     let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
+    if let warning = SampleKinds.warning(names: samples.map { displayName(of: $0.name) }, keys: keys) {
+      diagnostics.emit(Diagnostic(.warning, warning))
+    }
     let variants = try splitVariants(of: samples, summary: summary) { warning in
       diagnostics.emit(Diagnostic(.warning, warning, at: location))
     }
