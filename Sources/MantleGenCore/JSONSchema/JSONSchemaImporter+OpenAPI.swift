@@ -40,7 +40,7 @@ extension JSONSchemaImporter {
   /// Swagger 2.0 document (`swagger: "2.0"`) is read the same way from its `definitions`, with
   /// `x-nullable` for `nullable` and a `discriminator` that names the property.
   static func importOpenAPI(
-    _ document: LocatedJSON, version: LocatedJSON, source: String, keepingNullApart: Bool,
+    _ document: LocatedJSON, version: LocatedJSON, source: String, options: ImportOptions,
     diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
     let isSwagger = document.member("swagger") != nil
@@ -66,7 +66,7 @@ extension JSONSchemaImporter {
         "the \(isSwagger ? "Swagger" : "OpenAPI") document has no \(section) and no operation with a JSON body: there is nothing to make models from",
         at: (components ?? document.member("components") ?? document).location)
     }
-    var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true, keepsNullApart: keepingNullApart)
+    var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true, options: options)
     // Every declared name first, so that no inline type takes it.
     for body in declared { builder.reserveDeclaredName(forKey: body.key, pointer: body.pointer) }
     var root: (name: String, type: TypeReference)?

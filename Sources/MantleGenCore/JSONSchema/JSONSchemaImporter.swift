@@ -9,24 +9,23 @@ public enum JSONSchemaImporter {
   /// Imports the JSON Schema in `bytes`, read from `file` (YAML when it is named `*.yaml` or `*.yml`
   /// or does not start with `{` or `[`, else JSON), with the root type named `rootName`
   /// (default: the schema's `title`, else `Root`); each construct that could not be expressed (it
-  /// became `JSONValue`) is a located warning emitted to `diagnostics`. With `keepingNullApart`, a
-  /// property that is not required and may be `null` keeps `null` apart from a missing key
-  /// (``NullHandling/keptApart``), as PATCH bodies need.
+  /// became `JSONValue`) is a located warning emitted to `diagnostics`. `options` make the choices
+  /// the document leaves open (``ImportOptions``).
   /// - Throws: a located ``Diagnostic`` for malformed JSON or YAML or a document that is neither a
   ///   JSON Schema nor OpenAPI 3.
   public static func importSchema(
-    _ bytes: [UInt8], file: String, rootName: String? = nil, keepingNullApart: Bool = false,
+    _ bytes: [UInt8], file: String, rootName: String? = nil, options: ImportOptions = ImportOptions(),
     diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
     let document = try ExternalReferences.inline(LocatedJSON.parseJSONOrYAML(bytes, file: file), file: file)
     let source = file.split(separator: "/").last.map(String.init) ?? file
     if let version = document.member("openapi") ?? document.member("swagger") {
       return try importOpenAPI(
-        document, version: version, source: source, keepingNullApart: keepingNullApart, diagnostics: diagnostics)
+        document, version: version, source: source, options: options, diagnostics: diagnostics)
     }
     try requireSchema(document)
     let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"
-    var builder = JSONSchemaModelBuilder(document: document, keepsNullApart: keepingNullApart)
+    var builder = JSONSchemaModelBuilder(document: document, options: options)
     let rootType = try builder.rootType(named: name)
     let schema = MappingSchema(
       rootName: name, rootType: rootType, models: builder.models, unions: builder.unions, enums: builder.enums,

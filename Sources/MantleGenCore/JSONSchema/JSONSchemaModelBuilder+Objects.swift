@@ -5,14 +5,19 @@ extension JSONSchemaModelBuilder {
   /// `description` kept); an object with only `additionalProperties` or `patternProperties`
   /// schemas is a dictionary of their values. Beside `properties`, the keys the schema does not
   /// list are kept in a property for the object's unknown keys: `[String: T]` when
-  /// `additionalProperties` / `patternProperties` give their schema, else (unless
-  /// `additionalProperties` is `false`) `unknownKeys: [String: JSONValue]`.
+  /// `additionalProperties` / `patternProperties` give their schema, `unknownKeys: [String:
+  /// JSONValue]` when `additionalProperties` is `true` or ``ImportOptions/keepsUnknownKeys`` asks
+  /// for it (unless `additionalProperties` is `false`); else they are ignored, and the model keeps
+  /// synthesized `Codable`.
   mutating func translateObject(_ node: LocatedJSON, hint: String, pointer: String) throws(Diagnostic) -> Translated {
     let properties = node.member("properties")?.members ?? []
     let additional = node.member("additionalProperties")
     let patterns = node.member("patternProperties")?.members ?? []
     let extraIsSchema = additional.map { !$0.members.isEmpty } ?? false
     let closed = [additional, node.member("unevaluatedProperties")].contains { $0.map(Self.isFalse) == true }
+    // Keys no schema describes are kept where the schema says they exist or the options ask for
+    // them; a free-form object (no `properties`) is all such keys.
+    let keepsUntyped = properties.isEmpty || options.keepsUnknownKeys || additional.map(Self.isTrue) == true
     // The values of the keys `properties` does not list.
     func otherValues(hint: String) throws(Diagnostic) -> [Translated] {
       var values: [Translated] = []
@@ -21,7 +26,7 @@ extension JSONSchemaModelBuilder {
       }
       if let additional, extraIsSchema {
         values.append(try translate(additional, hint: hint, pointer: pointer + "/additionalProperties"))
-      } else if !closed {
+      } else if !closed, keepsUntyped {
         values.append(.anyValue)
       }
       return values
@@ -73,7 +78,8 @@ extension JSONSchemaModelBuilder {
         property.defaultValue = value
         // A document read and written back gains no keys.
         property.writesDefault = false
-      } else if keepsNullApart, !required.contains(member.key), translated.isNullable, property.transform == nil {
+      } else if options.keepsNullApart, !required.contains(member.key), translated.isNullable, property.transform == nil
+      {
         property.nullHandling = .keptApart
       }
       property.documentation = Self.documentation(of: member.value)
@@ -172,6 +178,11 @@ extension JSONSchemaModelBuilder {
 
   static func isFalse(_ node: LocatedJSON) -> Bool {
     if case .bool(false) = node.value { return true }
+    return false
+  }
+
+  static func isTrue(_ node: LocatedJSON) -> Bool {
+    if case .bool(true) = node.value { return true }
     return false
   }
 

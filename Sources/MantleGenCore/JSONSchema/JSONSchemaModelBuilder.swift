@@ -49,14 +49,13 @@ struct JSONSchemaModelBuilder {
   /// Whether the document is OpenAPI, whose schema objects may say `nullable: true` (3.0).
   let isOpenAPI: Bool
 
-  /// Whether a property that is not required and may be `null` keeps `null` apart from a missing
-  /// key (``NullHandling/keptApart``).
-  let keepsNullApart: Bool
+  /// The choices the import was asked to make (null kept apart, unknown keys kept).
+  let options: ImportOptions
 
-  init(document: LocatedJSON, isOpenAPI: Bool = false, keepsNullApart: Bool = false) {
+  init(document: LocatedJSON, isOpenAPI: Bool = false, options: ImportOptions = ImportOptions()) {
     self.document = document
     self.isOpenAPI = isOpenAPI
-    self.keepsNullApart = keepsNullApart
+    self.options = options
   }
 
   /// The type of a whole document; its named type (if it makes one) is called `name`.

@@ -23,6 +23,13 @@ struct ImportCommand: Command {
       "keep-null",
       help: "A property that is not required and may be null tells null apart from a missing key (PATCH bodies)."))
   var keepsNull: Bool
+  @CommandOption(
+    .flag(
+      "keep-unknown-keys",
+      help:
+        "Every model that does not forbid other keys keeps the keys the schema does not list in 'unknownKeys' and writes them back (for read-modify-write clients)."
+    ))
+  var keepsUnknownKeys: Bool
 
   static let configuration = CommandConfiguration(
     name: "import",
@@ -34,7 +41,9 @@ struct ImportCommand: Command {
       2.0 document gives one type per components.schemas (definitions) entry (--name is then not used). \
       JSON or YAML (a *.yaml or *.yml file, or input not starting with { or [). What cannot be expressed \
       becomes JSONValue, with a warning giving its line and column (a remote $ref too); a $ref into another \
-      JSON or YAML file of the document's folder is read, one out of the folder is an error.
+      JSON or YAML file of the document's folder is read, one out of the folder is an error. Keys an object's \
+      properties do not list are ignored (synthesized Codable) unless additionalProperties gives them a \
+      schema or is true, or --keep-unknown-keys is given.
       """,
     examples: [
       .init("mantlegen import user.schema.json --name User -o Sources/Models", "Write models for a JSON Schema."),
@@ -52,7 +61,8 @@ struct ImportCommand: Command {
     do {
       let bytes = try InputReader.read(jsonSchema).get()
       let schema = try JSONSchemaImporter.importSchema(
-        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)), keepingNullApart: keepsNull,
+        bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)),
+        options: ImportOptions(keepsNullApart: keepsNull, keepsUnknownKeys: keepsUnknownKeys),
         diagnostics: Console.diagnostics)
       let resolved = ResolvedSchema(schema)
       // The folder and the schema are one transaction; the Swift is printed only without a folder.

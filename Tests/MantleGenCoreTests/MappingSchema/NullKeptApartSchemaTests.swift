@@ -82,7 +82,7 @@ struct NullKeptApartSchemaTests {
       """
     func handling(keepingNullApart: Bool) throws -> [String: NullHandling] {
       let schema = try JSONSchemaImporter.importSchema(
-        Array(document.utf8), file: "patch.json", rootName: "Patch", keepingNullApart: keepingNullApart,
+        Array(document.utf8), file: "patch.json", rootName: "Patch", options: ImportOptions(keepsNullApart: keepingNullApart),
         diagnostics: DiagnosticList())
       let properties = try #require(schema.models.first?.properties)
       return Dictionary(
