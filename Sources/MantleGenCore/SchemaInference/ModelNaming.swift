@@ -9,8 +9,11 @@
 ///   (`cart.items[]`, `order.items[]` → `CartItem`, `OrderItem`), up to ``maximumQualifiers``
 ///   levels, and only where that tells them apart; a model found nearer the root than all the
 ///   others keeps the name (`payload.pull_request` stays `PullRequest` beside
-///   `payload.issue.pull_request`, `IssuePullRequest`), so that samples with deeper places rename
-///   nothing. Numbers (`Item2`) are the last resort.
+///   `payload.issue.pull_request`, `IssuePullRequest`), and of models as near at different places
+///   the first one read (`cart.items[]` stays `Item` beside a later `order.items[]`,
+///   `OrderItem`), so that samples with more places rename nothing. The payloads of a cluster's
+///   cases, all at one place, are all qualified (`PushEventPayload`). Numbers (`Item2`) are the
+///   last resort.
 struct ModelNaming {
   /// How many enclosing names may be put in front of a name to tell models apart.
   static let maximumQualifiers = 2
@@ -59,12 +62,14 @@ struct ModelNaming {
       for (wanted, clash) in wanting.sorted(by: { $0.key < $1.key }) {
         let collidesWithRoot = rootGroup == nil && wanted == rootName.lowercased()
         guard clash.count > 1 || collidesWithRoot else { continue }
-        // The one model nearer the root than the others keeps the name when qualifying the others
-        // tells them apart; else all are qualified.
-        let depths = clash.map(depth(of:))
-        let nearest = depths.min()!
-        let hasKeeper = depths.filter { $0 == nearest }.count == 1 && !collidesWithRoot
-        let keeper = hasKeeper ? [clash[depths.firstIndex(of: nearest)!]] : []
+        // The model nearest the root keeps the name when qualifying the others tells them apart;
+        // of models as near at different places, the first one read (a later sample renames
+        // nothing); else all are qualified (the payloads of a cluster's cases, at one place).
+        let places = clash.map(nearestPlace(of:))
+        let nearest = places.map(\.depth).min()!
+        let tied = places.filter { $0.depth == nearest }
+        let hasKeeper = !collidesWithRoot && Set(tied.map(\.path)).count == tied.count
+        let keeper = hasKeeper ? [clash[places.firstIndex { $0.depth == nearest }!]] : []
         let attempts = (hasKeeper ? [clash.filter { !keeper.contains($0) }] : []) + [clash]
         for movers in attempts {
           let kept = clash.count > movers.count ? [wanted] : []
@@ -166,8 +171,8 @@ struct ModelNaming {
 
   // MARK: - Qualified names
 
-  /// How many places lie between the root and the group's place nearest to it.
-  private func depth(of group: Int) -> Int {
+  /// The group's place nearest to the root: how many places lie between, and its JSON path.
+  private func nearestPlace(of group: Int) -> (depth: Int, path: String) {
     members[group, default: [group]].map { node in
       var depth = 0
       var current = grouping.nodes[node].parent
@@ -175,8 +180,8 @@ struct ModelNaming {
         depth += 1
         current = grouping.nodes[parent].parent
       }
-      return depth
-    }.min() ?? 0
+      return (depth, grouping.nodes[node].path)
+    }.min { $0.depth < $1.depth } ?? (0, "")
   }
 
   /// The group's base name with `level` enclosing names in front (`Item`, `CartItem`, …).
