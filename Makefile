@@ -86,24 +86,33 @@ bench: release
 	$(SWIFT) build -c release --product mantlegen-bench $(RELEASE_FLAGS)
 	.build/release/mantlegen-bench --readme README.md $(BENCH_FLAGS)
 
-# Fuzz the JSON reader and the whole pipeline with libFuzzer for FUZZ_SECONDS each (outside CI).
+# Fuzz the JSON reader, the whole pipeline and import (JSON Schema, OpenAPI, YAML) with libFuzzer for FUZZ_SECONDS each (outside CI).
 # Inputs that crash are left as crash-* files; keep each as a regression in Tests/Fuzz/Regressions.
 FUZZ_SECONDS ?= 120
 FUZZ_DIR = .build/fuzz
-fuzz:
+fuzz: build
 	rm -rf $(FUZZ_DIR)/src && mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/src
-	cp -R Sources/MantleGenSupport Sources/MantleGenCore Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/src/
+	cp -R Sources/MantleGenCore Tests/Fuzz/FuzzTargets.swift $(FUZZ_DIR)/src/
+	# The embedded support library, which the build's SupportEmbedding plugin generates.
+	cp .build/plugins/outputs/*/MantleGenCore/destination/SupportEmbedding/*.swift $(FUZZ_DIR)/src/MantleGenCore/
+	# The support library's files, renamed: one module may not hold two files of one name (Transform.swift).
+	mkdir -p $(FUZZ_DIR)/src/Support
+	for file in Sources/MantleGenSupport/*.swift; do cp "$$file" "$(FUZZ_DIR)/src/Support/Support$$(basename $$file)"; done
 	# One module: the support library's sources join the core's, so their imports go.
 	find $(FUZZ_DIR)/src -name '*.swift' -exec sed -i '/^import MantleGenSupport$$/d' {} +
 	cp Samples/*.json Samples/drift/*.json Tests/MantleGenEndToEndTests/Fixtures/corpus/*.json Tests/Fuzz/Regressions/* $(FUZZ_DIR)/corpus/
+	mkdir -p $(FUZZ_DIR)/import-corpus
+	cp Tests/MantleGenEndToEndTests/Fixtures/openapi/*.openapi.* Tests/MantleGenEndToEndTests/Fixtures/json-schema/*.schema.* \
+	  Tests/MantleGenEndToEndTests/Fixtures/yaml-test-suite/*.yaml $(FUZZ_DIR)/import-corpus/
 	# The C system calls the core imports, compiled apart and linked in.
 	clang -O2 -fsanitize=address -c Sources/CMantleGenSystem/system.c -I Sources/CMantleGenSystem/include \
 	  -o $(FUZZ_DIR)/system.o
-	for target in READER PIPELINE; do \
-	  swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZ_$$target -module-name MantleGenCore \
+	for target in READER PIPELINE IMPORT; do \
+	  swiftc -sanitize=fuzzer,address -parse-as-library -O -D FUZZ_$$target -module-name MantleGenCore -package-name mantlegen \
 	    -I Sources/CMantleGenSystem/include $(FUZZ_DIR)/system.o \
 	    $$(find $(FUZZ_DIR)/src -name '*.swift') -o $(FUZZ_DIR)/fuzz-$$target || exit 2; \
 	done
 	for target in READER PIPELINE; do \
 	  (cd $(FUZZ_DIR) && ./fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 corpus) || exit 1; \
 	done
+	(cd $(FUZZ_DIR) && ./fuzz-IMPORT -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 import-corpus) || exit 1

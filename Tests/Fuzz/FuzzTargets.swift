@@ -4,14 +4,28 @@
 // reader, which must agree on acceptance and on the inferred schema; FUZZ_PIPELINE additionally infers
 // a schema, renders Swift and mapping tables, writes and re-reads the schema file, drift-checks
 // the input against it, and checks that streaming the input in small chunks on two workers, as
-// JSON Lines and as one document, finds what checking it whole finds. Any crash, hang or sanitizer report is a bug; a malformed input must only
-// produce a Diagnostic.
+// JSON Lines and as one document, finds what checking it whole finds. FUZZ_IMPORT imports the
+// input as a JSON Schema or OpenAPI document, read as YAML and as JSON-or-YAML by its content,
+// renders the models and re-reads the mapping schema written from it. Any crash, hang or
+// sanitizer report is a bug; a malformed input must only produce a Diagnostic.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let sample = SampleInput(name: "fuzz.jsonl", bytes: bytes, isJSONLines: true)
-  #if FUZZ_PIPELINE
+  #if FUZZ_IMPORT
+    _ = sample
+    for file in ["fuzz.yaml", "fuzz.json"] {
+      guard let schema = try? JSONSchemaImporter.importSchema(bytes, file: file, diagnostics: DiagnosticList()) else {
+        continue
+      }
+      _ = GeneratorPipeline.outputFiles(for: ResolvedSchema(schema))
+      let text = SchemaFile.text(of: schema)
+      guard (try? SchemaFile.read(Array(text.utf8), file: "schema.json")) != nil else {
+        fatalError("an imported schema does not read back:\n\(text)")
+      }
+    }
+  #elseif FUZZ_PIPELINE
     guard let schema = try? GeneratorPipeline.inferSchema(from: [sample], rootName: "Root", diagnostics: DiagnosticList()) else { return 0 }
     _ = GeneratorPipeline.outputFiles(for: ResolvedSchema(schema))
     let text = SchemaFile.text(of: schema)

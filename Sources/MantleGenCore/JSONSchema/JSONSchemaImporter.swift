@@ -42,10 +42,22 @@ extension LocatedJSON {
     return members.last { $0.key == key }?.value
   }
 
-  /// The members of an object, or none.
+  /// The members of an object, or none. A key written twice is one member, at its first place
+  /// with its last value, as ``member(_:)`` reads it.
   var members: [Member] {
-    if case .object(let members) = value { return members }
-    return []
+    guard case .object(let members) = value else { return [] }
+    guard Set(members.lazy.map(\.key)).count < members.count else { return members }
+    var positions: [String: Int] = [:]
+    var unique: [Member] = []
+    for member in members {
+      if let position = positions[member.key] {
+        unique[position] = member
+      } else {
+        positions[member.key] = unique.count
+        unique.append(member)
+      }
+    }
+    return unique
   }
 
   var string: String? {

@@ -124,4 +124,21 @@ struct JSONSchemaImporterTests {
         "s.json:1:27: warning: #/properties/name: 501 values are more than an enum of generated code should hold (500); the value is a String"
       ])
   }
+
+  @Test("a key written twice in properties (JSON or YAML) is one property with its last schema, and the schema reads back")
+  func duplicatePropertyKeysAreOneProperty() throws {
+    let documents = [
+      ("s.json", #"{"type": "object", "properties": {"day": {"type": "integer"}, "day": {"type": "string"}}}"#),
+      ("s.yaml", "type: object\nproperties:\n  day:\n    type: integer\n  day:\n    type: string\n"),
+    ]
+    for (file, text) in documents {
+      let schema = try JSONSchemaImporter.importSchema(
+        Array(text.utf8), file: file, rootName: "Root", diagnostics: DiagnosticList())
+      let properties = try #require(schema.model(named: "Root")?.properties)
+      #expect(properties.map(\.swiftName) == ["day"], "\(file)")
+      #expect(properties.first?.type == .string, "\(file)")
+      let written = SchemaFile.text(of: schema)
+      #expect(throws: Never.self) { try SchemaFile.read(Array(written.utf8), file: "schema.json") }
+    }
+  }
 }

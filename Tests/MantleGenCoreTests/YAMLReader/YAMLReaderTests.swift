@@ -111,9 +111,16 @@ struct YAMLReaderTests {
   func duplicateKeys() throws {
     let yaml = try YAMLTestSupport.read("type: string\nformat: date\ntype: integer\n")
     let json = try LocatedJSON.parse(Array(#"{"type": "string", "format": "date", "type": "integer"}"#.utf8), file: "j")
-    #expect(yaml.members.map(\.key) == ["type", "format", "type"])
-    #expect(yaml.members.map(\.key) == json.members.map(\.key))
+    func keys(_ node: LocatedJSON) -> [String] {
+      if case .object(let members) = node.value { return members.map(\.key) }
+      return []
+    }
+    #expect(keys(yaml) == ["type", "format", "type"])
+    #expect(keys(yaml) == keys(json))
     #expect(yaml.member("type")?.string == "integer")
+    // Import reads such an object as JSON readers do: one member, at its first place, with its last value.
+    #expect(yaml.members.map(\.key) == ["type", "format"])
+    #expect(yaml.members.first?.value.string == "integer")
   }
 
   @Test("the merge key '<<' takes the members a mapping does not have, earlier merged mappings first")
