@@ -36,11 +36,13 @@ extension JSONSchemaImporter {
 
   /// An OpenAPI 3.0 or 3.1 document: one type per `components.schemas` entry, named after the
   /// component in UpperCamelCase (`billing_portal.configuration` → `BillingPortalConfiguration`),
-  /// `$ref`s between them shared; the first component that makes a named type is the root. A
+  /// `$ref`s between them shared; the root is the component named `rootName`, else the first that
+  /// makes a named type (pinning it keeps the root, its support namespace and its output folder
+  /// when components are added in front). A
   /// Swagger 2.0 document (`swagger: "2.0"`) is read the same way from its `definitions`, with
   /// `x-nullable` for `nullable` and a `discriminator` that names the property.
   static func importOpenAPI(
-    _ document: LocatedJSON, version: LocatedJSON, source: String, options: ImportOptions,
+    _ document: LocatedJSON, version: LocatedJSON, source: String, rootName: String?, options: ImportOptions,
     diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
     let isSwagger = document.member("swagger") != nil
@@ -73,7 +75,12 @@ extension JSONSchemaImporter {
     for body in declared {
       let translated = try builder.translateDeclared(body.node, pointer: body.pointer)
       let isNamedType = translated.type.namedLeaf != nil && translated.type == translated.type.leaf
-      if root == nil, isNamedType, let name = translated.type.namedLeaf { root = (name, translated.type) }
+      // The root is the component `rootName` names, else the first one that is a type.
+      if root == nil || rootName != nil, isNamedType, let name = translated.type.namedLeaf,
+        rootName.map({ $0 == name }) ?? true
+      {
+        root = (name, translated.type)
+      }
       // A component that is no type of its own (an array, a map, a scalar, a reference to another
       // component) is a type alias under its name.
       if let name = builder.recursiveNames[body.pointer], !builder.isDeclared(name) {
@@ -92,6 +99,12 @@ extension JSONSchemaImporter {
     try builder.translateDeferredReferences()
     builder.fixRecursiveReferences()
     guard let root else {
+      if let rootName {
+        throw Diagnostic(
+          .error,
+          "no component of \(section) is the type '\(rootName)' (--name names the root component of the document)",
+          at: (components ?? document).location)
+      }
       throw Diagnostic(
         .error, "no schema in \(section) or an operation makes a model, enum or union; there is nothing to generate",
         at: (components ?? document).location)

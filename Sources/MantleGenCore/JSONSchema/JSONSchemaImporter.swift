@@ -8,7 +8,8 @@
 public enum JSONSchemaImporter {
   /// Imports the JSON Schema in `bytes`, read from `file` (YAML when it is named `*.yaml` or `*.yml`
   /// or does not start with `{` or `[`, else JSON), with the root type named `rootName`
-  /// (default: the schema's `title`, else `Root`); each construct that could not be expressed (it
+  /// (default: the schema's `title`, else `Root`; in an OpenAPI document, the component of that
+  /// name, else the first); each construct that could not be expressed (it
   /// became `JSONValue`) is a located warning emitted to `diagnostics`. `options` make the choices
   /// the document leaves open (``ImportOptions``).
   /// - Throws: a located ``Diagnostic`` for malformed JSON or YAML or a document that is neither a
@@ -21,7 +22,7 @@ public enum JSONSchemaImporter {
     let source = file.split(separator: "/").last.map(String.init) ?? file
     if let version = document.member("openapi") ?? document.member("swagger") {
       return try importOpenAPI(
-        document, version: version, source: source, options: options, diagnostics: diagnostics)
+        document, version: version, source: source, rootName: rootName, options: options, diagnostics: diagnostics)
     }
     try requireSchema(document)
     let name = rootName ?? document.member("title")?.string.map(SwiftNaming.typeName(forKey:)) ?? "Root"

@@ -1,6 +1,8 @@
 /// An output folder belongs to one schema: its JSON mapping tables name the root type whose models
-/// it holds, and a run that would write another root's models into it is refused before anything
-/// is written, so that neither output removes the other's files as stale.
+/// it holds, and a run that would write another schema's models into it is refused before
+/// anything is written, so that neither output removes the other's files as stale. A schema whose
+/// root changed but that still declares the folder's root type (a component added in front of an
+/// OpenAPI document's first) is the same schema grown, and may write there.
 enum OutputOwnership {
   /// The root type named by JSON mapping tables (`"root"`), if they name one (tables written by
   /// earlier versions do not).
@@ -12,10 +14,21 @@ enum OutputOwnership {
     return root
   }
 
+  /// The names of the types JSON mapping tables describe: their models and choices (enums,
+  /// unions, clusters).
+  static func declaredTypes(ofTables bytes: [UInt8]) -> Set<String> {
+    guard let document = try? LocatedJSON.parse(bytes, file: MappingTableRenderer.jsonFileName) else { return [] }
+    let models = (document.member("models")?.elements ?? []).compactMap { $0.member("model")?.string }
+    let choices = (document.member("choices")?.elements ?? []).compactMap { $0.member("name")?.string }
+    return Set(models + choices)
+  }
+
   /// Throws when the folder's mapping tables, `existing`, name another root type than the new
-  /// ones, `new`.
+  /// ones, `new`, which do not describe that type either.
   static func check(existing: [UInt8], new: [UInt8], at path: String) throws(Diagnostic) {
-    guard let owner = root(ofTables: existing), let root = root(ofTables: new), owner != root else { return }
+    guard let owner = root(ofTables: existing), let root = root(ofTables: new), owner != root,
+      !declaredTypes(ofTables: new).contains(owner)
+    else { return }
     throw Diagnostic(
       .error,
       "the folder holds the models of the root type '\(owner)'; the models of '\(root)' are not written into it, so that neither output removes the other's files: give each schema its own folder",

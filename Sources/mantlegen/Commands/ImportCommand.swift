@@ -9,7 +9,10 @@ struct ImportCommand: Command {
   var jsonSchema: String
   @CommandOption(
     .optional(
-      "name", short: "n", help: "The name of the root type. Defaults to the schema's title, else Root."))
+      "name", short: "n",
+      help:
+        "The name of the root type. Defaults to the schema's title, else Root. In an OpenAPI document, the component that is the root (default: the first)."
+    ))
   var name: String?
   @CommandOption(.modelsFolder)
   var output: String?
@@ -38,7 +41,8 @@ struct ImportCommand: Command {
       Reads a JSON Schema (draft-04, -06, -07, 2019-09 or 2020-12) and makes models that decode every \
       instance it accepts and write it back as it was: objects become models, maps, enums, unions and \
       clusters; local $refs (also recursive ones) become shared types. An OpenAPI 3.0 or 3.1 or Swagger \
-      2.0 document gives one type per components.schemas (definitions) entry (--name is then not used). \
+      2.0 document gives one type per components.schemas (definitions) entry; --name picks the root \
+      component (default: the first), which names the support namespace and owns the output folder. \
       JSON or YAML (a *.yaml or *.yml file, or input not starting with { or [). What cannot be expressed \
       becomes JSONValue, with a warning giving its line and column (a remote $ref too); a $ref into another \
       JSON or YAML file of the document's folder is read, one out of the folder is an error. Keys an object's \
