@@ -128,9 +128,12 @@ struct JSONSchemaModelBuilder {
   }
 
   /// The hint for an inline type at the key of a property of `parent`: `hint`, unless a declared
-  /// type holds that name, then `parent` + `hint` (`PagesBuildStatus` beside a `Status` component).
+  /// type or another inline one holds that name, then `parent` + `hint` (`PagesBuildStatus`
+  /// beside a `Status` component, `TimelineSkillCardEntry` beside another card's `Entry`), so that
+  /// names tell types apart by meaning, not by number. A type of the same shape is still one type,
+  /// under the first name.
   func inlineHint(_ hint: String, inside parent: String) -> String {
-    declaredNames.contains(hint) && !parent.hasSuffix(hint) ? parent + hint : hint
+    (declaredNames.contains(hint) || typeNames.isTaken(hint)) && !parent.hasSuffix(hint) ? parent + hint : hint
   }
 
   /// The name for a new named type at `pointer`: the one recursive references already use, else

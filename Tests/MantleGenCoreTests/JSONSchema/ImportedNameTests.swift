@@ -145,4 +145,20 @@ struct ImportedNameTests {
     let order = try #require(schema.model(named: "Order"))
     #expect(order.properties.map(\.type).prefix(2) == [.model("OrderCustomer"), .model("Customer")])
   }
+
+  @Test("inline types of one name and different shapes take their parents' names, not numbers; one shape is one type")
+  func inlineClashesAreQualified() throws {
+    let schema = try Self.importing(
+      Self.openAPI([
+        #""keyword-card": {"type": "object", "properties": {"entries": {"type": "array", "items": {"type": "object", "properties": {"text": {"type": "string"}}}}}}"#,
+        #""timeline-card": {"type": "object", "properties": {"entries": {"type": "array", "items": {"type": "object", "properties": {"start": {"type": "number"}}}}}}"#,
+        #""search": {"type": "object", "properties": {"direction": {"type": "string", "enum": ["asc", "desc"]}}}"#,
+        #""event": {"type": "object", "properties": {"direction": {"type": "string", "enum": ["inbound", "outbound"]}}}"#,
+        #""listing": {"type": "object", "properties": {"direction": {"type": "string", "enum": ["asc", "desc"]}}}"#,
+      ]))
+    #expect(Set(schema.models.map(\.name)) == ["KeywordCard", "Entry", "TimelineCard", "TimelineCardEntry", "Search", "Event", "Listing"])
+    #expect(Set(schema.enums.map(\.name)) == ["Direction", "EventDirection"])
+    #expect(schema.model(named: "Listing")?.properties.first?.type == .enumeration("Direction"))
+    #expect(!schema.declaredTypeNames.contains { $0.last?.isNumber == true })
+  }
 }
