@@ -96,7 +96,11 @@ extension JSONSchemaModelBuilder {
           swiftName: propertyNames.claim(isTyped ? "additionalProperties" : "unknownKeys"), keyPath: [],
           type: .dictionary(valueType), isOptional: false, holdsUnknownKeys: true))
     }
-    let documentation = Self.documentation(of: node)
+    // A deprecated object says so in its doc comment, not with `@available(*, deprecated)`: every
+    // generated model with a property of its type would warn where it is declared.
+    let deprecation = node.member("deprecated").map(Self.isTrue) == true ? "Deprecated in the API description." : nil
+    let documentationParts = [Self.documentation(of: node), deprecation].compactMap { $0 }
+    let documentation = documentationParts.isEmpty ? nil : documentationParts.joined(separator: " ")
     // One type for every place with the same schema (unless it refers to itself by name, or is
     // declared: two components of one shape are two types).
     if !recursiveUses.contains(pointer), !isDeclaredType(pointer),

@@ -141,4 +141,18 @@ struct JSONSchemaImporterTests {
       #expect(throws: Never.self) { try SchemaFile.read(Array(written.utf8), file: "schema.json") }
     }
   }
+
+  @Test("a deprecated component says so in its doc comment, without an attribute that would make its users warn")
+  func deprecatedComponentIsDocumented() throws {
+    let document = #"""
+      {"openapi": "3.1.0", "components": {"schemas": {
+        "Owner": {"type": "object", "properties": {"pet": {"$ref": "#/components/schemas/Pet"}}},
+        "Pet": {"type": "object", "deprecated": true, "description": "A pet.", "properties": {"name": {"type": "string"}}}}}}
+      """#
+    let schema = try JSONSchemaImporter.importSchema(Array(document.utf8), file: "api.json", diagnostics: DiagnosticList())
+    #expect(schema.model(named: "Pet")?.documentation == "A pet. Deprecated in the API description.")
+    let swift = GeneratorPipeline.singleSwiftFile(for: ResolvedSchema(schema))
+    #expect(swift.contains("/// A pet. Deprecated in the API description.\n"))
+    #expect(!swift.contains("@available"))
+  }
 }
