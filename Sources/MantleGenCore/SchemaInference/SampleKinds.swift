@@ -3,10 +3,11 @@
 /// `orders.json` in one folder) would merge into one type of mostly optional properties, so
 /// inference says so instead of doing it silently.
 ///
-/// Two samples are alike when the keys of their top-level objects (the document's, or its
-/// elements' when it is an array, or the lines' in JSON Lines) share at least half of the smaller
-/// key set; samples alike through a chain of others are one kind. A sample without keys (scalars,
-/// empty objects) is alike with every other.
+/// A sample is of a kind when the keys of its top-level objects (the document's, or its elements'
+/// when it is an array, or the lines' in JSON Lines) and the keys of the kind's samples share at
+/// least half of the smaller key set; a sample of several kinds joins them. A sample without keys
+/// (scalars, empty objects) is of every kind. Samples are compared with at most
+/// ``maximumKinds`` kinds, so that many files cost time in proportion to their number.
 enum SampleKinds {
   /// How many objects at the top level of a summary had each key: the root's members and those
   /// of the root's array elements.
@@ -23,28 +24,31 @@ enum SampleKinds {
     Set(after.compactMap { key, count in count > before[key, default: 0] ? key : nil })
   }
 
-  /// The samples grouped by kind (indices into `keys`, each group and the groups in sample order).
+  /// How many kinds samples are compared with; samples of more kinds are all reported.
+  static let maximumKinds = 64
+
+  /// The samples grouped by kind (indices into `keys`, each group and the groups in sample order);
+  /// the samples after the ``maximumKinds``th kind is found are not grouped.
   static func groups(of keys: [Set<String>]) -> [[Int]] {
-    var group = Array(keys.indices)
-    func root(_ index: Int) -> Int {
-      var index = index
-      while group[index] != index { index = group[index] }
-      return index
-    }
-    for first in keys.indices {
-      for second in keys.indices where second > first && areAlike(keys[first], keys[second]) {
-        let (a, b) = (root(first), root(second))
-        group[max(a, b)] = min(a, b)
+    var kinds: [(samples: [Int], keys: Set<String>)] = []
+    for (index, sampleKeys) in keys.enumerated() {
+      let alike = kinds.indices.filter { areAlike(kinds[$0].keys, sampleKeys) }
+      guard let first = alike.first else {
+        guard kinds.count < maximumKinds else { break }
+        kinds.append(([index], sampleKeys))
+        continue
       }
+      kinds[first].samples.append(index)
+      kinds[first].keys.formUnion(sampleKeys)
+      // The sample joins the other kinds it is of into the first.
+      for other in alike.dropFirst().reversed() {
+        kinds[first].samples += kinds[other].samples
+        kinds[first].keys.formUnion(kinds[other].keys)
+        kinds.remove(at: other)
+      }
+      kinds[first].samples.sort()
     }
-    var members: [Int: [Int]] = [:]
-    var order: [Int] = []
-    for index in keys.indices {
-      let representative = root(index)
-      if members[representative] == nil { order.append(representative) }
-      members[representative, default: []].append(index)
-    }
-    return order.map { members[$0]! }
+    return kinds.map(\.samples)
   }
 
   /// Whether two top-level key sets are of one kind.
@@ -64,8 +68,9 @@ enum SampleKinds {
       let sampleKeys = keys[group[0]].sorted().prefix(4).joined(separator: ", ")
       return "\(shown)\(more) (keys \(sampleKeys)\(keys[group[0]].count > 4 ? ", …" : ""))"
     }
-    return "the samples hold \(groups.count) kinds of document that share few keys: "
-      + groups.map(describe).joined(separator: "; ")
+    let more = groups.count > 3 ? "; and \(groups.count - 3) more kinds" : ""
+    return "the samples hold \(groups.count >= maximumKinds ? "\(maximumKinds) or more" : "\(groups.count)") "
+      + "kinds of document that share few keys: " + groups.prefix(3).map(describe).joined(separator: "; ") + more
       + ". They are read as one kind, so most of their properties are optional; "
       + "infer each kind on its own (its own --name and output folder) to get a type for each"
   }

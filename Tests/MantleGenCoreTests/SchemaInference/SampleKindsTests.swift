@@ -46,6 +46,15 @@ struct SampleKindsTests {
     #expect(SampleKinds.warning(names: ["one.json"], keys: [["a"]]) == nil)
   }
 
+  @Test("samples are compared with at most 64 kinds: a thousand unrelated files are reported, not compared pairwise")
+  func manyKindsAreBounded() throws {
+    let keys = (0..<1000).map { Set(["k\($0)a", "k\($0)b"]) }
+    #expect(SampleKinds.groups(of: keys).count == SampleKinds.maximumKinds)
+    let warning = try #require(SampleKinds.warning(names: keys.indices.map { "\($0).json" }, keys: keys))
+    #expect(warning.hasPrefix("the samples hold 64 or more kinds of document that share few keys: 0.json (keys k0a, k0b); "))
+    #expect(warning.contains("; and 61 more kinds."))
+  }
+
   @Test("the keys each sample adds are read from the summary's counts, for documents, arrays and JSON Lines")
   func keysPerSampleComeFromTheSummary() throws {
     var keys: [Set<String>] = []
