@@ -49,16 +49,7 @@ struct ExternalReferenceTests {
     let root = try folder(Self.splitDocument)
     defer { try? FileManager.default.removeItem(at: root) }
     let schema = try importSchema(root.appendingPathComponent("order.schema.json"))
-    func properties(_ model: String) -> [String: TypeReference] {
-      Dictionary(
-        uniqueKeysWithValues: (schema.models.first { $0.name == model }?.properties ?? []).filter {
-          !$0.holdsUnknownKeys
-        }.map { ($0.swiftName, $0.type) })
-    }
-    #expect(schema.models.map(\.name).sorted() == ["Order", "Owner", "Pet", "Tag"])
-    #expect(properties("Order") == ["id": .int, "pet": .model("Pet"), "buyer": .model("Owner")])
-    #expect(properties("Pet") == ["name": .string, "owner": .model("Owner"), "tag": .model("Tag")])
-    #expect(properties("Owner") == ["name": .string, "pets": .array(.model("Pet"))])
+    Self.expectSplitDocumentTypes(schema)
     // The generated Swift holds each type once.
     let swift = GeneratorPipeline.singleSwiftFile(for: ResolvedSchema(schema))
     #expect(swift.components(separatedBy: "struct Owner").count == 2, "\(swift)")
@@ -124,5 +115,23 @@ struct ExternalReferenceTests {
     #expect(schema.models.map(\.name).sorted() == ["Animal", "Order", "Owner", "Tag"])
     #expect(schema.aliases.isEmpty)
     #expect(schema.models.first { $0.name == "Animal" }?.sourcePaths == ["schemas/pet.json#"])
+  }
+
+  /// The types of the split document (an order, a pet and an owner that refer to each other, and a
+  /// tag), each with the properties it declares, whichever files and formats it was split into.
+  static func expectSplitDocumentTypes(_ schema: MappingSchema, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    func properties(_ model: String) -> [String: TypeReference] {
+      Dictionary(
+        uniqueKeysWithValues: (schema.models.first { $0.name == model }?.properties ?? []).filter {
+          !$0.holdsUnknownKeys
+        }.map { ($0.swiftName, $0.type) })
+    }
+    #expect(schema.models.map(\.name).sorted() == ["Order", "Owner", "Pet", "Tag"], sourceLocation: sourceLocation)
+    #expect(
+      properties("Order") == ["id": .int, "pet": .model("Pet"), "buyer": .model("Owner")], sourceLocation: sourceLocation)
+    #expect(
+      properties("Pet") == ["name": .string, "owner": .model("Owner"), "tag": .model("Tag")],
+      sourceLocation: sourceLocation)
+    #expect(properties("Owner") == ["name": .string, "pets": .array(.model("Pet"))], sourceLocation: sourceLocation)
   }
 }
