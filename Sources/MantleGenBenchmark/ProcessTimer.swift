@@ -27,8 +27,9 @@ struct Timing: Sendable {
   }
 }
 
-/// Runs commands with `posix_spawn` and measures them with `wait4`: standard input and output
-/// are `/dev/null`, standard error goes to a log file that is shown when the command fails.
+/// Runs commands with `posix_spawn` and measures them with `wait4` (timed runs through the
+/// ``MeasuringHelper``): standard input and output are `/dev/null`, standard error goes to a log
+/// file that is shown when the command fails.
 struct ProcessTimer {
   var errorLog: String
 
@@ -49,13 +50,17 @@ struct ProcessTimer {
     return (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
   }
 
-  /// Runs `arguments` once, its standard output going to the file `standardOutput`; throws when
-  /// it cannot start or does not exit with status 0.
+  /// Runs `arguments` once, its standard output going to the file `standardOutput`, through the
+  /// ``MeasuringHelper`` (so that its peak RSS is its own); throws when it cannot start or does not
+  /// exit with status 0.
   func run(_ arguments: [String], standardOutput: String = "/dev/null") throws -> RunMeasurement {
-    let start = monotonicSeconds()
-    let pid = try spawn(arguments, standardOutput: standardOutput)
-    let peakRSS = try wait(for: pid, arguments)
-    return RunMeasurement(seconds: monotonicSeconds() - start, peakRSS: peakRSS)
+    let resultPath = errorLog + ".measurement"
+    try? FileManager.default.removeItem(atPath: resultPath)
+    defer { try? FileManager.default.removeItem(atPath: resultPath) }
+    let helper = [MeasuringHelper.executablePath, MeasuringHelper.flag, resultPath] + arguments
+    let pid = try spawn(helper, standardOutput: standardOutput)
+    _ = try wait(for: pid, arguments)
+    return try MeasuringHelper.measurement(at: resultPath)
   }
 
   /// Runs every command of `commands` at the same time (standard error of all to the log).

@@ -1,6 +1,8 @@
 import Foundation
 
 // mantlegen-bench: the performance benchmark behind `make bench` (see BenchmarkOptions.usage).
+// A timed run goes through a fresh copy of this program (see MeasuringHelper).
+if MeasuringHelper.runIfAsked(Array(CommandLine.arguments.dropFirst())) { exit(0) }
 do {
   guard let options = try BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst())) else {
     print(BenchmarkOptions.usage)
