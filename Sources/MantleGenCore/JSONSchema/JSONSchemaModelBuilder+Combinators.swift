@@ -125,6 +125,15 @@ extension JSONSchemaModelBuilder {
         }
       cases.append(ClusterCase(name: caseNames.claim(SwiftNaming.caseName(for: caseWord)), model: model, rule: rule))
     }
+    // One type for every place with the same cases (unless it refers to itself by name, or is
+    // declared), as for models.
+    if !recursiveUses.contains(pointer), !isDeclaredType(pointer),
+      let same = clusters.first(where: { $0.cases == cases })
+    {
+      typeNames.release(name)
+      recursiveNames[pointer] = nil
+      return .cluster(same.name)
+    }
     clusters.append(ClusterType(name: name, cases: cases))
     return .cluster(name)
   }
@@ -137,6 +146,11 @@ extension JSONSchemaModelBuilder {
   }
 
   /// The keywords beside `oneOf`/`anyOf` that change what each branch's value looks like.
+  /// Keywords that only describe a value: an `allOf` part of nothing else adds nothing to its type.
+  static let annotationKeywords: Set<String> = [
+    "description", "title", "example", "examples", "deprecated", "readOnly", "writeOnly", "$comment", "externalDocs",
+  ]
+
   static let shapingKeywords: Set<String> = [
     "type", "properties", "required", "additionalProperties", "patternProperties", "items", "prefixItems",
     "additionalItems", "format", "allOf", "$ref",

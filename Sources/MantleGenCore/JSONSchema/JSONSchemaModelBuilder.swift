@@ -206,12 +206,16 @@ struct JSONSchemaModelBuilder {
       return .anyValue
     }
     // `allOf` of one reference and nothing else that shapes the value (OpenAPI 3.0's nullable
-    // reference, or a reference with its own description): the referenced type itself.
-    if let parts = node.member("allOf")?.elements, parts.count == 1, parts[0].member("$ref") != nil,
-      parts[0].members.count == 1,
+    // reference, or a reference with its own description, beside it or in a part of its own): the
+    // referenced type itself.
+    if let parts = node.member("allOf")?.elements,
+      let index = parts.firstIndex(where: { $0.member("$ref") != nil && $0.members.count == 1 }),
+      parts.indices.allSatisfy({
+        $0 == index || parts[$0].members.allSatisfy { Self.annotationKeywords.contains($0.key) }
+      }),
       node.members.allSatisfy({ $0.key == "allOf" || !Self.shapingKeywords.contains($0.key) })
     {
-      return try translate(parts[0], hint: hint, pointer: pointer + "/allOf/0")
+      return try translate(parts[index], hint: hint, pointer: pointer + "/allOf/\(index)")
     }
     // The merged `allOf` holds this node's keywords too: it reports them.
     if node.member("allOf") != nil {

@@ -106,6 +106,14 @@ struct ImportedNameTests {
     #expect(owner.isOptional)
     let author = try #require(repository.properties.first { $0.swiftName == "author" })
     #expect(author.type == .model("User"))
+    // A description in an allOf part of its own (as Box's API writes it) adds no type either.
+    let described = try Self.importing(
+      Self.openAPI([
+        #""user": {"type": "object", "properties": {"login": {"type": "string"}}}"#,
+        ##""repo": {"type": "object", "properties": {"owner": {"allOf": [{"$ref": "#/components/schemas/user"}, {"description": "The owner."}], "nullable": true}}}"##,
+      ]))
+    #expect(described.models.map(\.name) == ["User", "Repo"])
+    #expect(described.model(named: "Repo")?.properties.first?.type == .model("User"))
   }
 
   @Test("adding components renames no type of the smaller document")
@@ -160,5 +168,19 @@ struct ImportedNameTests {
     #expect(Set(schema.enums.map(\.name)) == ["Direction", "EventDirection"])
     #expect(schema.model(named: "Listing")?.properties.first?.type == .enumeration("Direction"))
     #expect(!schema.declaredTypeNames.contains { $0.last?.isNumber == true })
+  }
+
+  @Test("one oneOf written inline in two places is one cluster, not a numbered second")
+  func identicalInlineClustersAreOne() throws {
+    let item = ##"{"oneOf": [{"$ref": "#/components/schemas/file"}, {"$ref": "#/components/schemas/folder"}]}"##
+    let schema = try Self.importing(
+      Self.openAPI([
+        #""file": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": ["file"]}, "size": {"type": "integer"}}}"#,
+        #""folder": {"type": "object", "required": ["type"], "properties": {"type": {"type": "string", "enum": ["folder"]}, "count": {"type": "integer"}}}"#,
+        #""collaboration": {"type": "object", "properties": {"item": \#(item)}}"#,
+        #""invite": {"type": "object", "properties": {"item": \#(item)}}"#,
+      ]))
+    #expect(schema.clusters.map(\.name) == ["Item"])
+    #expect(schema.model(named: "Invite")?.properties.first?.type == .cluster("Item"))
   }
 }
