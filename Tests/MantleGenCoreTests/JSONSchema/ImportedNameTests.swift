@@ -154,7 +154,7 @@ struct ImportedNameTests {
     #expect(order.properties.map(\.type).prefix(2) == [.model("OrderCustomer"), .model("Customer")])
   }
 
-  @Test("inline types of one name and different shapes take their parents' names, not numbers; one shape is one type")
+  @Test("inline types of one name and different shapes take their parents' names (or Payload after their own), not numbers; one shape is one type")
   func inlineClashesAreQualified() throws {
     let schema = try Self.importing(
       Self.openAPI([
@@ -163,8 +163,13 @@ struct ImportedNameTests {
         #""search": {"type": "object", "properties": {"direction": {"type": "string", "enum": ["asc", "desc"]}}}"#,
         #""event": {"type": "object", "properties": {"direction": {"type": "string", "enum": ["inbound", "outbound"]}}}"#,
         #""listing": {"type": "object", "properties": {"direction": {"type": "string", "enum": ["asc", "desc"]}}}"#,
+        #""watermark": {"type": "object", "properties": {"watermark": {"type": "object", "properties": {"created_at": {"type": "string"}}}}}"#,
       ]))
-    #expect(Set(schema.models.map(\.name)) == ["KeywordCard", "Entry", "TimelineCard", "TimelineCardEntry", "Search", "Event", "Listing"])
+    #expect(
+      Set(schema.models.map(\.name)) == [
+        "KeywordCard", "Entry", "TimelineCard", "TimelineCardEntry", "Search", "Event", "Listing", "Watermark",
+        "WatermarkPayload",
+      ])
     #expect(Set(schema.enums.map(\.name)) == ["Direction", "EventDirection"])
     #expect(schema.model(named: "Listing")?.properties.first?.type == .enumeration("Direction"))
     #expect(!schema.declaredTypeNames.contains { $0.last?.isNumber == true })
