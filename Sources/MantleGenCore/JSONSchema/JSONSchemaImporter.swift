@@ -19,6 +19,7 @@ public enum JSONSchemaImporter {
     diagnostics: some DiagnosticCollector
   ) throws(Diagnostic) -> MappingSchema {
     let document = try ExternalReferences.inline(LocatedJSON.parseJSONOrYAML(bytes, file: file), file: file)
+      .withUniqueKeys()
     let source = file.split(separator: "/").last.map(String.init) ?? file
     if let version = document.member("openapi") ?? document.member("swagger") {
       return try importOpenAPI(
@@ -43,22 +44,36 @@ extension LocatedJSON {
     return members.last { $0.key == key }?.value
   }
 
-  /// The members of an object, or none. A key written twice is one member, at its first place
-  /// with its last value, as ``member(_:)`` reads it.
+  /// The members of an object, or none.
   var members: [Member] {
-    guard case .object(let members) = value else { return [] }
-    guard Set(members.lazy.map(\.key)).count < members.count else { return members }
-    var positions: [String: Int] = [:]
-    var unique: [Member] = []
-    for member in members {
-      if let position = positions[member.key] {
-        unique[position] = member
-      } else {
-        positions[member.key] = unique.count
-        unique.append(member)
+    if case .object(let members) = value { return members }
+    return []
+  }
+
+  /// This value with every object's keys unique: a key written twice is one member, at its first
+  /// place with its last value, as ``member(_:)`` and JSON readers read it. Import reads a
+  /// document through this once, so that every walk over members agrees with every lookup.
+  func withUniqueKeys() -> LocatedJSON {
+    switch value {
+    case .array(let elements):
+      return LocatedJSON(value: .array(elements.map { $0.withUniqueKeys() }), location: location)
+    case .object(let members):
+      var positions: [String: Int] = [:]
+      var unique: [Member] = []
+      for member in members {
+        var member = member
+        member.value = member.value.withUniqueKeys()
+        if let position = positions[member.key] {
+          unique[position] = member
+        } else {
+          positions[member.key] = unique.count
+          unique.append(member)
+        }
       }
+      return LocatedJSON(value: .object(unique), location: location)
+    default:
+      return self
     }
-    return unique
   }
 
   var string: String? {
