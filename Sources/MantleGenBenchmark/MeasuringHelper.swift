@@ -33,17 +33,8 @@ enum MeasuringHelper {
       FileHandle.standardError.write(Data("cannot run \(command[0]): \(String(cString: strerror(spawnStatus)))\n".utf8))
       exit(127)
     }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { exit(126) }
-    }
+    guard let (status, peakRSS) = reap(pid) else { exit(126) }
     let seconds = monotonicSeconds() - start
-    #if os(Linux)
-      let peakRSS = Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-    #else
-      let peakRSS = Int(usage.ru_maxrss)  // bytes on macOS
-    #endif
     try? "\(seconds) \(peakRSS)\n".write(toFile: resultPath, atomically: false, encoding: .utf8)
     // The command's own outcome, as a shell reports it.
     exit(status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F))

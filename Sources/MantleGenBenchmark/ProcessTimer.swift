@@ -97,11 +97,7 @@ struct ProcessTimer {
   /// Waits for `pid` (running `arguments`) to end; throws unless it exited with status 0.
   /// - Returns: its peak resident set size in bytes.
   private func wait(for pid: pid_t, _ arguments: [String]) throws -> Int {
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      guard errno == EINTR else { throw BenchmarkError("wait4 failed for \(arguments[0])") }
-    }
+    guard let (status, peakRSS) = reap(pid) else { throw BenchmarkError("wait4 failed for \(arguments[0])") }
     let exitCode = (status >> 8) & 0xFF
     guard status & 0x7F == 0, exitCode == 0 else {
       let detail = (try? String(contentsOfFile: errorLog, encoding: .utf8)) ?? ""
@@ -109,12 +105,24 @@ struct ProcessTimer {
       throw BenchmarkError(
         "\(arguments.joined(separator: " ")) failed (\(how))\n\(detail.suffix(2000))")
     }
-    #if os(Linux)
-      return Int(usage.ru_maxrss) * 1024  // kilobytes on Linux
-    #else
-      return Int(usage.ru_maxrss)  // bytes on macOS
-    #endif
+    return peakRSS
   }
+}
+
+/// Waits for the child `pid` to end, again when a signal interrupts the wait.
+/// - Returns: its wait status and peak resident set size (`ru_maxrss`) in bytes, or `nil` when
+///   `wait4` fails.
+func reap(_ pid: pid_t) -> (status: Int32, peakRSS: Int)? {
+  var status: Int32 = 0
+  var usage = rusage()
+  while wait4(pid, &status, 0, &usage) < 0 {
+    guard errno == EINTR else { return nil }
+  }
+  #if os(Linux)
+    return (status, Int(usage.ru_maxrss) * 1024)  // kilobytes on Linux
+  #else
+    return (status, Int(usage.ru_maxrss))  // bytes on macOS
+  #endif
 }
 
 /// Seconds on the monotonic clock.
