@@ -96,15 +96,14 @@ extension JSONSchemaModelBuilder {
           swiftName: propertyNames.claim(isTyped ? "additionalProperties" : "unknownKeys"), keyPath: [],
           type: .dictionary(valueType), isOptional: false, holdsUnknownKeys: true))
     }
-    // A deprecated object says so in its doc comment, not with `@available(*, deprecated)`: every
-    // generated model with a property of its type would warn where it is declared.
-    let deprecation = node.member("deprecated").map(Self.isTrue) == true ? "Deprecated in the API description." : nil
-    let documentationParts = [Self.documentation(of: node), deprecation].compactMap { $0 }
-    let documentation = documentationParts.isEmpty ? nil : documentationParts.joined(separator: " ")
+    let deprecation: String? = node.member("deprecated").map(Self.isTrue) == true ? "" : nil
+    let documentation = Self.documentation(of: node)
     // One type for every place with the same schema (unless it refers to itself by name, or is
     // declared: two components of one shape are two types).
     if !recursiveUses.contains(pointer), !isDeclaredType(pointer),
-      let same = models.firstIndex(where: { $0.properties == modelProperties && $0.documentation == documentation })
+      let same = models.firstIndex(where: {
+        $0.properties == modelProperties && $0.documentation == documentation && $0.deprecation == deprecation
+      })
     {
       models[same].sourcePaths.append(ExternalReferences.display(pointer))
       typeNames.release(name)
@@ -113,6 +112,7 @@ extension JSONSchemaModelBuilder {
     }
     var model = Model(name: name, properties: modelProperties, sourcePaths: [ExternalReferences.display(pointer)])
     model.documentation = documentation
+    model.deprecation = deprecation
     models.append(model)
     let translated = Translated(type: .model(name))
     if recursiveUses.contains(pointer), references[pointer] == nil { references[pointer] = translated }

@@ -15,6 +15,11 @@ struct Model: Hashable, Sendable {
   /// Whether decoding ends by calling the model's `validate()`, which the user declares (the
   /// support code's `Validating` protocol; Mantle's `validate:`).
   var validates = false
+  /// Whether the API declares the model deprecated (JSON Schema's `deprecated: true`), with the
+  /// message to show (empty: none). The model is generated `@available(*, deprecated)`, and so is
+  /// every generated declaration that refers to it (see ``DeprecationPropagation``), so that only
+  /// the user's uses warn.
+  var deprecation: String?
 
   init(
     name: String, extends: String? = nil, properties: [Property], sourcePaths: [String], documentation: String? = nil,

@@ -91,6 +91,7 @@ public enum SchemaFile {
     if let documentation = model.documentation { fields.append(member("description", .string(documentation))) }
     if let policy = model.onInvalid { fields.append(member("onInvalid", .string(policy.rawValue))) }
     if model.validates { fields.append(member("validates", .bool(true))) }
+    if let message = model.deprecation { fields.append(member("deprecated", deprecationDocument(message))) }
     fields.append(list("properties", model.properties.map(propertyMembers)))
     return block(fields)
   }
@@ -124,10 +125,13 @@ public enum SchemaFile {
     if let example = property.example { members.append(.init("example", .string(example))) }
     if let documentation = property.documentation { members.append(.init("description", .string(documentation))) }
     if let policy = property.onInvalid { members.append(.init("onInvalid", .string(policy.rawValue))) }
-    if let message = property.deprecation {
-      members.append(.init("deprecated", message.isEmpty ? .bool(true) : .string(message)))
-    }
+    if let message = property.deprecation { members.append(.init("deprecated", deprecationDocument(message))) }
     return members
+  }
+
+  /// `"deprecated"`'s value: `true` when there is no message, else the message.
+  private static func deprecationDocument(_ message: String) -> JSONDocument {
+    message.isEmpty ? .bool(true) : .string(message)
   }
 
   private static func enumLines(_ enumType: EnumType) -> [String] {

@@ -14,7 +14,8 @@ public enum SchemaFormat {
     optional: ["sources", "options", "enums", "unions", "clusters", "aliases", "endpoints", "$schema"])
   static let options = Fields(required: [], optional: SchemaOptions.fields.map(\.name))
   static let model = Fields(
-    required: ["name", "properties"], optional: ["extends", "jsonPaths", "description", "onInvalid", "validates"])
+    required: ["name", "properties"],
+    optional: ["extends", "jsonPaths", "description", "onInvalid", "validates", "deprecated"])
   /// A property has `key`, or `unknownKeys: true` instead (the reader requires one of them).
   static let property = Fields(
     required: ["name", "type"],
@@ -66,6 +67,12 @@ public enum SchemaFormat {
       ], at: 0)
     let onInvalid = choice(
       InvalidValuePolicy.allCases.map(\.rawValue), "What decoding does with a value of the wrong type.")
+    let deprecated = { (what: String) in
+      JSONDocument.object([
+        "type": .array([.string("boolean"), .string("string")]),
+        "description": .string("The API deprecates the \(what): true, or the message to show."),
+      ])
+    }
     let definitions: [JSONDocument.Member] = [
       .init(
         "options",
@@ -91,6 +98,7 @@ public enum SchemaFormat {
               "description": described(string, "The doc comment."),
               "onInvalid": onInvalid,
               "validates": described(boolean, "Decoding ends by calling the model's validate() (Validating)."),
+              "deprecated": deprecated("model"),
               "properties": arrayOf("property"),
             ]))),
       .init(
@@ -108,10 +116,7 @@ public enum SchemaFormat {
               "type": described(string, "The Swift type: `String`, `Int`, `[Order]`, `[String: Date]`, a model, …"),
               "optional": described(boolean, "Whether the property is optional."),
               "writesNull": described(boolean, "Encode nil as null instead of leaving the key out."),
-              "deprecated": .object([
-                "type": .array([.string("boolean"), .string("string")]),
-                "description": .string("The API deprecates the property: true, or the message to show."),
-              ]),
+              "deprecated": deprecated("property"),
               "keepsNull": described(
                 boolean, "Keep null apart from a missing key (Nullable.null vs nil), each written back as read."),
               "default": .object(["description": .string("The value used when the key is missing or null.")]),

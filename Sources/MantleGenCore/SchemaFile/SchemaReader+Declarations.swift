@@ -12,6 +12,7 @@ extension SchemaReader {
     let documentation = fields["description"].flatMap { string($0, "the description") }
     let onInvalid = invalidValuePolicy(fields["onInvalid"])
     let validates = bool(fields["validates"], "'validates'") ?? false
+    let deprecation = deprecation(fields["deprecated"])
     let modelProblemCount = diagnostics.count
     var properties: [Property] = []
     var propertyLocations: [SchemaLocations.PropertyLocations] = []
@@ -31,7 +32,20 @@ extension SchemaReader {
       name: name, extends: parent, properties: properties, sourcePaths: paths, documentation: documentation,
       onInvalid: onInvalid)
     model.validates = validates
+    model.deprecation = deprecation
     return model
+  }
+
+  /// A `"deprecated"` value: `true` (no message: `""`), `false` (`nil`) or the message to show.
+  mutating func deprecation(_ json: LocatedJSON?) -> String? {
+    guard let json else { return nil }
+    switch json.value {
+    case .bool(let flag): return flag ? "" : nil
+    case .string(let message): return message
+    default:
+      error("'deprecated' must be true, false or a message, found \(json.kindDescription)", at: json.location)
+      return nil
+    }
   }
 
   /// An `"onInvalid"` value: `"fail"` or `"replace"`.
@@ -224,16 +238,7 @@ extension SchemaReader {
     property.memberKeys = memberKeys
     property.arrayMember = arrayMember
     if keepsNull { property.nullHandling = .keptApart }
-    if let deprecatedJSON = fields["deprecated"] {
-      switch deprecatedJSON.value {
-      case .bool(let flag): property.deprecation = flag ? "" : nil
-      case .string(let message): property.deprecation = message
-      default:
-        error(
-          "'deprecated' must be true, false or a message, found \(deprecatedJSON.kindDescription)",
-          at: deprecatedJSON.location)
-      }
-    }
+    property.deprecation = deprecation(fields["deprecated"])
     let location = SchemaLocations.PropertyLocations(
       name: nameJSON.location, key: keyJSON.location, defaultValue: fields["default"]?.location,
       transform: fields["transform"]?.location)

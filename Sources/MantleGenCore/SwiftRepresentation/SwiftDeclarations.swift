@@ -28,6 +28,8 @@ indirect enum SwiftDeclaration: Hashable, Sendable {
   case computedProperty(documentation: [String], modifiers: String, name: String, type: String, body: [SwiftStatement])
   /// `modifiers let name = value`, e.g. a model's `private static let` transforms.
   case constant(modifiers: String, name: String, value: SwiftExpression, documentation: [String] = [])
+  /// A declaration with an attribute on its own line after the doc comment (`@available(…)`).
+  case attributed(attribute: String, SwiftDeclaration)
 }
 
 /// An expression: plain text, a reference to the output's support code, pieces of those, or a
@@ -212,6 +214,7 @@ extension SwiftDeclaration {
       body.reduce(into: []) { $0.formUnion($1.supportParts) }
     case .extensionBlock(_, let members): members.reduce(into: []) { $0.formUnion($1.supportParts) }
     case .constant(_, _, let value, _): value.supportParts
+    case .attributed(_, let declaration): declaration.supportParts
     case .typeAlias, .property, .enumCase, .verbatim: []
     }
   }

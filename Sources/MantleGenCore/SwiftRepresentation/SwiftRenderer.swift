@@ -22,6 +22,13 @@ enum SwiftRenderer {
     return writer.text
   }
 
+  /// One declaration as text, as it appears in a file (at the top level).
+  static func text(of declaration: SwiftDeclaration) -> String {
+    var writer = IndentedWriter()
+    render(declaration, into: &writer)
+    return writer.text
+  }
+
   /// About how many lines `declaration` renders to: enough to tell a long one from a short one.
   private static func lineEstimate(_ declaration: SwiftDeclaration) -> Int {
     switch declaration {
@@ -32,6 +39,7 @@ enum SwiftRenderer {
       2 + documentation.count + body.count
     case .property(let property): 1 + property.documentation.count
     case .typeAlias, .enumCase, .constant: 1
+    case .attributed(_, let declaration): 1 + lineEstimate(declaration)
     }
   }
 
@@ -56,10 +64,19 @@ enum SwiftRenderer {
     }
   }
 
-  private static func render(_ declaration: SwiftDeclaration, into writer: inout IndentedWriter) {
+  /// Renders `declaration`, with `attribute` on its own line after the doc comment.
+  private static func render(
+    _ declaration: SwiftDeclaration, into writer: inout IndentedWriter, attribute: String? = nil
+  ) {
+    let documentation = { (lines: [String], writer: inout IndentedWriter) in
+      Self.documentation(lines, into: &writer)
+      if let attribute { writer.line(attribute) }
+    }
     switch declaration {
+    case .attributed(let attribute, let declaration):
+      render(declaration, into: &writer, attribute: attribute)
     case .type(let type):
-      documentation(type.documentation, into: &writer)
+      documentation(type.documentation, &writer)
       let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
       for attribute in type.attributes { writer.line(attribute) }
       if type.members.isEmpty {
@@ -70,14 +87,14 @@ enum SwiftRenderer {
       writer.indented { render(type.members, into: &$0) }
       writer.line("}")
     case .typeAlias(let docs, let modifiers, let name, let type):
-      documentation(docs, into: &writer)
+      documentation(docs, &writer)
       writer.line("\(modifiers)typealias \(name) = \(type)")
     case .property(let property):
-      documentation(property.documentation, into: &writer)
+      documentation(property.documentation, &writer)
       let keyword = property.isConstant ? "let" : "var"
       writer.line("\(property.modifiers)\(keyword) \(property.name): \(property.type)")
     case .function(let docs, let signature, let body):
-      documentation(docs, into: &writer)
+      documentation(docs, &writer)
       if body.isEmpty {
         wrapped(signature.head, signature.parameters, tail: "\(signature.trailer) {}", into: &writer)
       } else {
@@ -86,6 +103,7 @@ enum SwiftRenderer {
         writer.line("}")
       }
     case .enumCase(let name, let rawValue, let associatedType, let isIndirect):
+      documentation([], &writer)
       if let rawValue {
         writer.line("case \(name) = \(rawValue)")
       } else if let associatedType {
@@ -100,12 +118,12 @@ enum SwiftRenderer {
       writer.indented { render(members, into: &$0) }
       writer.line("}")
     case .computedProperty(let docs, let modifiers, let name, let type, let body):
-      documentation(docs, into: &writer)
+      documentation(docs, &writer)
       writer.line("\(modifiers)var \(name): \(type) {")
       writer.indented { render(body, into: &$0) }
       writer.line("}")
     case .constant(let modifiers, let name, let value, let docs):
-      documentation(docs, into: &writer)
+      documentation(docs, &writer)
       expression(value, head: "\(modifiers)let \(name) = ", tail: "", into: &writer)
     }
   }

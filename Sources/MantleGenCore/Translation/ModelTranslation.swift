@@ -72,11 +72,10 @@ struct ModelTranslation {
     presenceStorage[property.swiftName] ?? deprecatedStorage[property.swiftName] ?? property.swiftName
   }
 
-  /// `@available(*, deprecated…) ` for a deprecated property, else nothing.
-  private func availability(of property: Property) -> String {
-    guard let message = property.deprecation else { return "" }
-    return message.isEmpty
-      ? "@available(*, deprecated) " : "@available(*, deprecated, message: \(SwiftLiteral.string(message))) "
+  /// `declaration` with `@available(*, deprecated…)` for a deprecated property.
+  private func deprecating(_ declaration: SwiftDeclaration, as property: Property) -> SwiftDeclaration {
+    property.deprecation.map { .attributed(attribute: DeprecationPropagation.attribute(message: $0), declaration) }
+      ?? declaration
   }
 
   private var access: String { translator.access }
@@ -180,9 +179,11 @@ struct ModelTranslation {
       "and encoding then leaves the key out.",
     ]
     return [
-      .computedProperty(
-        documentation: documentation(of: property), modifiers: availability(of: property) + access, name: name,
-        type: translator.declaredTypeName(of: property), body: body),
+      deprecating(
+        .computedProperty(
+          documentation: documentation(of: property), modifiers: access, name: name,
+          type: translator.declaredTypeName(of: property), body: body),
+        as: property),
       storedProperty(storage, type: storedType, documentation: storedDocumentation),
     ]
   }
@@ -195,9 +196,11 @@ struct ModelTranslation {
       ? [.block(header: "get", body: [.line(storage)]), .block(header: "set", body: [.line("\(storage) = newValue")])]
       : [.line(storage)]
     return [
-      .computedProperty(
-        documentation: documentation(of: property), modifiers: availability(of: property) + access,
-        name: SwiftNaming.escaped(property.swiftName), type: translator.declaredTypeName(of: property), body: body),
+      deprecating(
+        .computedProperty(
+          documentation: documentation(of: property), modifiers: access,
+          name: SwiftNaming.escaped(property.swiftName), type: translator.declaredTypeName(of: property), body: body),
+        as: property),
       .property(
         SwiftProperty(
           documentation: [], modifiers: "private ", isConstant: !translator.schema.options.usesVariables,

@@ -107,6 +107,7 @@ struct SwiftTranslator {
         modifiers: access, name: schema.rootName, type: typeName(schema.rootType))
       files.append(file(named: schema.rootName, declaring: schema.rootName, declarations: [alias]))
     }
+    files = DeprecationPropagation(schema: schema).apply(to: files)
     // The parts the code refers to, and `JSONValue` where a type spells it.
     var parts = Set(files.flatMap { $0.declarations.flatMap(\.supportParts) }.compactMap(SupportPartID.init(rawValue:)))
     parts.formUnion(typeParts)

@@ -142,17 +142,26 @@ struct JSONSchemaImporterTests {
     }
   }
 
-  @Test("a deprecated component says so in its doc comment, without an attribute that would make its users warn")
-  func deprecatedComponentIsDocumented() throws {
+  @Test(
+    "a deprecated component is generated @available(*, deprecated), and so is what refers to it, for no warning"
+  )
+  func deprecatedComponentIsDeprecated() throws {
     let document = #"""
       {"openapi": "3.1.0", "components": {"schemas": {
-        "Owner": {"type": "object", "properties": {"pet": {"$ref": "#/components/schemas/Pet"}}},
+        "Owner": {"type": "object", "properties": {"pet": {"$ref": "#/components/schemas/Pet"}, "name": {"type": "string"}}},
+        "Pets": {"type": "array", "items": {"$ref": "#/components/schemas/Pet"}},
         "Pet": {"type": "object", "deprecated": true, "description": "A pet.", "properties": {"name": {"type": "string"}}}}}}
       """#
     let schema = try JSONSchemaImporter.importSchema(Array(document.utf8), file: "api.json", diagnostics: DiagnosticList())
-    #expect(schema.model(named: "Pet")?.documentation == "A pet. Deprecated in the API description.")
+    #expect(schema.model(named: "Pet")?.deprecation == "")
+    #expect(schema.model(named: "Pet")?.documentation == "A pet.")
     let swift = GeneratorPipeline.singleSwiftFile(for: ResolvedSchema(schema))
-    #expect(swift.contains("/// A pet. Deprecated in the API description.\n"))
-    #expect(!swift.contains("@available"))
+    let uses = "@available(*, deprecated, message: \"Uses `Pet`, which is deprecated.\")"
+    #expect(swift.contains("/// A pet.\n///\n/// A JSON object found at `#/components/schemas/Pet`.\n@available(*, deprecated)\n"))
+    #expect(swift.contains("\(uses)\npublic typealias Pets = [Pet]\n"))
+    #expect(swift.contains("  /// JSON `pet`.\n  \(uses)\n  public let pet: Pet?\n"))
+    #expect(swift.contains("  \(uses)\n  public init(pet: Pet? = nil, name: String? = nil) {"))
+    #expect(!swift.contains("\(uses)\n  public let name"))
   }
+
 }

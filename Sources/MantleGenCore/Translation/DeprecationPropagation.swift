@@ -1,0 +1,220 @@
+/// Deprecated models in generated code: a model the API deprecates is generated
+/// `@available(*, deprecated…)`, and so is every declaration of the output that refers to it, so
+/// that the output compiles without a warning and only the user's own uses warn.
+///
+/// Swift warns where a deprecated declaration is used outside a deprecated context, so a
+/// deprecation spreads:
+/// - a type alias of a deprecated type is deprecated;
+/// - in another type, a stored property, enum case or computed property whose type names a
+///   deprecated type is deprecated, and so is every function and computed property of that type
+///   that uses one of those (its memberwise initializer, `init(from:)`, `merging(_:)`, `==`);
+/// - a type's `init(from:)` and `encode(to:)` are deprecated together, and when they call another
+///   type's deprecated ones (a cluster decoding its case, a model its parent), so are the caller's.
+///   Decoding and encoding through `Codable` (`JSONDecoder().decode`) never warns.
+///
+/// The pass reads the identifiers of each declaration as rendered (comments left out), so it sees
+/// exactly the names the compiler will.
+struct DeprecationPropagation {
+  /// The deprecated types: the attribute each is declared with.
+  private var attributes: [String: String] = [:]
+
+  init(schema: MappingSchema) {
+    for model in schema.models {
+      if let message = model.deprecation { attributes[model.name] = Self.attribute(message: message) }
+    }
+    // An alias of a deprecated type (or of such an alias) is deprecated too.
+    var changed = true
+    while changed {
+      changed = false
+      for alias in schema.aliases where attributes[alias.name] == nil {
+        if let used = firstDeprecated(in: Self.identifiers(in: TypeExpression.text(of: alias.type))) {
+          attributes[alias.name] = Self.attribute(message: Self.usesMessage(used))
+          changed = true
+        }
+      }
+    }
+  }
+
+  /// `@available(*, deprecated)`, with `message` when it is not empty.
+  static func attribute(message: String) -> String {
+    message.isEmpty
+      ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
+  }
+
+  private static func usesMessage(_ type: String) -> String { "Uses `\(type)`, which is deprecated." }
+
+  /// `files` with the attributes added; the same files when nothing is deprecated.
+  func apply(to files: [SwiftFile]) -> [SwiftFile] {
+    guard !attributes.isEmpty else { return files }
+    // Types whose coding functions are deprecated, found until no more are.
+    let types = files.flatMap { Self.types(in: $0.declarations) }.filter { attributes[$0.name] == nil }
+    var deprecatedCoding: Set<String> = []
+    var changed = true
+    while changed {
+      changed = false
+      for type in types where !deprecatedCoding.contains(type.name) {
+        if plan(of: type, deprecatedCoding: deprecatedCoding).deprecatesCoding {
+          deprecatedCoding.insert(type.name)
+          changed = true
+        }
+      }
+    }
+    return files.map { file in
+      var file = file
+      file.declarations = file.declarations.map { rewrite($0, deprecatedCoding: deprecatedCoding) }
+      return file
+    }
+  }
+
+  private func plan(of type: SwiftTypeDeclaration, deprecatedCoding: Set<String>) -> TypePlan {
+    TypePlan(
+      members: type.members.map(Member.init), deprecatedTypes: Set(attributes.keys), deprecatedCoding: deprecatedCoding)
+  }
+
+  private func rewrite(_ declaration: SwiftDeclaration, deprecatedCoding: Set<String>) -> SwiftDeclaration {
+    switch declaration {
+    case .type(var type):
+      if let attribute = attributes[type.name] {
+        type.attributes.insert(attribute, at: 0)
+        return .type(type)
+      }
+      let messages = plan(of: type, deprecatedCoding: deprecatedCoding).messages
+      type.members = type.members.enumerated().map { index, member in
+        let rewritten = rewrite(member, deprecatedCoding: deprecatedCoding)
+        guard let message = messages[index] else { return rewritten }
+        return .attributed(attribute: Self.attribute(message: message), rewritten)
+      }
+      return .type(type)
+    case .extensionBlock(let name, let members):
+      return .extensionBlock(name: name, members: members.map { rewrite($0, deprecatedCoding: deprecatedCoding) })
+    case .typeAlias(_, _, let name, let type):
+      if let attribute = attributes[name] { return .attributed(attribute: attribute, declaration) }
+      guard let used = firstDeprecated(in: Self.identifiers(in: type)) else { return declaration }
+      return .attributed(attribute: Self.attribute(message: Self.usesMessage(used)), declaration)
+    default:
+      return declaration
+    }
+  }
+
+  private func firstDeprecated(in identifiers: Set<Substring>) -> String? {
+    attributes.keys.filter { identifiers.contains(Substring($0)) }.min()
+  }
+
+  /// Every type declared in `declarations`, nested ones and those in extensions included.
+  private static func types(in declarations: [SwiftDeclaration]) -> [SwiftTypeDeclaration] {
+    declarations.flatMap { declaration -> [SwiftTypeDeclaration] in
+      switch declaration {
+      case .type(let type): [type] + types(in: type.members)
+      case .extensionBlock(_, let members): types(in: members)
+      default: []
+      }
+    }
+  }
+
+  /// The identifiers in Swift source text, comments left out.
+  static func identifiers(in text: String) -> Set<Substring> {
+    var identifiers: Set<Substring> = []
+    for line in text.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
+      var start: Substring.Index?
+      for index in line.indices {
+        let character = line[index]
+        let isPart = character == "_" || character.isLetter || character.isNumber
+        if isPart, start == nil, !character.isNumber { start = index }
+        if !isPart, let first = start {
+          identifiers.insert(line[first..<index])
+          start = nil
+        }
+      }
+      if let first = start { identifiers.insert(line[first...]) }
+    }
+    return identifiers
+  }
+
+  /// One member of a type, as the pass sees it.
+  private struct Member {
+    /// The name other members use it by (`nil` for an initializer or a nested type).
+    var name: String?
+    /// The type text of a stored property, enum case or computed property.
+    var typeText: String?
+    /// A function or computed property: code that may use other members.
+    var isCode = false
+    /// `init(from:)` or `encode(to:)`.
+    var isCoding = false
+    /// Already deprecated by its translator (a property the API deprecates), or an attribute's
+    /// declaration.
+    var isAttributed = false
+    /// The identifiers of its text.
+    var identifiers: Set<Substring>
+
+    init(_ declaration: SwiftDeclaration) {
+      identifiers = DeprecationPropagation.identifiers(in: SwiftRenderer.text(of: declaration))
+      switch declaration {
+      case .attributed(_, let declaration):
+        self = Member(declaration)
+        isAttributed = true
+      case .property(let property):
+        (name, typeText) = (property.name, property.type)
+      case .enumCase(let caseName, _, let associatedType, _):
+        (name, typeText) = (caseName, associatedType)
+      case .computedProperty(_, _, let propertyName, let type, _):
+        (name, typeText, isCode) = (propertyName, type, true)
+      case .function(_, let signature, _):
+        let head = signature.head
+        isCoding =
+          signature == .decodingInitializer(String(head.dropLast("init".count)))
+          || signature == .encodeFunction(String(head.dropLast("func encode".count)))
+        let functionName = head.split(separator: " ").last.map(String.init)
+        (name, isCode) = (functionName == "init" ? nil : functionName, true)
+      default:
+        name = nil
+      }
+    }
+  }
+
+  /// Which members of one type that is not deprecated itself get the attribute, and with what
+  /// message.
+  private struct TypePlan {
+    /// The message of each member (by index) that gets the attribute.
+    var messages: [Int: String] = [:]
+    /// Whether the type's own `init(from:)`/`encode(to:)` are deprecated.
+    var deprecatesCoding = false
+
+    init(members: [Member], deprecatedTypes: Set<String>, deprecatedCoding: Set<String>) {
+      func first(of names: Set<String>, in identifiers: Set<Substring>) -> String? {
+        names.filter { identifiers.contains(Substring($0)) }.min()
+      }
+      // Members that hold a deprecated type…
+      var deprecatedNames = deprecatedTypes
+      var cause: String?
+      for (index, member) in members.enumerated() where !member.isAttributed {
+        guard let typeText = member.typeText,
+          let used = first(of: deprecatedTypes, in: DeprecationPropagation.identifiers(in: typeText))
+        else { continue }
+        messages[index] = DeprecationPropagation.usesMessage(used)
+        if let name = member.name { deprecatedNames.insert(name) }
+        cause = cause.map { min($0, used) } ?? used
+      }
+      // …then the code that uses them, until nothing more is found.
+      var changed = true
+      while changed {
+        changed = false
+        for (index, member) in members.enumerated()
+        where member.isCode && !member.isAttributed && messages[index] == nil {
+          let names = member.isCoding ? deprecatedNames.union(deprecatedCoding) : deprecatedNames
+          guard let used = first(of: names, in: member.identifiers) else { continue }
+          let reason = cause ?? (deprecatedTypes.contains(used) ? used : nil)
+          messages[index] = reason.map(DeprecationPropagation.usesMessage) ?? ""
+          if let name = member.name { deprecatedNames.insert(name) }
+          if member.isCoding {
+            // Decoding and encoding go together: both or neither.
+            deprecatesCoding = true
+            for (other, sibling) in members.enumerated() where sibling.isCoding && messages[other] == nil {
+              messages[other] = messages[index]
+            }
+          }
+          changed = true
+        }
+      }
+    }
+  }
+}
