@@ -46,47 +46,46 @@ struct DeprecationPropagation {
   /// `files` with the attributes added; the same files when nothing is deprecated.
   func apply(to files: [SwiftFile]) -> [SwiftFile] {
     guard !attributes.isEmpty else { return files }
-    // Types whose coding functions are deprecated, found until no more are.
-    let types = files.flatMap { Self.types(in: $0.declarations) }.filter { attributes[$0.name] == nil }
+    // Each member is read once; then the types whose coding functions are deprecated are found
+    // until no more are.
+    let types = files.flatMap { self.types(in: $0.declarations) }
+    let members = types.map { $0.members.map(Member.init) }
+    let deprecatedTypes = Set(attributes.keys)
     var deprecatedCoding: Set<String> = []
-    var changed = true
-    while changed {
-      changed = false
-      for type in types where !deprecatedCoding.contains(type.name) {
-        if plan(of: type, deprecatedCoding: deprecatedCoding).deprecatesCoding {
-          deprecatedCoding.insert(type.name)
-          changed = true
-        }
-      }
-    }
+    var plans: [TypePlan] = []
+    repeat {
+      let known = deprecatedCoding
+      plans = members.map { TypePlan(members: $0, deprecatedTypes: deprecatedTypes, deprecatedCoding: known) }
+      for (type, plan) in zip(types, plans) where plan.deprecatesCoding { deprecatedCoding.insert(type.name) }
+      if deprecatedCoding == known { break }
+    } while true
+    var next = 0
     return files.map { file in
       var file = file
-      file.declarations = file.declarations.map { rewrite($0, deprecatedCoding: deprecatedCoding) }
+      file.declarations = file.declarations.map { rewrite($0, plans: plans, next: &next) }
       return file
     }
   }
 
-  private func plan(of type: SwiftTypeDeclaration, deprecatedCoding: Set<String>) -> TypePlan {
-    TypePlan(
-      members: type.members.map(Member.init), deprecatedTypes: Set(attributes.keys), deprecatedCoding: deprecatedCoding)
-  }
-
-  private func rewrite(_ declaration: SwiftDeclaration, deprecatedCoding: Set<String>) -> SwiftDeclaration {
+  /// `declaration` with its attributes; `plans` are those of ``types(in:)``'s types in order, and
+  /// `next` the index of the next one.
+  private func rewrite(_ declaration: SwiftDeclaration, plans: [TypePlan], next: inout Int) -> SwiftDeclaration {
     switch declaration {
     case .type(var type):
       if let attribute = attributes[type.name] {
         type.attributes.insert(attribute, at: 0)
         return .type(type)
       }
-      let messages = plan(of: type, deprecatedCoding: deprecatedCoding).messages
+      let messages = plans[next].messages
+      next += 1
       type.members = type.members.enumerated().map { index, member in
-        let rewritten = rewrite(member, deprecatedCoding: deprecatedCoding)
+        let rewritten = rewrite(member, plans: plans, next: &next)
         guard let message = messages[index] else { return rewritten }
         return .attributed(attribute: Self.attribute(message: message), rewritten)
       }
       return .type(type)
     case .extensionBlock(let name, let members):
-      return .extensionBlock(name: name, members: members.map { rewrite($0, deprecatedCoding: deprecatedCoding) })
+      return .extensionBlock(name: name, members: members.map { rewrite($0, plans: plans, next: &next) })
     case .typeAlias(_, _, let name, let type):
       if let attribute = attributes[name] { return .attributed(attribute: attribute, declaration) }
       guard let used = firstDeprecated(in: Self.identifiers(in: type)) else { return declaration }
@@ -100,11 +99,12 @@ struct DeprecationPropagation {
     attributes.keys.filter { identifiers.contains(Substring($0)) }.min()
   }
 
-  /// Every type declared in `declarations`, nested ones and those in extensions included.
-  private static func types(in declarations: [SwiftDeclaration]) -> [SwiftTypeDeclaration] {
+  /// The types declared in `declarations` that are not deprecated themselves, nested ones and
+  /// those in extensions included, in the order ``rewrite(_:plans:next:)`` meets them.
+  private func types(in declarations: [SwiftDeclaration]) -> [SwiftTypeDeclaration] {
     declarations.flatMap { declaration -> [SwiftTypeDeclaration] in
       switch declaration {
-      case .type(let type): [type] + types(in: type.members)
+      case .type(let type) where attributes[type.name] == nil: [type] + types(in: type.members)
       case .extensionBlock(_, let members): types(in: members)
       default: []
       }
@@ -115,11 +115,15 @@ struct DeprecationPropagation {
   static func identifiers(in text: String) -> Set<Substring> {
     var identifiers: Set<Substring> = []
     for line in text.split(separator: "\n") where !line.drop(while: { $0 == " " }).hasPrefix("//") {
-      var start: Substring.Index?
-      for index in line.indices {
-        let character = line[index]
-        let isPart = character == "_" || character.isLetter || character.isNumber
-        if isPart, start == nil, !character.isNumber { start = index }
+      let bytes = line.utf8
+      var start: String.Index?
+      for index in bytes.indices {
+        let byte = bytes[index]
+        // ASCII letters, digits and `_`, and any non-ASCII scalar (Swift allows many in names).
+        let isPart =
+          byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+          || (byte >= 0x30 && byte <= 0x39)
+        if isPart, start == nil, !(byte >= 0x30 && byte <= 0x39) { start = index }
         if !isPart, let first = start {
           identifiers.insert(line[first..<index])
           start = nil
