@@ -7,7 +7,7 @@ struct IndentedWriter {
   /// first top-level ` =` (`self.name =` / `name`), else after its first top-level `:`
   /// (`public let name:` / `[Type]`), the rest indented, as swift-format breaks them.
   mutating func line(_ content: String) {
-    if !fits(content), let (head, rest) = Self.breakPoint(of: content) {
+    if !fits(content), let (head, rest) = Self.breakPoint(of: content) ?? Self.argumentBreak(of: content) {
       line(head)
       indented { $0.line(rest) }
       return
@@ -17,6 +17,44 @@ struct IndentedWriter {
       text += content
     }
     text += "\n"
+  }
+
+  /// For a call of one argument that ends the line (`.text(try container.decode(Text.self))`):
+  /// the line up to its opening parenthesis, and the argument with the closing one, as
+  /// swift-format breaks it; `nil` for anything else.
+  static func argumentBreak(of content: String) -> (head: String, rest: String)? {
+    let bytes = Array(content.utf8)
+    var depth = 0
+    var inString = false
+    var opening: Int?
+    for (index, byte) in bytes.enumerated() {
+      if inString {
+        if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "#") { return nil }
+        if byte == UInt8(ascii: "\"") { inString = false }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "/"), UInt8(ascii: "#"): return nil
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+        if depth == 0, byte == UInt8(ascii: "(") {
+          guard opening == nil else { return nil }
+          opening = index
+        }
+        depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+        depth -= 1
+        if depth == 0, opening != nil, index != bytes.count - 1 { return nil }
+      case UInt8(ascii: ","): if depth == 1 { return nil }
+      default: break
+      }
+    }
+    guard let opening, opening > 0, depth == 0, bytes.last == UInt8(ascii: ")"), opening + 2 < bytes.count else {
+      return nil
+    }
+    return (
+      String(decoding: bytes[...opening], as: UTF8.self), String(decoding: bytes[(opening + 1)...], as: UTF8.self)
+    )
   }
 
   /// Where a line of code too long for one line breaks: after its first ` =` outside brackets,

@@ -70,20 +70,16 @@ enum SwiftRenderer {
   ) {
     let documentation = { (lines: [String], writer: inout IndentedWriter) in
       Self.documentation(lines, into: &writer)
-      if let attribute { writer.line(attribute) }
+      if let attribute { Self.attribute(attribute, into: &writer) }
     }
     switch declaration {
     case .attributed(let attribute, let declaration):
       render(declaration, into: &writer, attribute: attribute)
     case .type(let type):
       documentation(type.documentation, &writer)
-      let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
-      for attribute in type.attributes { writer.line(attribute) }
-      if type.members.isEmpty {
-        writer.line("\(type.modifiers)\(type.kind.rawValue) \(type.name)\(inheritance) {}")
-        return
-      }
-      writer.line("\(type.modifiers)\(type.kind.rawValue) \(type.name)\(inheritance) {")
+      for attribute in type.attributes { Self.attribute(attribute, into: &writer) }
+      typeHeader(type, into: &writer)
+      if type.members.isEmpty { return }
       writer.indented { render(type.members, into: &$0) }
       writer.line("}")
     case .typeAlias(let docs, let modifiers, let name, let type):
@@ -107,7 +103,13 @@ enum SwiftRenderer {
       if let rawValue {
         writer.line("case \(name) = \(rawValue)")
       } else if let associatedType {
-        writer.line("\(isIndirect ? "indirect " : "")case \(name)(\(associatedType))")
+        let head = "\(isIndirect ? "indirect " : "")case \(name)("
+        if writer.fits(head + associatedType + ")") {
+          writer.line(head + associatedType + ")")
+        } else {
+          writer.line(head)
+          writer.indented { $0.line(associatedType + ")") }
+        }
       } else {
         writer.line("case \(name)")
       }
@@ -206,7 +208,9 @@ enum SwiftRenderer {
         return
       }
     }
-    if !writer.fits(oneLine), case .arrayLiteral(let elements) = expression, !elements.isEmpty {
+    // swift-format keeps a column free after an array literal (for the comma it adds when it
+    // breaks one), so a literal that ends the line at the last column is broken too.
+    if !writer.fits(oneLine + " "), case .arrayLiteral(let elements) = expression, !elements.isEmpty {
       // As swift-format breaks a long array literal: as many elements a line as fit, each followed
       // by a comma.
       writer.line(head + "[")
@@ -239,6 +243,59 @@ enum SwiftRenderer {
   }
 
   private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {
-    for line in lines { writer.line(line.isEmpty ? "///" : "/// " + line) }
+    for line in lines {
+      let text = line.reversed().drop(while: \.isWhitespace).reversed()
+      writer.line(text.isEmpty ? "///" : "/// " + String(text))
+    }
+  }
+
+  /// An attribute on its own line; `@available(…)` too long for one line has its arguments on
+  /// the next, as swift-format writes it.
+  private static func attribute(_ attribute: String, into writer: inout IndentedWriter) {
+    let opening = "@available("
+    guard !writer.fits(attribute), attribute.hasPrefix(opening), attribute.hasSuffix(")") else {
+      return writer.line(attribute)
+    }
+    writer.line(opening)
+    writer.indented { $0.line(String(attribute.dropFirst(opening.count).dropLast())) }
+    writer.line(")")
+  }
+
+  /// `modifiers kind Name: Inheritance, … {` (with `{}` for a type without members), wrapped as
+  /// swift-format wraps it when too long: the inheritance list filled line by line, indented,
+  /// and the brace on a line of its own; the name on the next line when even it does not fit.
+  private static func typeHeader(_ type: SwiftTypeDeclaration, into writer: inout IndentedWriter) {
+    let brace = type.members.isEmpty ? " {}" : " {"
+    let keyword = "\(type.modifiers)\(type.kind.rawValue)"
+    let inheritance = type.inheritance.isEmpty ? "" : ": " + type.inheritance.joined(separator: ", ")
+    let oneLine = "\(keyword) \(type.name)\(inheritance)\(brace)"
+    guard !writer.fits(oneLine), !type.inheritance.isEmpty else { return writer.line(oneLine) }
+    let words = type.inheritance.enumerated().map { $1 + ($0 < type.inheritance.count - 1 ? "," : "") }
+    let named = "\(keyword) \(type.name):"
+    if writer.fits(named) {
+      fill(first: named, words, into: &writer)
+    } else {
+      writer.line(keyword)
+      writer.indented { fill(first: "\(type.name):", words, into: &$0) }
+    }
+    writer.line(type.members.isEmpty ? "{}" : "{")
+  }
+
+  /// `first` and `words` filled into lines, the lines after the first indented.
+  private static func fill(first: String, _ words: [String], into writer: inout IndentedWriter) {
+    var current = first
+    var isFirst = true
+    for word in words {
+      let candidate = current + " " + word
+      let fits = isFirst ? writer.fits(candidate) : writer.fits("  " + candidate)
+      if fits || current.isEmpty {
+        current = current.isEmpty ? word : candidate
+        continue
+      }
+      if isFirst { writer.line(current) } else { writer.indented { $0.line(current) } }
+      isFirst = false
+      current = word
+    }
+    if isFirst { writer.line(current) } else { writer.indented { $0.line(current) } }
   }
 }

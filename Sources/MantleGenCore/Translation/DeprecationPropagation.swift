@@ -41,7 +41,12 @@ struct DeprecationPropagation {
       ? "@available(*, deprecated)" : "@available(*, deprecated, message: \(SwiftLiteral.string(message)))"
   }
 
-  private static func usesMessage(_ type: String) -> String { "Uses `\(type)`, which is deprecated." }
+  /// The message of what uses the deprecated `type`: it names the type when the attribute then
+  /// still fits the line length with its arguments on a line of their own.
+  private static func usesMessage(_ type: String) -> String {
+    let message = "Uses `\(type)`, which is deprecated."
+    return message.count <= 64 ? message : "Uses a deprecated type."
+  }
 
   /// `files` with the attributes added; the same files when nothing is deprecated.
   func apply(to files: [SwiftFile]) -> [SwiftFile] {

@@ -1,0 +1,100 @@
+import Testing
+
+@testable import MantleGenCore
+
+/// Declarations too long for one line are broken as swift-format breaks them (its default
+/// configuration finds nothing to change): type headers, attributes, enum cases, a call of one
+/// argument, an array literal that ends at the last column; doc comments lose trailing spaces.
+@Suite("Long declarations")
+struct LongDeclarationTests {
+  private func render(_ declarations: [SwiftDeclaration]) -> String {
+    SwiftRenderer.render(SwiftFile(name: "T.swift", header: [], imports: [], declarations: declarations))
+  }
+
+  private func type(
+    _ name: String, kind: SwiftTypeDeclaration.Kind = .structure, inheritance: [String],
+    members: [SwiftDeclaration]
+  ) -> SwiftDeclaration {
+    .type(
+      SwiftTypeDeclaration(
+        documentation: [], modifiers: "public ", kind: kind, name: name, inheritance: inheritance, members: members))
+  }
+
+  @Test("a long type header fills its inheritance list over lines, the brace on a line of its own")
+  func typeHeaders() {
+    let conformances = ["RawRepresentable", "Codable", "Hashable", "Sendable"]
+    #expect(
+      render([
+        type(
+          "PostStoragePolicyAssignmentsRequestAssignedToType", kind: .enumeration, inheritance: conformances,
+          members: [.enumCase(name: "user", rawValue: nil, associatedType: nil)])
+      ]) == """
+        public enum PostStoragePolicyAssignmentsRequestAssignedToType: RawRepresentable, Codable, Hashable,
+          Sendable
+        {
+          case user
+        }
+
+        """)
+    let long = "PutMetadataTemplatesEnterpriseSecurityClassification0AAF1B57StaticConfigClassification"
+    let property = SwiftProperty(documentation: [], modifiers: "", isConstant: true, name: "a", type: "Int")
+    #expect(
+      render([type(long, inheritance: ["Codable", "Hashable", "Sendable"], members: [.property(property)])]) == """
+        public struct
+          \(long): Codable,
+            Hashable, Sendable
+        {
+          let a: Int
+        }
+
+        """)
+  }
+
+  @Test("a long attribute, enum case, one-argument call and array literal are broken; doc comments are trimmed")
+  func members() {
+    let user = "ShieldInformationBarrierSegmentMemberUser"
+    let attribute = "@available(*, deprecated, message: \"Uses `\(user)`, which is deprecated.\")"
+    let validation = "SignRequestSignerInputNumberWithPeriodValidation"
+    let text = render([
+      type(
+        "Member", kind: .enumeration, inheritance: [],
+        members: [
+          .attributed(
+            attribute: attribute,
+            .enumCase(name: "shieldInformationBarrierSegmentMemberUser", rawValue: nil, associatedType: user)),
+          .enumCase(name: "signRequestSignerInputNumberWithPeriodValidation", rawValue: nil, associatedType: validation),
+          .function(
+            documentation: ["Reads the value.   ", "  "], signature: .decodingInitializer(""),
+            body: [.line("self = .signRequestSignerInputNumberWithPeriodValidation(try \(validation)(from: decoder))")]),
+          .constant(
+            modifiers: "public static ", name: "knownCases: [SharedLinkPermissionOption]",
+            value: .arrayLiteral([".canPreview", ".canDownload", ".canEdit"])),
+        ])
+    ])
+    #expect(
+      text == """
+        public enum Member {
+          @available(
+            *, deprecated, message: "Uses `ShieldInformationBarrierSegmentMemberUser`, which is deprecated."
+          )
+          case shieldInformationBarrierSegmentMemberUser(ShieldInformationBarrierSegmentMemberUser)
+
+          case signRequestSignerInputNumberWithPeriodValidation(
+            SignRequestSignerInputNumberWithPeriodValidation)
+
+          /// Reads the value.
+          ///
+          init(from decoder: any Decoder) throws {
+            self =
+              .signRequestSignerInputNumberWithPeriodValidation(
+                try SignRequestSignerInputNumberWithPeriodValidation(from: decoder))
+          }
+
+          public static let knownCases: [SharedLinkPermissionOption] = [
+            .canPreview, .canDownload, .canEdit,
+          ]
+        }
+
+        """)
+  }
+}
