@@ -233,7 +233,8 @@ enum SwiftRenderer {
       writer.line(oneLine)
       return
     }
-    writer.line(head + callee.text + "(")
+    // The callee wrapped in turn when even it does not fit (`Constraints(pattern: "…").check(`).
+    Self.expression(callee, head: head, tail: "(", into: &writer)
     writer.indented { inner in
       for (index, argument) in arguments.enumerated() {
         Self.expression(argument, head: "", tail: index < arguments.count - 1 ? "," : "", into: &inner)

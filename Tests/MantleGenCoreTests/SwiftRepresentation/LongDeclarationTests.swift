@@ -97,4 +97,29 @@ struct LongDeclarationTests {
 
         """)
   }
+
+  @Test("a call whose callee is too long for one line wraps the callee's own call first")
+  func longCallee() {
+    let pattern = #""(\\{user_question\\}[\\s\\S]*?\\{content\\}|\\{content\\}[\\s\\S]*?\\{user_question\\})""#
+    let rules = SwiftExpression.call(callee: "Support.Constraints", arguments: ["maxLength: 10000", .plain("pattern: " + pattern)])
+    let text = render([
+      .function(
+        documentation: [], signature: SwiftFunctionSignature("func check"),
+        body: [.call(callee: .sequence(["try ", rules, ".check"]), arguments: ["self.prompt", "in: decoder"])])
+    ])
+    #expect(
+      text == """
+        func check() {
+          try Support.Constraints(
+            maxLength: 10000,
+            pattern:
+              \(pattern)
+          ).check(
+            self.prompt,
+            in: decoder
+          )
+        }
+
+        """)
+  }
 }
