@@ -325,7 +325,7 @@ struct SchemaManyProblemsTests {
       [
         ("s.json:6:68: error: 'optional' must be true or false, found a string", #""yes""#),
         (
-          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description', 'onInvalid', 'validates'",
+          "s.json:8:23: error: unknown field 'colour' in a model; expected 'name', 'properties', 'extends', 'jsonPaths', 'description', 'onInvalid', 'validates', 'deprecated'",
           #""colour""#
         ),
         ("s.json:12:101: error: the case value must be a string, an integer, true, false or null, found an array", "[1] }"),
