@@ -22,6 +22,29 @@ enum SwiftLiteral {
     escaped(text, inLiteral: false)
   }
 
+  /// A JSON number as a Swift literal: an integer of more than six digits grouped by threes
+  /// (`10_485_760`), as swift-format wants; any other number as written.
+  static func number(_ text: String) -> String {
+    let digits = text.hasPrefix("-") ? text.dropFirst() : Substring(text)
+    guard digits.count > 6, digits.utf8.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return text }
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { grouped += "_" }
+      grouped.append(digit)
+    }
+    return (text.hasPrefix("-") ? "-" : "") + grouped
+  }
+
+  /// A JSON scalar as a Swift literal: a string literal, a ``number(_:)``, `true`, `false` or
+  /// `null`'s text.
+  static func scalar(_ value: JSONLiteral) -> String {
+    switch value {
+    case .string(let text): string(text)
+    case .number(let text): number(text)
+    default: value.jsonText
+    }
+  }
+
   // MARK: - Escaping
 
   private static func escaped(_ text: String, inLiteral: Bool) -> String {

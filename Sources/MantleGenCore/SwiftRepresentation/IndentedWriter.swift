@@ -19,9 +19,10 @@ struct IndentedWriter {
     text += "\n"
   }
 
-  /// For a call of one argument that ends the line (`.text(try container.decode(Text.self))`):
-  /// the line up to its opening parenthesis, and the argument with the closing one, as
-  /// swift-format breaks it; `nil` for anything else.
+  /// For a call of one argument that ends the line (`.text(try container.decode(Text.self))`,
+  /// perhaps before the closing parentheses of calls it is an argument of): the line up to its
+  /// opening parenthesis, and the argument with the closing ones, as swift-format breaks it; `nil`
+  /// for anything else.
   static func argumentBreak(of content: String) -> (head: String, rest: String)? {
     let bytes = Array(content.utf8)
     var depth = 0
@@ -44,12 +45,14 @@ struct IndentedWriter {
         depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
-        if depth == 0, opening != nil, index != bytes.count - 1 { return nil }
+        // After the argument only the closing parentheses of enclosing calls may follow.
+        if depth == 0, opening != nil, bytes[index...].contains(where: { $0 != UInt8(ascii: ")") }) { return nil }
+        if depth < 0 { depth = 0 }
       case UInt8(ascii: ","): if depth == 1 { return nil }
       default: break
       }
     }
-    guard let opening, opening > 0, depth == 0, bytes.last == UInt8(ascii: ")"), opening + 2 < bytes.count else {
+    guard let opening, opening > 0, bytes.last == UInt8(ascii: ")"), opening + 2 < bytes.count else {
       return nil
     }
     return (

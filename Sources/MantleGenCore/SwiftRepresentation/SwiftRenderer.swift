@@ -121,7 +121,15 @@ enum SwiftRenderer {
       writer.line("}")
     case .computedProperty(let docs, let modifiers, let name, let type, let body):
       documentation(docs, &writer)
-      writer.line("\(modifiers)var \(name): \(type) {")
+      let header = "\(modifiers)var \(name): \(type) {"
+      if writer.fits(header) {
+        writer.line(header)
+      } else {
+        // As swift-format breaks it: the type on the next line, the brace on a line of its own.
+        writer.line("\(modifiers)var \(name):")
+        writer.indented { $0.line(type) }
+        writer.line("{")
+      }
       writer.indented { render(body, into: &$0) }
       writer.line("}")
     case .constant(let modifiers, let name, let value, let docs):

@@ -83,7 +83,7 @@ struct ClusterTranslation {
   private func switchingInitializer(key: String, keys: [(key: String, caseName: String)]) -> SwiftDeclaration {
     var cases: [SwiftSwitchCase] = cluster.cases.map { clusterCase in
       SwiftSwitchCase(
-        clusterCase.rule!.values.map(swiftLiteral).joined(separator: ", "),
+        clusterCase.rule!.values.map(SwiftLiteral.scalar).joined(separator: ", "),
         [.line("self = .\(SwiftNaming.escaped(clusterCase.name))(try \(clusterCase.model)(from: decoder))")])
     }
     let fallback: SwiftStatement =
@@ -136,7 +136,7 @@ struct ClusterTranslation {
         case .equals, .oneOf:
           // One test per value, each short enough for a line.
           rule.values.map {
-            "(try? container.decodeIfPresent(\(valueType($0)).self, forKey: \(key))) == \(swiftLiteral($0))"
+            "(try? container.decodeIfPresent(\(valueType($0)).self, forKey: \(key))) == \(SwiftLiteral.scalar($0))"
           }
         }
       for condition in conditions {
@@ -169,7 +169,8 @@ struct ClusterTranslation {
       {
         body.append(.line("var container = encoder.container(keyedBy: RuleKeys.self)"))
         body.append(
-          .line("try container.encode(\(swiftLiteral(value)), forKey: .\(caseName(forKey: rule.key, in: keys)))"))
+          .line("try container.encode(\(SwiftLiteral.scalar(value)), forKey: .\(caseName(forKey: rule.key, in: keys)))")
+        )
       }
       cases.append(SwiftSwitchCase(".\(SwiftNaming.escaped(clusterCase.name))(let value)", body))
     }
@@ -193,10 +194,4 @@ struct ClusterTranslation {
     }
   }
 
-  private func swiftLiteral(_ value: JSONLiteral) -> String {
-    switch value {
-    case .string(let text): SwiftLiteral.string(text)
-    default: value.jsonText
-    }
-  }
 }

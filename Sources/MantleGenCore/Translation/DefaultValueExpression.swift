@@ -11,10 +11,10 @@ enum DefaultValueExpression {
       let match = schema.enums.first { $0.name == name }?.enumCase(for: value)
       return "." + SwiftNaming.escaped(match?.name ?? SwiftNaming.caseName(for: value.jsonText))
     case (.bool(let flag), _): return flag ? "true" : "false"
-    case (.number(let text), .date): return "Date(timeIntervalSince1970: \(text))"
+    case (.number(let text), .date): return "Date(timeIntervalSince1970: \(SwiftLiteral.number(text)))"
     case (.number(let text), .double) where !text.contains(".") && !text.lowercased().contains("e"):
-      return text + ".0"
-    case (.number(let text), _): return text
+      return SwiftLiteral.number(text) + ".0"
+    case (.number(let text), _): return SwiftLiteral.number(text)
     case (.string(let text), .url): return "URL(string: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .uuid): return "UUID(uuidString: \(SwiftLiteral.string(text)))!"
     case (.string(let text), .data): return "Data(base64Encoded: \(SwiftLiteral.string(text)))!"

@@ -17,8 +17,7 @@ struct EnumTranslation {
 
   /// A case's JSON value as a Swift literal: `"paid"`, `2`, `true`.
   private static func literal(_ value: JSONLiteral) -> String {
-    if case .string(let text) = value { return SwiftLiteral.string(text) }
-    return value.jsonText
+    SwiftLiteral.scalar(value)
   }
 
   /// The cases, and a fallback that is not one of them as a case whose value is its name (which

@@ -54,6 +54,7 @@ extension ModelCoding {
       let value: String =
         switch member.value {
         case .string(let text): SwiftLiteral.string(text)
+        case .number(let text): SwiftLiteral.number(text)
         default: member.value.oneLineText
         }
       return .plain("\(member.key): \(value)")

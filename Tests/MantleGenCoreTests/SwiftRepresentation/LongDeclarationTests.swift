@@ -122,4 +122,33 @@ struct LongDeclarationTests {
 
         """)
   }
+
+  @Test("a long computed property type goes on the next line and its brace on a line of its own")
+  func computedProperty() {
+    let type = "ChatCompletionFunctionCallOptionOrCreateChatCompletionRequestFunctionCallValue?"
+    let text = render([
+      .computedProperty(documentation: [], modifiers: "public ", name: "functionCall", type: type, body: [.line("_f")]),
+      .function(
+        documentation: [], signature: SwiftFunctionSignature("init"),
+        body: [
+          .line("self = .templateCreateEvalResponsesRunDataSourceInputMessageCFE26E74(try container.decode(TemplateCreateEvalResponsesRunDataSourceInputMessagesTemplateElementObject.self))")
+        ]),
+    ])
+    #expect(
+      text == """
+        public var functionCall:
+          \(type)
+        {
+          _f
+        }
+
+        init() {
+          self =
+            .templateCreateEvalResponsesRunDataSourceInputMessageCFE26E74(
+              try container.decode(
+                TemplateCreateEvalResponsesRunDataSourceInputMessagesTemplateElementObject.self))
+        }
+
+        """)
+  }
 }
