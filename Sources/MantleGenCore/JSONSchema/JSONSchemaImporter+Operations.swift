@@ -18,21 +18,23 @@ extension JSONSchemaImporter {
   /// from its JSON media type (Swagger 2.0: the response's `schema`), inline or a `$ref`.
   static func operationBodies(of document: LocatedJSON) -> [OperationBody] {
     var bodies: [OperationBody] = []
+    let resolved = { (node: LocatedJSON, pointer: String) in dereferenced(node, pointer: pointer, in: document) }
     for path in document.member("paths")?.members ?? [] {
-      let pathPointer = "#/paths/" + JSONSchemaModelBuilder.escape(path.key)
-      for operation in path.value.members where httpMethods.contains(operation.key) {
-        let name = operation.value.member("operationId")?.string ?? operation.key + " " + path.key
-        let pointer = pathPointer + "/" + operation.key
-        let method = operation.key.uppercased() + " " + path.key
-        if let (schema, schemaPointer) = requestSchema(of: operation.value, pointer: pointer) {
+      let (pathItem, pathPointer) = resolved(path.value, "#/paths/" + JSONSchemaModelBuilder.escape(path.key))
+      for member in pathItem.members where httpMethods.contains(member.key) {
+        let (operation, pointer) = resolved(member.value, pathPointer + "/" + member.key)
+        let name = operation.member("operationId")?.string ?? member.key + " " + path.key
+        let method = member.key.uppercased() + " " + path.key
+        if let (schema, schemaPointer) = requestSchema(of: operation, pointer: pointer, resolved: resolved) {
           bodies.append(
             OperationBody(
               key: name + " request", pointer: schemaPointer, node: schema, operation: method, body: "request"))
         }
-        let successes = (operation.value.member("responses")?.members ?? []).filter { $0.key.hasPrefix("2") }
+        let successes = (operation.member("responses")?.members ?? []).filter { $0.key.hasPrefix("2") }
         for (index, response) in successes.enumerated() {
-          let responsePointer = pointer + "/responses/" + JSONSchemaModelBuilder.escape(response.key)
-          guard let (schema, schemaPointer) = jsonSchema(of: response.value, pointer: responsePointer) else { continue }
+          let (body, responsePointer) = resolved(
+            response.value, pointer + "/responses/" + JSONSchemaModelBuilder.escape(response.key))
+          guard let (schema, schemaPointer) = jsonSchema(of: body, pointer: responsePointer) else { continue }
           let key = name + " response" + (index == 0 ? "" : " " + response.key)
           bodies.append(
             OperationBody(key: key, pointer: schemaPointer, node: schema, operation: method, body: response.key))
@@ -42,13 +44,37 @@ extension JSONSchemaImporter {
     return bodies
   }
 
-  private static func requestSchema(of operation: LocatedJSON, pointer: String) -> (LocatedJSON, String)? {
-    if let body = operation.member("requestBody") { return jsonSchema(of: body, pointer: pointer + "/requestBody") }
-    let parameters = operation.member("parameters")?.elements ?? []
-    guard let index = parameters.firstIndex(where: { $0.member("in")?.string == "body" }),
-      let schema = parameters[index].member("schema")
+  private static func requestSchema(
+    of operation: LocatedJSON, pointer: String, resolved: (LocatedJSON, String) -> (LocatedJSON, String)
+  ) -> (LocatedJSON, String)? {
+    if let body = operation.member("requestBody") {
+      let (requestBody, bodyPointer) = resolved(body, pointer + "/requestBody")
+      return jsonSchema(of: requestBody, pointer: bodyPointer)
+    }
+    let parameters = (operation.member("parameters")?.elements ?? []).enumerated().map { index, parameter in
+      resolved(parameter, pointer + "/parameters/\(index)")
+    }
+    guard let (parameter, parameterPointer) = parameters.first(where: { $0.0.member("in")?.string == "body" }),
+      let schema = parameter.member("schema")
     else { return nil }
-    return (schema, pointer + "/parameters/\(index)/schema")
+    return (schema, parameterPointer + "/schema")
+  }
+
+  /// `node`, or the node its `$ref` inside the document points at (following a few in a row),
+  /// with its pointer: path items, operations, request bodies, responses and parameters may be
+  /// references (`#/components/responses/NotFound`, or into another file, which
+  /// ``ExternalReferences`` has placed in the document).
+  private static func dereferenced(
+    _ node: LocatedJSON, pointer: String, in document: LocatedJSON
+  ) -> (LocatedJSON, String) {
+    var (node, pointer) = (node, pointer)
+    for _ in 0..<8 {
+      guard let target = node.member("$ref")?.string, target.hasPrefix("#"),
+        let resolved = JSONSchemaModelBuilder.resolve(target, in: document)
+      else { break }
+      (node, pointer) = (resolved, target)
+    }
+    return (node, pointer)
   }
 
   /// The schema of a request body or response: of its first JSON media type (`application/json`,

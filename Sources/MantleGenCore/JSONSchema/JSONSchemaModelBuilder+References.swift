@@ -85,6 +85,11 @@ extension JSONSchemaModelBuilder {
 
   /// The node at a JSON pointer fragment (`#/$defs/Node`, `#/properties/a~1b`), if there is one.
   func resolve(_ fragment: String) -> LocatedJSON? {
+    Self.resolve(fragment, in: document)
+  }
+
+  /// The node of `document` that the fragment (`#/components/schemas/Pet`) points at, if any.
+  static func resolve(_ fragment: String, in document: LocatedJSON) -> LocatedJSON? {
     var node = document
     let path = fragment.dropFirst()
     guard !path.isEmpty else { return node }

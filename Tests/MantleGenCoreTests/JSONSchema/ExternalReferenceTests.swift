@@ -134,4 +134,59 @@ struct ExternalReferenceTests {
       sourceLocation: sourceLocation)
     #expect(properties("Owner") == ["name": .string, "pets": .array(.model("Pet"))], sourceLocation: sourceLocation)
   }
+
+  @Test("path items, operations, request bodies, responses and parameters may be references, local or into other files")
+  func referencedOperationsImport() throws {
+    let root = try folder([
+      "api.yaml": """
+      openapi: 3.0.3
+      info: {title: T, version: "1"}
+      paths:
+        /pets:
+          get: {$ref: 'operations/list_pets.yml'}
+          post:
+            operationId: createPet
+            requestBody: {$ref: '#/components/requestBodies/NewPet'}
+            responses:
+              '201': {$ref: '#/components/responses/Created'}
+        /legacy: {$ref: 'operations/legacy.yml'}
+      components:
+        requestBodies:
+          NewPet: {content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}}
+        responses:
+          Created: {content: {application/json: {schema: {$ref: 'operations/list_pets.yml#/components/schemas/Pet'}}}}
+      """,
+      "operations/list_pets.yml": """
+      operationId: listPets
+      responses:
+        '200':
+          content:
+            application/json:
+              schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}
+      components:
+        schemas:
+          Pet: {type: object, properties: {id: {type: integer}}}
+      """,
+      "operations/legacy.yml": """
+      post:
+        operationId: postLegacy
+        parameters:
+          - {$ref: '#/parameters/Body'}
+        responses:
+          '204': {description: none}
+      parameters:
+        Body: {in: body, name: body, schema: {type: object, properties: {note: {type: string}}}}
+      """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let path = root.appendingPathComponent("api.yaml")
+    let schema = try JSONSchemaImporter.importSchema(
+      Array(Data(contentsOf: path)), file: path.path, diagnostics: DiagnosticList())
+    #expect(
+      schema.endpoints.map { "\($0.operation) \($0.body) \(TypeExpression.text(of: $0.type))" } == [
+        "GET /pets 200 [Pet]", "POST /pets request CreatePetRequest", "POST /pets 201 Pet",
+        "POST /legacy request PostLegacyRequest",
+      ])
+    #expect(schema.model(named: "PostLegacyRequest")?.properties.map(\.swiftName) == ["note"])
+  }
 }
