@@ -29,7 +29,7 @@ struct DeepInputTests {
     #expect(try FolderSnapshot(folder).names == ["deep.json", "sample.json"])
   }
 
-  @Test("infer on a sample with arrays 30 deep (beside a unix-time date): exit 2 naming the JSON path, nothing written")
+  @Test("infer on a sample with arrays 30 deep (beside a unix-time date): exit 2 naming the JSON path and where the too-deep array opens, nothing written")
   func deepSample() async throws {
     let folder = try TestPaths.scratchFolder("deep-sample")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -38,7 +38,7 @@ struct DeepInputTests {
     try Data(#"{"created_at": 1700000000, "grid": \#(arrays)}"#.utf8).write(to: sample)
     let result = try await ProcessRunner.run(TestPaths.mantlegen, ["infer", sample.path, "-o", folder.appendingPathComponent("Models").path])
     #expect(result.status == 2)
-    #expect(result.standardError.hasPrefix("\(sample.path): error: $.grid: collections nest 30 deep here; "), "\(result.standardError)")
+    #expect(result.standardError.hasPrefix("\(sample.path):1:52: error: $.grid: collections nest 30 deep here; "), "\(result.standardError)")
     #expect(try FolderSnapshot(folder).names == ["deep.json"])
   }
 

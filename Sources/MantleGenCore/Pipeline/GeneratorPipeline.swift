@@ -73,7 +73,13 @@ public enum GeneratorPipeline {
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options,
       variants: variants)
     try TypeDepthLimit.check(
-      schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", "))
+      schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", ")
+    ) {
+      samples.lazy.compactMap { sample in
+        (try? sampleStart(sample, byteCount: clusterEvidenceByteLimit))
+          .flatMap { TypeDepthLimit.firstTooDeepArray(in: $0, file: sample.name) }
+      }.first
+    }
     for warning in found { diagnostics.emit(Diagnostic(.warning, warning.message, at: location)) }
     // Inference declares only what the root uses: `generate` writes every declared type.
     return schema.removingTypes(Set(schema.typeNamesLeftUnusedBySamples()))

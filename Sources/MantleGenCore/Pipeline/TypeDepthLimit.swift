@@ -2,19 +2,63 @@
 /// (``TypeExpression/maximumCollectionDepth``) are an input error: the types could not be written
 /// to a schema that reads back, and Swift would take minutes to typecheck the models.
 enum TypeDepthLimit {
-  /// The first place in `schema` whose type nests too deep, as a diagnostic naming the JSON path.
-  static func check(_ schema: MappingSchema, sample: String) throws(Diagnostic) {
+  /// Throws when a type of `schema` nests too deep: a diagnostic naming the first such JSON path,
+  /// at the place `locate` finds in the samples (see ``firstTooDeepArray(in:file:)``), else at
+  /// `sample`.
+  static func check(
+    _ schema: MappingSchema, sample: String, locate: () -> SourceLocation? = { nil }
+  ) throws(Diagnostic) {
+    guard let message = firstProblem(in: schema) else { return }
+    throw Diagnostic(.error, message, at: locate() ?? SourceLocation(file: sample))
+  }
+
+  /// The message for the first place in `schema` whose type nests too deep, if any.
+  private static func firstProblem(in schema: MappingSchema) -> String? {
     let limit = TypeExpression.maximumCollectionDepth
-    let location = SourceLocation(file: sample)
-    if depth(of: schema.rootType) > limit {
-      throw Diagnostic(.error, message(path: "$", depth: depth(of: schema.rootType)), at: location)
-    }
+    if depth(of: schema.rootType) > limit { return message(path: "$", depth: depth(of: schema.rootType)) }
     for model in schema.models {
       for property in model.properties where depth(of: property.type) > limit {
         let path = (model.sourcePaths.first ?? "$") + "." + JSONKeyPath.text(of: property.keyPath)
-        throw Diagnostic(.error, message(path: path, depth: depth(of: property.type)), at: location)
+        return message(path: path, depth: depth(of: property.type))
       }
     }
+    return nil
+  }
+
+  /// Where in `bytes` (a sample named `file`) the first array nested directly in more than
+  /// ``TypeExpression/maximumCollectionDepth`` arrays opens, strings skipped; `nil` when there is
+  /// none (the deep nesting is of data-keyed objects), so an error can point at it.
+  static func firstTooDeepArray(in bytes: [UInt8], file: String) -> SourceLocation? {
+    // For each open container, how many arrays directly nested it ends (0 for an object).
+    var runs: [Int] = []
+    var (inString, isEscaped) = (false, false)
+    var (line, lineStart) = (1, 0)
+    for (index, byte) in bytes.enumerated() {
+      if byte == UInt8(ascii: "\n") { (line, lineStart) = (line + 1, index + 1) }
+      if inString {
+        if isEscaped {
+          isEscaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          isEscaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "["):
+        let run = (runs.last ?? 0) + 1
+        if run > TypeExpression.maximumCollectionDepth {
+          return SourceLocation(file: file, line: line, column: index - lineStart + 1)
+        }
+        runs.append(run)
+      case UInt8(ascii: "{"): runs.append(0)
+      case UInt8(ascii: "]"), UInt8(ascii: "}"): _ = runs.popLast()
+      default: break
+      }
+    }
+    return nil
   }
 
   private static func message(path: String, depth: Int) -> String {
