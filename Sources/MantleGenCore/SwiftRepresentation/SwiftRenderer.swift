@@ -219,12 +219,12 @@ enum SwiftRenderer {
     // swift-format keeps a column free after an array literal (for the comma it adds when it
     // breaks one), so a literal that ends the line at the last column is broken too.
     if !writer.fits(oneLine + " "), case .arrayLiteral(let elements) = expression, !elements.isEmpty {
-      // As swift-format breaks a long array literal: as many elements a line as fit, each followed
-      // by a comma.
+      // As swift-format breaks a long array literal: as many elements a line as fit.
       writer.line(head + "[")
       writer.indented { inner in
         var line = ""
-        for element in elements.map({ $0.text + "," }) {
+        // swift-format writes a comma after each element, but none after a lone one.
+        for element in elements.map({ $0.text + (elements.count > 1 ? "," : "") }) {
           if line.isEmpty || inner.fits(line + " " + element) {
             line += (line.isEmpty ? "" : " ") + element
           } else {

@@ -69,6 +69,9 @@ struct LongDeclarationTests {
           .constant(
             modifiers: "public static ", name: "knownCases: [SharedLinkPermissionOption]",
             value: .arrayLiteral([".canPreview", ".canDownload", ".canEdit"])),
+          .constant(
+            modifiers: "public static ", name: "knownCases: [WatchlistScreeningIndividualUpdateRequestResettableField]",
+            value: .arrayLiteral([".assignee"])),
         ])
     ])
     #expect(
@@ -92,6 +95,9 @@ struct LongDeclarationTests {
 
           public static let knownCases: [SharedLinkPermissionOption] = [
             .canPreview, .canDownload, .canEdit,
+          ]
+          public static let knownCases: [WatchlistScreeningIndividualUpdateRequestResettableField] = [
+            .assignee
           ]
         }
 
