@@ -17,10 +17,18 @@
 struct DeprecationPropagation {
   /// The deprecated types: the attribute each is declared with.
   private var attributes: [String: String] = [:]
+  /// The types that hold a deprecated type, directly or through other types: the only ones whose
+  /// members may need the attribute (the others are not read).
+  private var holders: Set<String> = []
 
   init(schema: MappingSchema) {
     for model in schema.models {
       if let message = model.deprecation { attributes[model.name] = Self.attribute(message: message) }
+    }
+    let referrers = Self.referrers(in: schema)
+    var pending = Array(attributes.keys)
+    while let name = pending.popLast() {
+      for holder in referrers[name] ?? [] where holders.insert(holder).inserted { pending.append(holder) }
     }
     // An alias of a deprecated type (or of such an alias) is deprecated too.
     var changed = true
@@ -33,6 +41,24 @@ struct DeprecationPropagation {
         }
       }
     }
+  }
+
+  /// The types that refer to each type of `schema` (by its properties, parent, cases or alias).
+  private static func referrers(in schema: MappingSchema) -> [String: [String]] {
+    var referrers: [String: [String]] = [:]
+    func note(_ type: TypeReference, in holder: String) {
+      if let name = type.namedLeaf { referrers[name, default: []].append(holder) }
+    }
+    for model in schema.models {
+      for property in model.properties { note(property.type, in: model.name) }
+      if let parent = model.extends { referrers[parent, default: []].append(model.name) }
+    }
+    for union in schema.unions { for unionCase in union.cases { note(unionCase.type, in: union.name) } }
+    for cluster in schema.clusters {
+      for clusterCase in cluster.cases { note(.model(clusterCase.model), in: cluster.name) }
+    }
+    for alias in schema.aliases { note(alias.type, in: alias.name) }
+    return referrers
   }
 
   /// `@available(*, deprecated)`, with `message` when it is not empty.
@@ -54,7 +80,7 @@ struct DeprecationPropagation {
     // Each member is read once; then the types whose coding functions are deprecated are found
     // until no more are.
     let types = files.flatMap { self.types(in: $0.declarations) }
-    let members = types.map { $0.members.map(Member.init) }
+    let members = types.map { holders.contains($0.name) ? $0.members.map(Member.init) : [] }
     let deprecatedTypes = Set(attributes.keys)
     var deprecatedCoding: Set<String> = []
     var plans: [TypePlan] = []
