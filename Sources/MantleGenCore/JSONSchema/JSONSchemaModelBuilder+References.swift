@@ -85,7 +85,16 @@ extension JSONSchemaModelBuilder {
 
   /// The node at a JSON pointer fragment (`#/$defs/Node`, `#/properties/a~1b`), if there is one.
   func resolve(_ fragment: String) -> LocatedJSON? {
-    Self.resolve(fragment, in: document)
+    if let known = resolvedNodes.nodes[fragment] { return known }
+    let node = Self.resolve(fragment, in: document)
+    resolvedNodes.nodes[fragment] = node
+    return node
+  }
+
+  /// The nodes ``resolve(_:)`` found, by fragment: the references of a large document point into
+  /// a few large objects (`components.schemas`), whose members would be searched for each one.
+  final class ResolvedNodes {
+    var nodes: [String: LocatedJSON?] = [:]
   }
 
   /// The node of `document` that the fragment (`#/components/schemas/Pet`) points at, if any.

@@ -18,6 +18,8 @@ struct JSONSchemaModelBuilder {
   }
 
   let document: LocatedJSON
+  /// See ``resolve(_:)``.
+  let resolvedNodes = ResolvedNodes()
   var models: [Model] = []
   var unions: [UnionType] = []
   var enums: [EnumType] = []
