@@ -253,8 +253,9 @@ enum SwiftRenderer {
 
   private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {
     for line in lines {
-      let text = line.reversed().drop(while: \.isWhitespace).reversed()
-      writer.line(text.isEmpty ? "///" : "/// " + String(text))
+      // Without trailing spaces, which descriptions in API documents often have.
+      let text = line.last?.isWhitespace == true ? String(line.reversed().drop(while: \.isWhitespace).reversed()) : line
+      writer.line(text.isEmpty ? "///" : "/// " + text)
     }
   }
 

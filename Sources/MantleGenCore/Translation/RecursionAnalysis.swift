@@ -6,11 +6,10 @@ enum RecursionAnalysis {
   /// cases are made indirect).
   static func modelsNeedingReferenceSemantics(in schema: MappingSchema) -> Set<String> {
     var edges: [String: Set<String>] = [:]
+    let modelNames = Set(schema.models.map(\.name))
     for model in schema.models {
       edges[model.name] = Set(
-        schema.allProperties(of: model).compactMap { storedInline(in: $0.type) }.filter { name in
-          schema.model(named: name) != nil
-        })
+        schema.allProperties(of: model).compactMap { storedInline(in: $0.type) }.filter(modelNames.contains))
     }
     return Set(schema.models.map(\.name).filter { reaches(from: edges[$0] ?? [], to: $0, edges: edges) })
   }
