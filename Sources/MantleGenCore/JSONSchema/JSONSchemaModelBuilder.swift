@@ -130,15 +130,13 @@ struct JSONSchemaModelBuilder {
   }
 
   /// The hint for an inline type at the key of a property of `parent`: `hint`, unless a declared
-  /// type or another inline one holds that name, then `parent` + `hint` (`PagesBuildStatus`
-  /// beside a `Status` component, `TimelineSkillCardEntry` beside another card's `Entry`), or,
-  /// where that would repeat the parent's name, `hint` + `Payload` (`watermark` in `Watermark`:
-  /// `WatermarkPayload`, as swift-openapi-generator names an inline schema), so that names tell
-  /// types apart by meaning, not by number. A type of the same shape is still one type, under the
-  /// first name.
+  /// type or another inline one holds that name, then ``SwiftNaming/qualifiedTypeName(_:owner:)``
+  /// (`PagesBuildStatus` beside a `Status` component, `TimelineSkillCardEntry` beside another
+  /// card's `Entry`, `WatermarkPayload` in `Watermark`). A type of the same shape is still one
+  /// type, under the first name.
   func inlineHint(_ hint: String, inside parent: String) -> String {
     guard declaredNames.contains(hint) || typeNames.isTaken(hint) else { return hint }
-    return parent.hasSuffix(hint) ? hint + "Payload" : parent + hint
+    return SwiftNaming.qualifiedTypeName(hint, owner: parent)
   }
 
   /// The name for a new named type at `pointer`: the one recursive references already use, else

@@ -175,6 +175,14 @@ package enum SwiftNaming {
     return "_" + name
   }
 
+  /// The name of a type `name` inside `owner` when `name` alone is taken: `owner` + `name`
+  /// (`PagesBuildStatus`), or, where that would repeat the owner's name, `name` + `Payload`
+  /// (`legality` in `Legality`: `LegalityPayload`, as swift-openapi-generator names an inline
+  /// schema), so that names tell types apart by meaning, not by number.
+  static func qualifiedTypeName(_ name: String, owner: String) -> String {
+    limitingLength(owner.hasSuffix(name) || name.hasPrefix(owner) ? name + "Payload" : owner + name)
+  }
+
   /// `name`, or when it is longer than `maxNameLength`, its start followed by 8 upper-case
   /// hexadecimal digits of a stable hash of the whole name, `maxNameLength` characters in all.
   static func limitingLength(_ name: String) -> String {

@@ -341,11 +341,11 @@ private struct SchemaInferrer {
     return name
   }
 
-  /// `preferred`, or when a model or another type has it, the owner's name before it, and only
-  /// then a number.
+  /// `preferred`, or when a model or another type has it, the name qualified by the owner's
+  /// (``SwiftNaming/qualifiedTypeName(_:owner:)``), and only then a number.
   private mutating func claimTypeName(_ preferred: String, owner: String?) -> String {
-    if typeNames.isTaken(preferred), let owner, !preferred.hasPrefix(owner) {
-      let qualified = SwiftNaming.limitingLength(owner + preferred)
+    if typeNames.isTaken(preferred), let owner {
+      let qualified = SwiftNaming.qualifiedTypeName(preferred, owner: owner)
       if !typeNames.isTaken(qualified) { return typeNames.claim(qualified) }
     }
     return typeNames.claim(preferred)

@@ -24,6 +24,15 @@ struct ModelNamingTests {
     #expect(!schema.models.contains { $0.name.last?.isNumber == true })
   }
 
+  @Test("an enum named like the model that holds it is its Payload, not numbered (legality in Legality)")
+  func enumNamedLikeItsModel() throws {
+    let values = Array(repeating: ["Legal", "Banned", "Restricted", "Legal"], count: 3).flatMap { $0 }
+    let legalities = values.enumerated().map { #"{"format": "f\#($0.offset)", "legality": "\#($0.element)"}"# }
+    let schema = try infer(#"{"legalities": [\#(legalities.joined(separator: ", "))]}"#)
+    #expect(type(of: "legality", in: schema, model: "Legality") == .enumeration("LegalityPayload"))
+    #expect(!schema.enums.contains { $0.name.last?.isNumber == true })
+  }
+
   @Test("elements of elements take the elements' name, and a key naming its elements gets no second suffix")
   func nestedArraysAndElementKeys() throws {
     let schema = try infer(
