@@ -184,7 +184,8 @@ struct ModelNaming {
     }.min { $0.depth < $1.depth } ?? (0, "")
   }
 
-  /// The group's base name with `level` enclosing names in front (`Item`, `CartItem`, …).
+  /// The group's base name with `level` enclosing names in front (`Item`, `CartItem`, …), or
+  /// `Payload` after it inside a parent of the same name.
   private func name(of group: Int, level: Int, bases: [Int: String]) -> String {
     var name = bases[group]!
     var current = group
@@ -196,7 +197,12 @@ struct ModelNaming {
       }
       current = grouping.group(of: parent)
       let qualifier = qualifier(of: grouping.nodes[parent]) ?? bases[current]!
-      if !name.hasPrefix(qualifier) { name = qualifier + name }
+      // Inside a parent of its own name (`support.support`), `SupportPayload`, not `SupportSupport`.
+      if qualifier.hasSuffix(name) {
+        name = SwiftNaming.qualifiedTypeName(name, owner: qualifier)
+      } else if !name.hasPrefix(qualifier) {
+        name = qualifier + name
+      }
       added += 1
     }
     return SwiftNaming.limitingLength(name)

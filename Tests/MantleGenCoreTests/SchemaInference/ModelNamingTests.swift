@@ -24,6 +24,20 @@ struct ModelNamingTests {
     #expect(!schema.models.contains { $0.name.last?.isNumber == true })
   }
 
+  @Test("a model inside a parent of its own name is its Payload; the nearer one keeps the name, nothing is numbered")
+  func modelInsideItsNamesake() throws {
+    let schema = try infer(
+      #"{"support": {"support": {"z": 1}}, "elements": [{"elements": [{"x": 1, "detail": {"detail": {"q": 1}}}], "detail": {"a": 1}}]}"#)
+    #expect(type(of: "support", in: schema, model: "Root") == .model("Support"))
+    #expect(type(of: "support", in: schema, model: "Support") == .model("SupportPayload"))
+    #expect(type(of: "elements", in: schema, model: "Root") == .array(.model("Element")))
+    #expect(type(of: "elements", in: schema, model: "Element") == .array(.model("ElementPayload")))
+    #expect(type(of: "detail", in: schema, model: "Element") == .model("Detail"))
+    #expect(type(of: "detail", in: schema, model: "ElementPayload") == .model("ElementDetail"))
+    #expect(type(of: "detail", in: schema, model: "ElementDetail") == .model("DetailPayload"))
+    #expect(!schema.models.contains { $0.name.last?.isNumber == true })
+  }
+
   @Test("an enum named like the model that holds it is its Payload, not numbered (legality in Legality)")
   func enumNamedLikeItsModel() throws {
     let values = Array(repeating: ["Legal", "Banned", "Restricted", "Legal"], count: 3).flatMap { $0 }
