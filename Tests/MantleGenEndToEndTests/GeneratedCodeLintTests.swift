@@ -64,6 +64,14 @@ struct GeneratedCodeLintTests {
       try #require(result.status == 0, "import \(file): \(result.standardError)")
       imported.append(folder.path)
     }
+    // An API with the long names, numbers, patterns and deprecations real descriptions have.
+    let longNames = folder.appendingPathComponent("long-names.json")
+    try Data(Self.longNamesAPI.utf8).write(to: longNames)
+    let longNamesOutput = folder.appendingPathComponent("Imported/LongNames")
+    let longNamesImport = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["import", longNames.path, "-o", longNamesOutput.path])
+    try #require(longNamesImport.status == 0, "\(longNamesImport.standardError)")
+    imported.append(longNamesOutput.path)
     var corpusOutputs: [String] = []
     for (pass, options) in CorpusRoundTripTests.passes.enumerated() {
       for sample in CorpusRoundTripTests.corpus + CorpusRoundTripTests.seeds {
@@ -88,4 +96,31 @@ struct GeneratedCodeLintTests {
       TestPaths.swift, ["format", "lint", "--strict", "--parallel", "--configuration", configuration.path, "-r"] + paths)
     #expect(lint.status == 0 && lint.standardError.isEmpty, "swift format lint:\n\(lint.standardError)")
   }
+
+  /// Component names over 60 characters, an integer beyond six digits, a long pattern, a lone enum
+  /// value, descriptions with trailing spaces, deprecated components and a long union.
+  static let longNamesAPI = #"""
+    {"openapi": "3.0.3", "info": {"title": "t", "version": "1"}, "paths": {}, "components": {"schemas": {
+      "PutMetadataTemplatesEnterpriseSecurityClassificationStaticConfigClassificationRequest": {
+        "type": "object", "description": "A request.   \nWith trailing spaces.  ",
+        "properties": {
+          "prompt_template": {"type": "string", "maxLength": 10485760,
+            "pattern": "(\\{user_question\\}[\\s\\S]*?\\{content\\}|\\{content\\}[\\s\\S]*?\\{user_question\\})"},
+          "retention_limit": {"type": "integer", "default": 2147483648, "maximum": 9007199254740991},
+          "resettable_field_for_watchlist_screening_individual_update": {"type": "string", "enum": ["assignee"]},
+          "validation": {"$ref": "#/components/schemas/SignRequestSignerInputValidation"},
+          "function_call_option_or_function_call_value_for_chat_completion": {"oneOf": [
+            {"$ref": "#/components/schemas/ChatCompletionFunctionCallOptionForCreateChatCompletionRequest"},
+            {"type": "string"}], "deprecated": true}}},
+      "ChatCompletionFunctionCallOptionForCreateChatCompletionRequest": {
+        "type": "object", "required": ["name"], "properties": {"name": {"type": "string"}}},
+      "SignRequestSignerInputValidation": {"oneOf": [
+        {"$ref": "#/components/schemas/SignRequestSignerInputNumberWithPeriodValidationRequirement"},
+        {"$ref": "#/components/schemas/SignRequestSignerInputNumberWithCommaValidationRequirement"}],
+        "discriminator": {"propertyName": "validation_type"}},
+      "SignRequestSignerInputNumberWithPeriodValidationRequirement": {"type": "object", "deprecated": true,
+        "required": ["validation_type"], "properties": {"validation_type": {"type": "string", "enum": ["period"]}}},
+      "SignRequestSignerInputNumberWithCommaValidationRequirement": {"type": "object",
+        "required": ["validation_type"], "properties": {"validation_type": {"type": "string", "enum": ["comma"]}}}}}}
+    """#
 }

@@ -144,7 +144,13 @@ enum SwiftRenderer {
       case .line(let text):
         writer.line(text)
       case .block(let header, let body):
-        writer.line("\(header) {")
+        if writer.fits(header + " {") {
+          writer.line(header + " {")
+        } else {
+          // As swift-format breaks a long condition: the brace on a line of its own.
+          writer.line(header)
+          writer.line("{")
+        }
         writer.indented { render(body, into: &$0) }
         writer.line("}")
       case .doCatch(let body, let pattern, let handler):

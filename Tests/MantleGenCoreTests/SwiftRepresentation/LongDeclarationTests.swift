@@ -129,7 +129,7 @@ struct LongDeclarationTests {
         """)
   }
 
-  @Test("a long computed property type goes on the next line and its brace on a line of its own")
+  @Test("a long computed property type or block condition is broken, its brace on a line of its own")
   func computedProperty() {
     let type = "ChatCompletionFunctionCallOptionOrCreateChatCompletionRequestFunctionCallValue?"
     let text = render([
@@ -137,7 +137,10 @@ struct LongDeclarationTests {
       .function(
         documentation: [], signature: SwiftFunctionSignature("init"),
         body: [
-          .line("self = .templateCreateEvalResponsesRunDataSourceInputMessageCFE26E74(try container.decode(TemplateCreateEvalResponsesRunDataSourceInputMessagesTemplateElementObject.self))")
+          .line("self = .templateCreateEvalResponsesRunDataSourceInputMessageCFE26E74(try container.decode(TemplateCreateEvalResponsesRunDataSourceInputMessagesTemplateElementObject.self))"),
+          .block(
+            header: "if let value = try? container.decode(ChatCompletionFunctionCallOptionForCreateChatComplet139CC910.self)",
+            body: [.line("return")]),
         ]),
     ])
     #expect(
@@ -153,6 +156,11 @@ struct LongDeclarationTests {
             .templateCreateEvalResponsesRunDataSourceInputMessageCFE26E74(
               try container.decode(
                 TemplateCreateEvalResponsesRunDataSourceInputMessagesTemplateElementObject.self))
+          if let value =
+            try? container.decode(ChatCompletionFunctionCallOptionForCreateChatComplet139CC910.self)
+          {
+            return
+          }
         }
 
         """)
