@@ -97,6 +97,14 @@ struct DeprecationTests {
         { "name": "Tree", "extends": "Plant", "properties": [{ "name": "leaves", "key": "leaves", "type": "Int" }] } ] }
     """
 
+  /// A deprecated root that holds the other types (`nested`): its extensions are deprecated too.
+  static let yard = """
+    { "mantlegen": 1, "root": "Yard", "rootType": "Yard", "options": { "nested": true },
+      "models": [
+        { "name": "Yard", "deprecated": true, "properties": [{ "name": "shed", "key": "shed", "type": "Shed", "optional": true }] },
+        { "name": "Shed", "properties": [{ "name": "size", "key": "size", "type": "Int" }] } ] }
+    """
+
   @Test("a deprecated model and everything that refers to it compile without a warning; only the user's uses warn")
   func deprecatedModelsWarnOnlyWhereUsed() async throws {
     let folder = try TestPaths.scratchFolder("deprecated-models")
@@ -106,14 +114,16 @@ struct DeprecationTests {
     let schemaFile = folder.appendingPathComponent("zoo.mantlegen.json")
     let gardenFile = folder.appendingPathComponent("garden.mantlegen.json")
     try Data(Self.garden.utf8).write(to: gardenFile)
+    let yardFile = folder.appendingPathComponent("yard.mantlegen.json")
+    try Data(Self.yard.utf8).write(to: yardFile)
     let imported = try await ProcessRunner.run(
       TestPaths.mantlegen, ["import", document.path, "--name", "Zoo", "--schema-out", schemaFile.path])
     try #require(imported.status == 0, "\(imported.standardError)")
     var schema = try String(contentsOf: schemaFile, encoding: .utf8)
     schema = schema.replacingOccurrences(of: #""merge": false"#, with: #""merge": true"#)
     try schema.write(to: schemaFile, atomically: true, encoding: .utf8)
-    let outputs = [folder.appendingPathComponent("Zoo"), folder.appendingPathComponent("Garden")]
-    for (file, output) in zip([schemaFile, gardenFile], outputs) {
+    let outputs = ["Zoo", "Garden", "Yard"].map(folder.appendingPathComponent)
+    for (file, output) in zip([schemaFile, gardenFile, yardFile], outputs) {
       let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", file.path, "-o", output.path])
       try #require(generated.status == 0, "\(generated.standardError)")
     }

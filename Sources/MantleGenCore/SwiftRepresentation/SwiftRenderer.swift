@@ -116,6 +116,7 @@ enum SwiftRenderer {
     case .verbatim(let text):
       writer.lines(text)
     case .extensionBlock(let name, let members):
+      documentation([], &writer)
       writer.line("extension \(name) {")
       writer.indented { render(members, into: &$0) }
       writer.line("}")

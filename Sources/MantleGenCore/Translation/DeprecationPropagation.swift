@@ -116,6 +116,9 @@ struct DeprecationPropagation {
       }
       return .type(type)
     case .extensionBlock(let name, let members):
+      // An extension of a deprecated type (its host, with `nested: true`) warns unless it is
+      // deprecated itself, which makes everything in it a deprecated context.
+      if let attribute = attributes[name] { return .attributed(attribute: attribute, declaration) }
       return .extensionBlock(name: name, members: members.map { rewrite($0, plans: plans, next: &next) })
     case .typeAlias(_, _, let name, let type):
       if let attribute = attributes[name] { return .attributed(attribute: attribute, declaration) }
@@ -136,7 +139,7 @@ struct DeprecationPropagation {
     declarations.flatMap { declaration -> [SwiftTypeDeclaration] in
       switch declaration {
       case .type(let type) where attributes[type.name] == nil: [type] + types(in: type.members)
-      case .extensionBlock(_, let members): types(in: members)
+      case .extensionBlock(let name, let members) where attributes[name] == nil: types(in: members)
       default: []
       }
     }
