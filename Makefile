@@ -114,6 +114,6 @@ fuzz: build
 	    $$(find $(FUZZ_DIR)/src -name '*.swift') -o $(FUZZ_DIR)/fuzz-$$target || exit 2; \
 	done
 	for target in READER PIPELINE; do \
-	  (cd $(FUZZ_DIR) && ./fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -detect_leaks=0 corpus) || exit 1; \
+	  (cd $(FUZZ_DIR) && ASAN_OPTIONS=detect_leaks=0 ./fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=8192 -timeout=10 -detect_leaks=0 corpus) || exit 1; \
 	done
-	(cd $(FUZZ_DIR) && ./fuzz-IMPORT -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 -detect_leaks=0 import-corpus) || exit 1
+	(cd $(FUZZ_DIR) && ASAN_OPTIONS=detect_leaks=0 ./fuzz-IMPORT -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 -detect_leaks=0 import-corpus) || exit 1
