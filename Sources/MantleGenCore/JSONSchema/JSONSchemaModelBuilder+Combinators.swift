@@ -118,6 +118,13 @@ extension JSONSchemaModelBuilder {
         } else { rule == nil ? "Other" + name : name + "Case\(cases.count + 1)" }
       let translated = try translate(branch.node, hint: modelHint, pointer: branch.pointer)
       guard case .model(let model) = translated.type else { return nil }
+      // A branch without the key its rule must write back (its properties do not list the
+      // discriminator) cannot be a case: the alternatives are a union instead.
+      if let rule, rule.mustBeWritten,
+        models.first(where: { $0.name == model })?.properties.contains(where: { $0.writesKey(rule.key) }) == false
+      {
+        return nil
+      }
       let isNamed = branch.node.member("$ref") != nil || object.member("title") != nil
       let caseWord =
         if let word { word } else if isNamed { model } else if let rule, isPresence { "with_" + rule.key } else {

@@ -54,6 +54,16 @@ struct ClusterRule: Hashable, Sendable {
     self.init(key: key, condition: .equals(value))
   }
 
+  /// Whether encoding a case chosen by this rule must write the key back to keep what chose it
+  /// (which of several values, or the value of a key that was present), so that the case's model
+  /// needs a property for it; an `equals` case writes its one value by itself.
+  var mustBeWritten: Bool {
+    switch condition {
+    case .oneOf, .present(true): true
+    case .equals, .present(false): false
+    }
+  }
+
   /// The values that choose the case (none for a presence rule).
   var values: [JSONLiteral] {
     switch condition {

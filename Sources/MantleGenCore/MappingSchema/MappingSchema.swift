@@ -55,7 +55,7 @@ public struct MappingSchema: Hashable, Sendable {
   /// Whether encoding `model` writes the key `key` of its object: a property reads it, or one holds
   /// the object's unknown keys.
   func writesKey(_ key: String, of model: Model) -> Bool {
-    jsonProperties(of: model).contains { $0.keyPath == [key] || $0.holdsUnknownKeys }
+    jsonProperties(of: model).contains { $0.writesKey(key) }
   }
 
   /// The property of `model` (its own or inherited) that holds the object's unknown keys, if any.

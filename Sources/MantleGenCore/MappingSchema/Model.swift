@@ -176,3 +176,11 @@ enum NullHandling: Hashable, Sendable {
   /// written back as read: a PATCH body's "clear this field" and "leave it".
   case keptApart
 }
+
+extension Property {
+  /// Whether encoding writes the member `key` of the object from this property: it reads that
+  /// key, or holds the object's unknown keys.
+  func writesKey(_ key: String) -> Bool {
+    keyPath == [key] || holdsUnknownKeys
+  }
+}

@@ -31,22 +31,12 @@ enum TypeDepthLimit {
   static func firstTooDeepArray(in bytes: [UInt8], file: String) -> SourceLocation? {
     // For each open container, how many arrays directly nested it ends (0 for an object).
     var runs: [Int] = []
-    var (inString, isEscaped) = (false, false)
+    var strings = QuotedTextScanner()
     var (line, lineStart) = (1, 0)
     for (index, byte) in bytes.enumerated() {
       if byte == UInt8(ascii: "\n") { (line, lineStart) = (line + 1, index + 1) }
-      if inString {
-        if isEscaped {
-          isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+      if strings.isQuoted(byte) { continue }
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "["):
         let run = (runs.last ?? 0) + 1
         if run > TypeExpression.maximumCollectionDepth {

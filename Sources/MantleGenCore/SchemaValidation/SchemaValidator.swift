@@ -317,22 +317,15 @@ struct SchemaValidator {
             .error, "case '\(clusterCase.name)' of cluster '\(cluster.name)' uses \(problem)", at: caseLocations.model)
         )
       }
-      if let rule = clusterCase.rule, let model = schema.model(named: clusterCase.model),
+      if let rule = clusterCase.rule, rule.mustBeWritten, let model = schema.model(named: clusterCase.model),
         !schema.writesKey(rule.key, of: model)
       {
-        let reading: String? =
-          switch rule.condition {
-          case .oneOf: "which of its values the object had"
-          case .present(true): "its value"
-          case .equals, .present(false): nil
-          }
-        if let reading {
-          problems.append(
-            Diagnostic(
-              .error,
-              "case '\(clusterCase.name)' of cluster '\(cluster.name)' is chosen by \(JSONText.quoted(rule.key)), but '\(model.name)' has no property for that key, so encoding would lose \(reading); add one",
-              at: caseLocations.object))
-        }
+        let reading = if case .oneOf = rule.condition { "which of its values the object had" } else { "its value" }
+        problems.append(
+          Diagnostic(
+            .error,
+            "case '\(clusterCase.name)' of cluster '\(cluster.name)' is chosen by \(JSONText.quoted(rule.key)), but '\(model.name)' has no property for that key, so encoding would lose \(reading); add one",
+            at: caseLocations.object))
       }
       if clusterLocations.isComplete, clusterCase.rule == nil, index != cluster.cases.count - 1 {
         problems.append(

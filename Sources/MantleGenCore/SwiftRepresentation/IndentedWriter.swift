@@ -26,16 +26,15 @@ struct IndentedWriter {
   static func argumentBreak(of content: String) -> (head: String, rest: String)? {
     let bytes = Array(content.utf8)
     var depth = 0
-    var inString = false
+    var strings = QuotedTextScanner()
     var opening: Int?
     for (index, byte) in bytes.enumerated() {
-      if inString {
-        if byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "#") { return nil }
-        if byte == UInt8(ascii: "\"") { inString = false }
+      // Escapes are left alone: they would have to be followed into interpolations.
+      if strings.isQuoted(byte) {
+        if byte == UInt8(ascii: "\\") { return nil }
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "/"), UInt8(ascii: "#"): return nil
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         if depth == 0, byte == UInt8(ascii: "(") {
@@ -66,21 +65,11 @@ struct IndentedWriter {
   static func breakPoint(of content: String) -> (head: String, rest: String)? {
     let bytes = Array(content.utf8)
     var depth = 0
-    var inString = false
-    var isEscaped = false
+    var strings = QuotedTextScanner()
     var colon: Int?
     for index in bytes.indices {
       let byte = bytes[index]
-      if inString {
-        if isEscaped {
-          isEscaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          isEscaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+      if strings.isQuoted(byte) { continue }
       // A raw string's quotes are not delimiters, and a comment is no code: no break point at or
       // after either.
       if byte == UInt8(ascii: "#") { break }
@@ -90,7 +79,6 @@ struct IndentedWriter {
         break
       }
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
       case UInt8(ascii: "=")
