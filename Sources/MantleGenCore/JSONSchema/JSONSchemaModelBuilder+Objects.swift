@@ -83,7 +83,7 @@ extension JSONSchemaModelBuilder {
         property.nullHandling = .keptApart
       }
       property.documentation = Self.documentation(of: member.value)
-      if case .bool(true)? = member.value.member("deprecated")?.value { property.deprecation = "" }
+      if member.value.member("deprecated").map(Self.isTrue) == true { property.deprecation = "" }
       modelProperties.append(property)
     }
     let others = try otherValues(hint: name + "Value")

@@ -7,8 +7,16 @@ enum OutputOwnership {
   /// The root type named by JSON mapping tables (`"root"`), if they name one (tables written by
   /// earlier versions do not).
   static func root(ofTables bytes: [UInt8]) -> String? {
-    guard let document = try? LocatedJSON.parse(bytes, file: MappingTableRenderer.jsonFileName),
-      case .object(let members) = document.value,
+    tables(bytes).flatMap(root(of:))
+  }
+
+  /// JSON mapping tables read, or `nil` when they are not JSON.
+  private static func tables(_ bytes: [UInt8]) -> LocatedJSON? {
+    try? LocatedJSON.parse(bytes, file: MappingTableRenderer.jsonFileName)
+  }
+
+  private static func root(of tables: LocatedJSON) -> String? {
+    guard case .object(let members) = tables.value,
       case .string(let root) = members.last(where: { $0.key == "root" })?.value.value
     else { return nil }
     return root
@@ -16,18 +24,17 @@ enum OutputOwnership {
 
   /// The names of the types JSON mapping tables describe: their models and choices (enums,
   /// unions, clusters).
-  static func declaredTypes(ofTables bytes: [UInt8]) -> Set<String> {
-    guard let document = try? LocatedJSON.parse(bytes, file: MappingTableRenderer.jsonFileName) else { return [] }
-    let models = (document.member("models")?.elements ?? []).compactMap { $0.member("model")?.string }
-    let choices = (document.member("choices")?.elements ?? []).compactMap { $0.member("name")?.string }
+  private static func declaredTypes(of tables: LocatedJSON) -> Set<String> {
+    let models = (tables.member("models")?.elements ?? []).compactMap { $0.member("model")?.string }
+    let choices = (tables.member("choices")?.elements ?? []).compactMap { $0.member("name")?.string }
     return Set(models + choices)
   }
 
   /// Throws when the folder's mapping tables, `existing`, name another root type than the new
   /// ones, `new`, which do not describe that type either.
   static func check(existing: [UInt8], new: [UInt8], at path: String) throws(Diagnostic) {
-    guard let owner = root(ofTables: existing), let root = root(ofTables: new), owner != root,
-      !declaredTypes(ofTables: new).contains(owner)
+    guard let owner = root(ofTables: existing), let newTables = tables(new), let root = root(of: newTables),
+      owner != root, !declaredTypes(of: newTables).contains(owner)
     else { return }
     throw Diagnostic(
       .error,

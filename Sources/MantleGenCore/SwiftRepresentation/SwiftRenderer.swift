@@ -68,7 +68,8 @@ enum SwiftRenderer {
   private static func render(
     _ declaration: SwiftDeclaration, into writer: inout IndentedWriter, attribute: String? = nil
   ) {
-    let documentation = { (lines: [String], writer: inout IndentedWriter) in
+    // What comes before every declaration: its doc comment, then the attribute.
+    let preamble = { (lines: [String], writer: inout IndentedWriter) in
       Self.documentation(lines, into: &writer)
       if let attribute { Self.attribute(attribute, into: &writer) }
     }
@@ -76,21 +77,21 @@ enum SwiftRenderer {
     case .attributed(let attribute, let declaration):
       render(declaration, into: &writer, attribute: attribute)
     case .type(let type):
-      documentation(type.documentation, &writer)
+      preamble(type.documentation, &writer)
       for attribute in type.attributes { Self.attribute(attribute, into: &writer) }
       typeHeader(type, into: &writer)
       if type.members.isEmpty { return }
       writer.indented { render(type.members, into: &$0) }
       writer.line("}")
     case .typeAlias(let docs, let modifiers, let name, let type):
-      documentation(docs, &writer)
+      preamble(docs, &writer)
       writer.line("\(modifiers)typealias \(name) = \(type)")
     case .property(let property):
-      documentation(property.documentation, &writer)
+      preamble(property.documentation, &writer)
       let keyword = property.isConstant ? "let" : "var"
       writer.line("\(property.modifiers)\(keyword) \(property.name): \(property.type)")
     case .function(let docs, let signature, let body):
-      documentation(docs, &writer)
+      preamble(docs, &writer)
       if body.isEmpty {
         wrapped(signature.head, signature.parameters, tail: "\(signature.trailer) {}", into: &writer)
       } else {
@@ -99,7 +100,7 @@ enum SwiftRenderer {
         writer.line("}")
       }
     case .enumCase(let name, let rawValue, let associatedType, let isIndirect):
-      documentation([], &writer)
+      preamble([], &writer)
       if let rawValue {
         writer.line("case \(name) = \(rawValue)")
       } else if let associatedType {
@@ -116,12 +117,12 @@ enum SwiftRenderer {
     case .verbatim(let text):
       writer.lines(text)
     case .extensionBlock(let name, let members):
-      documentation([], &writer)
+      preamble([], &writer)
       writer.line("extension \(name) {")
       writer.indented { render(members, into: &$0) }
       writer.line("}")
     case .computedProperty(let docs, let modifiers, let name, let type, let body):
-      documentation(docs, &writer)
+      preamble(docs, &writer)
       let header = "\(modifiers)var \(name): \(type) {"
       if writer.fits(header) {
         writer.line(header)
@@ -134,7 +135,7 @@ enum SwiftRenderer {
       writer.indented { render(body, into: &$0) }
       writer.line("}")
     case .constant(let modifiers, let name, let value, let docs):
-      documentation(docs, &writer)
+      preamble(docs, &writer)
       expression(value, head: "\(modifiers)let \(name) = ", tail: "", into: &writer)
     }
   }

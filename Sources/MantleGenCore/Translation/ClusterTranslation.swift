@@ -193,5 +193,4 @@ struct ClusterTranslation {
     default: "String"
     }
   }
-
 }

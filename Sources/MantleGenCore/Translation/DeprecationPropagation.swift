@@ -130,7 +130,12 @@ struct DeprecationPropagation {
   }
 
   private func firstDeprecated(in identifiers: Set<Substring>) -> String? {
-    attributes.keys.filter { identifiers.contains(Substring($0)) }.min()
+    Self.first(of: attributes.keys, in: identifiers)
+  }
+
+  /// The first (by name) of `names` that `identifiers` holds, if any.
+  private static func first(of names: some Collection<String>, in identifiers: Set<Substring>) -> String? {
+    names.filter { identifiers.contains(Substring($0)) }.min()
   }
 
   /// The types declared in `declarations` that are not deprecated themselves, nested ones and
@@ -172,8 +177,8 @@ struct DeprecationPropagation {
   private struct Member {
     /// The name other members use it by (`nil` for an initializer or a nested type).
     var name: String?
-    /// The type text of a stored property, enum case or computed property.
-    var typeText: String?
+    /// The identifiers of the type of a stored property, enum case or computed property.
+    var typeIdentifiers: Set<Substring> = []
     /// A function or computed property: code that may use other members.
     var isCode = false
     /// `init(from:)` or `encode(to:)`.
@@ -191,11 +196,11 @@ struct DeprecationPropagation {
         self = Member(declaration)
         isAttributed = true
       case .property(let property):
-        (name, typeText) = (property.name, property.type)
+        (name, typeIdentifiers) = (property.name, DeprecationPropagation.identifiers(in: property.type))
       case .enumCase(let caseName, _, let associatedType, _):
-        (name, typeText) = (caseName, associatedType)
+        (name, typeIdentifiers) = (caseName, DeprecationPropagation.identifiers(in: associatedType ?? ""))
       case .computedProperty(_, _, let propertyName, let type, _):
-        (name, typeText, isCode) = (propertyName, type, true)
+        (name, typeIdentifiers, isCode) = (propertyName, DeprecationPropagation.identifiers(in: type), true)
       case .function(_, let signature, _):
         let head = signature.head
         isCoding =
@@ -218,16 +223,11 @@ struct DeprecationPropagation {
     var deprecatesCoding = false
 
     init(members: [Member], deprecatedTypes: Set<String>, deprecatedCoding: Set<String>) {
-      func first(of names: Set<String>, in identifiers: Set<Substring>) -> String? {
-        names.filter { identifiers.contains(Substring($0)) }.min()
-      }
       // Members that hold a deprecated type…
       var deprecatedNames = deprecatedTypes
       var cause: String?
       for (index, member) in members.enumerated() where !member.isAttributed {
-        guard let typeText = member.typeText,
-          let used = first(of: deprecatedTypes, in: DeprecationPropagation.identifiers(in: typeText))
-        else { continue }
+        guard let used = DeprecationPropagation.first(of: deprecatedTypes, in: member.typeIdentifiers) else { continue }
         messages[index] = DeprecationPropagation.usesMessage(used)
         if let name = member.name { deprecatedNames.insert(name) }
         cause = cause.map { min($0, used) } ?? used
@@ -239,7 +239,7 @@ struct DeprecationPropagation {
         for (index, member) in members.enumerated()
         where member.isCode && !member.isAttributed && messages[index] == nil {
           let names = member.isCoding ? deprecatedNames.union(deprecatedCoding) : deprecatedNames
-          guard let used = first(of: names, in: member.identifiers) else { continue }
+          guard let used = DeprecationPropagation.first(of: names, in: member.identifiers) else { continue }
           let reason = cause ?? (deprecatedTypes.contains(used) ? used : nil)
           messages[index] = reason.map(DeprecationPropagation.usesMessage) ?? ""
           if let name = member.name { deprecatedNames.insert(name) }

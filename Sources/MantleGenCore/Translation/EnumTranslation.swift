@@ -15,11 +15,6 @@ struct EnumTranslation {
     return enumType.isOpen && enumType.fallback == nil ? openDeclaration() : rawDeclaration()
   }
 
-  /// A case's JSON value as a Swift literal: `"paid"`, `2`, `true`.
-  private static func literal(_ value: JSONLiteral) -> String {
-    SwiftLiteral.scalar(value)
-  }
-
   /// The cases, and a fallback that is not one of them as a case whose value is its name (which
   /// the schema reader allows for strings only).
   private var declaredCases: [EnumCase] {
@@ -33,7 +28,7 @@ struct EnumTranslation {
   private func rawDeclaration() -> SwiftTypeDeclaration {
     let cases = declaredCases
     var members: [SwiftDeclaration] = cases.map { enumCase in
-      let raw = enumCase.value == .string(enumCase.name) ? nil : Self.literal(enumCase.value)
+      let raw = enumCase.value == .string(enumCase.name) ? nil : SwiftLiteral.scalar(enumCase.value)
       return .enumCase(name: SwiftNaming.escaped(enumCase.name), rawValue: raw, associatedType: nil)
     }
     if let fallback = enumType.fallback {
@@ -78,7 +73,7 @@ struct EnumTranslation {
         ]))
     let fromRaw =
       enumType.cases.map {
-        SwiftSwitchCase(Self.literal($0.value), [.line("self = .\(SwiftNaming.escaped($0.name))")])
+        SwiftSwitchCase(SwiftLiteral.scalar($0.value), [.line("self = .\(SwiftNaming.escaped($0.name))")])
       }
       + [SwiftSwitchCase("default", [.line("self = .\(unknown)(rawValue)")])]
     members.append(
@@ -87,7 +82,7 @@ struct EnumTranslation {
         signature: SwiftFunctionSignature("\(access)init", parameters: ["rawValue: String"]),
         body: [.switchStatement(subject: "rawValue", cases: fromRaw)]))
     let toRaw =
-      enumType.cases.map { SwiftSwitchCase(".\(SwiftNaming.escaped($0.name))", [.line(Self.literal($0.value))]) }
+      enumType.cases.map { SwiftSwitchCase(".\(SwiftNaming.escaped($0.name))", [.line(SwiftLiteral.scalar($0.value))]) }
       + [SwiftSwitchCase(".\(unknown)(let value)", [.line("value")])]
     members.append(
       .computedProperty(
@@ -130,7 +125,7 @@ struct EnumTranslation {
     }
     decoding.append(.line("let value = try container.decode(\(kind.swiftType).self)"))
     var fromValue = valueCases.map {
-      SwiftSwitchCase(Self.literal($0.value), [.line("self = .\(SwiftNaming.escaped($0.name))")])
+      SwiftSwitchCase(SwiftLiteral.scalar($0.value), [.line("self = .\(SwiftNaming.escaped($0.name))")])
     }
     if let unknown {
       fromValue.append(SwiftSwitchCase("default", [.line("self = .\(unknown)(value)")]))
@@ -156,7 +151,7 @@ struct EnumTranslation {
         [
           .line(
             enumCase.value == .null
-              ? "try container.encodeNil()" : "try container.encode(\(Self.literal(enumCase.value)))")
+              ? "try container.encodeNil()" : "try container.encode(\(SwiftLiteral.scalar(enumCase.value)))")
         ])
     }
     if let unknown { toValue.append(SwiftSwitchCase(".\(unknown)(let value)", [.line("try container.encode(value)")])) }
