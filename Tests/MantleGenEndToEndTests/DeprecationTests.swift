@@ -17,36 +17,20 @@ struct DeprecationTests {
   func onlyUsesWarn() async throws {
     let folder = try TestPaths.scratchFolder("deprecated")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let document = folder.appendingPathComponent("repo.schema.json")
-    try Data(Self.document.utf8).write(to: document)
-    let schemaFile = folder.appendingPathComponent("repo.mantlegen.json")
-    let imported = try await ProcessRunner.run(
-      TestPaths.mantlegen, ["import", document.path, "--name", "Repo", "--schema-out", schemaFile.path])
-    try #require(imported.status == 0, "\(imported.standardError)")
     // A message in the mapping schema, and merging(_:), which reads the property too.
-    var schema = try String(contentsOf: schemaFile, encoding: .utf8)
-    schema = schema.replacingOccurrences(of: #""deprecated": true"#, with: #""deprecated": "Use name.""#)
-      .replacingOccurrences(of: #""merge": false"#, with: #""merge": true"#)
-    try schema.write(to: schemaFile, atomically: true, encoding: .utf8)
-    let models = folder.appendingPathComponent("Models")
-    let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schemaFile.path, "-o", models.path])
-    try #require(generated.status == 0, "\(generated.standardError)")
-    let main = folder.appendingPathComponent("main.swift")
-    try """
-    import Foundation
+    let schemaFile = try await Self.importSchema(
+      Self.document, named: "repo.schema.json", root: "Repo", in: folder,
+      edits: [(#""deprecated": true"#, #""deprecated": "Use name.""#), (#""merge": false"#, #""merge": true"#)])
+    let models = try await Self.generate(schemaFile, into: folder.appendingPathComponent("Models"))
+    let (executable, warnings, log) = try await Self.compile(
+      """
+      import Foundation
 
-    let repo = try JSONDecoder().decode(Repo.self, from: Data(#"{"id": 1, "title_text": "t"}"#.utf8))
-    print(repo.titleText ?? "-", String(decoding: try JSONEncoder().encode(repo.merging(repo)), as: UTF8.self))
+      let repo = try JSONDecoder().decode(Repo.self, from: Data(#"{"id": 1, "title_text": "t"}"#.utf8))
+      print(repo.titleText ?? "-", String(decoding: try JSONEncoder().encode(repo.merging(repo)), as: UTF8.self))
 
-    """.write(to: main, atomically: true, encoding: .utf8)
-    let executable = folder.appendingPathComponent("check")
-    let build = try await ProcessRunner.run(
-      TestPaths.swiftc,
-      TestPaths.compilerFlags + ["-module-name", "Check", "-wmo", "-o", executable.path, main.path]
-        + RoundTripChecker.swiftFiles(in: models).map(\.path))
-    try #require(build.status == 0, "\(build.standardError)")
-    let warnings = build.standardError.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains(": warning:") }
-    #expect(warnings.count == 1, "\(build.standardError)")
+      """, with: [models], in: folder)
+    #expect(warnings.count == 1, "\(log)")
     #expect(warnings.first?.contains("main.swift:4:12: warning: 'titleText' is deprecated: Use name.") == true)
     let run = try await ProcessRunner.run(executable, [])
     #expect(
@@ -109,52 +93,37 @@ struct DeprecationTests {
   func deprecatedModelsWarnOnlyWhereUsed() async throws {
     let folder = try TestPaths.scratchFolder("deprecated-models")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let document = folder.appendingPathComponent("api.json")
-    try Data(Self.api.utf8).write(to: document)
-    let schemaFile = folder.appendingPathComponent("zoo.mantlegen.json")
+    let schemaFile = try await Self.importSchema(
+      Self.api, named: "api.json", root: "Zoo", in: folder, edits: [(#""merge": false"#, #""merge": true"#)])
     let gardenFile = folder.appendingPathComponent("garden.mantlegen.json")
     try Data(Self.garden.utf8).write(to: gardenFile)
     let yardFile = folder.appendingPathComponent("yard.mantlegen.json")
     try Data(Self.yard.utf8).write(to: yardFile)
-    let imported = try await ProcessRunner.run(
-      TestPaths.mantlegen, ["import", document.path, "--name", "Zoo", "--schema-out", schemaFile.path])
-    try #require(imported.status == 0, "\(imported.standardError)")
-    var schema = try String(contentsOf: schemaFile, encoding: .utf8)
-    schema = schema.replacingOccurrences(of: #""merge": false"#, with: #""merge": true"#)
-    try schema.write(to: schemaFile, atomically: true, encoding: .utf8)
-    let outputs = ["Zoo", "Garden", "Yard"].map(folder.appendingPathComponent)
-    for (file, output) in zip([schemaFile, gardenFile, yardFile], outputs) {
-      let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", file.path, "-o", output.path])
-      try #require(generated.status == 0, "\(generated.standardError)")
+    var outputs: [URL] = []
+    for (file, name) in zip([schemaFile, gardenFile, yardFile], ["Zoo", "Garden", "Yard"]) {
+      outputs.append(try await Self.generate(file, into: folder.appendingPathComponent(name)))
     }
-    let main = folder.appendingPathComponent("main.swift")
-    try ##"""
-    import Foundation
+    let (executable, warnings, log) = try await Self.compile(
+      ##"""
+      import Foundation
 
-    let json = #"{"kind": "owner", "pets": [{"pet_type": "pet"}], "animal": {"pet_type": "cat", "lives": 9}}"#
-    let zoo = try JSONDecoder().decode(Zoo.self, from: Data(#"{"keeper": \#(json)}"#.utf8))
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = .sortedKeys
-    print(String(decoding: try encoder.encode(zoo.merging(zoo)), as: UTF8.self))
-    let garden = try JSONDecoder().decode(Garden.self, from: Data(#"{"tree": {"height": 3, "leaves": 9}}"#.utf8))
-    print(garden.tree?.leaves ?? 0, String(decoding: try encoder.encode(garden), as: UTF8.self))
-    let plants: [Plant] = []
-    print(plants.count)
+      let json = #"{"kind": "owner", "pets": [{"pet_type": "pet"}], "animal": {"pet_type": "cat", "lives": 9}}"#
+      let zoo = try JSONDecoder().decode(Zoo.self, from: Data(#"{"keeper": \#(json)}"#.utf8))
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = .sortedKeys
+      print(String(decoding: try encoder.encode(zoo.merging(zoo)), as: UTF8.self))
+      let garden = try JSONDecoder().decode(Garden.self, from: Data(#"{"tree": {"height": 3, "leaves": 9}}"#.utf8))
+      print(garden.tree?.leaves ?? 0, String(decoding: try encoder.encode(garden), as: UTF8.self))
+      let plants: [Plant] = []
+      print(plants.count)
 
-    """##.write(to: main, atomically: true, encoding: .utf8)
-    let executable = folder.appendingPathComponent("check")
-    let build = try await ProcessRunner.run(
-      TestPaths.swiftc,
-      TestPaths.compilerFlags + ["-module-name", "Check", "-wmo", "-o", executable.path, main.path]
-        + outputs.flatMap { try RoundTripChecker.swiftFiles(in: $0).map(\.path) })
-    try #require(build.status == 0, "\(build.standardError)")
-    let warnings = build.standardError.split(separator: "\n").filter { $0.contains(".swift:") && $0.contains(": warning:") }
+      """##, with: outputs, in: folder)
     #expect(
       warnings.map { String($0.drop(while: { $0 != ":" })) } == [
         ":7:47: warning: 'merging' is deprecated: Uses `Pet`, which is deprecated. [#DeprecatedDeclaration]",
         ":10:14: warning: 'Plant' is deprecated: Use Tree. [#DeprecatedDeclaration]",
-      ], "\(build.standardError)")
-    #expect(warnings.allSatisfy { $0.hasPrefix(main.path) })
+      ], "\(log)")
+    #expect(warnings.allSatisfy { $0.hasPrefix(folder.appendingPathComponent("main.swift").path) })
     let run = try await ProcessRunner.run(executable, [])
     #expect(
       run.standardOutput == #"""
@@ -163,5 +132,48 @@ struct DeprecationTests {
         0
 
         """#)
+  }
+
+  /// Writes `document` to `folder/name`, imports it with `--name root` into a mapping schema, and
+  /// applies `edits` (text replaced) to the schema file; returns the schema file.
+  static func importSchema(
+    _ document: String, named name: String, root: String, in folder: URL, edits: [(String, String)]
+  ) async throws -> URL {
+    let documentFile = folder.appendingPathComponent(name)
+    try Data(document.utf8).write(to: documentFile)
+    let schemaFile = folder.appendingPathComponent("\(root.lowercased()).mantlegen.json")
+    let imported = try await ProcessRunner.run(
+      TestPaths.mantlegen, ["import", documentFile.path, "--name", root, "--schema-out", schemaFile.path])
+    try #require(imported.status == 0, "\(imported.standardError)")
+    var schema = try String(contentsOf: schemaFile, encoding: .utf8)
+    for (old, new) in edits { schema = schema.replacingOccurrences(of: old, with: new) }
+    try schema.write(to: schemaFile, atomically: true, encoding: .utf8)
+    return schemaFile
+  }
+
+  /// Generates `schemaFile` into `output`; returns `output`.
+  static func generate(_ schemaFile: URL, into output: URL) async throws -> URL {
+    let generated = try await ProcessRunner.run(TestPaths.mantlegen, ["generate", schemaFile.path, "-o", output.path])
+    try #require(generated.status == 0, "\(generated.standardError)")
+    return output
+  }
+
+  /// Compiles `main` (as `folder/main.swift`) with the Swift files of `outputs` into one program.
+  /// - Returns: the program, the compiler's warning lines, and its whole log.
+  static func compile(
+    _ main: String, with outputs: [URL], in folder: URL
+  ) async throws -> (program: URL, warnings: [Substring], log: String) {
+    let mainFile = folder.appendingPathComponent("main.swift")
+    try main.write(to: mainFile, atomically: true, encoding: .utf8)
+    let program = folder.appendingPathComponent("check")
+    let build = try await ProcessRunner.run(
+      TestPaths.swiftc,
+      TestPaths.compilerFlags + ["-module-name", "Check", "-wmo", "-o", program.path, mainFile.path]
+        + outputs.flatMap { try RoundTripChecker.swiftFiles(in: $0).map(\.path) })
+    try #require(build.status == 0, "\(build.standardError)")
+    let warnings = build.standardError.split(separator: "\n").filter {
+      $0.contains(".swift:") && $0.contains(": warning:")
+    }
+    return (program, warnings, build.standardError)
   }
 }

@@ -9,13 +9,7 @@ import Testing
 struct ExternalReferenceTests {
   /// Writes `files` (path → text) into a new folder and returns it.
   private func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return folder
+    try TestFolders.make("split", files)
   }
 
   private func importSchema(_ path: URL) throws -> MappingSchema {

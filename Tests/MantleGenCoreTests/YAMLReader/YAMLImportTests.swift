@@ -81,13 +81,7 @@ struct YAMLImportTests {
 
   /// Writes `files` (path → text) into a new folder and returns it.
   private func folder(_ files: [String: String]) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yaml-split-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
-    return folder
+    try TestFolders.make("yaml-split", files)
   }
 
   @Test("a YAML document split over YAML files that refer to each other imports as one set of types")
