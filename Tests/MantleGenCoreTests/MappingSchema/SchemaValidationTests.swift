@@ -293,7 +293,7 @@ struct SchemaPropertyValidationTests {
         #"s.json:6:29: error: the key path '.a' has an empty key; a key path is keys separated by single dots (write '\.' for a dot inside a key)"#,
         #"".a""#
       ),
-    ])
+    ] as [(String, String, String)])
   func oneProblem(property: String, description: String, pointsAt: String) {
     expectProblems(fileWithProperty(property), [(description, pointsAt)])
   }
