@@ -21,6 +21,10 @@ enum ClusterDetection {
   static let longestValue = 40
   /// Places of this many objects or fewer are split whatever they show on their own.
   static let smallPlace = 3
+  /// The most keys of one place whose values split its objects: each is a reading of every object
+  /// there, so a wide object of many enum-like strings (hundreds of settings) must not make one per
+  /// key. Keys named for their object's kind come first, then the others in the order they were seen.
+  static let maximumCandidateKeys = 8
 
   // MARK: - Candidates
 
@@ -71,11 +75,12 @@ enum ClusterDetection {
   /// in every object, a string each time, at most ``maximumCases`` identifier-like values that
   /// repeat; and something for them to explain (an optional key, here or one level down). At a
   /// place of ``smallPlace`` objects or fewer neither is asked: one type may decode the objects of
-  /// several places, whose splits are then judged together (``choices(in:variants:)``).
+  /// several places, whose splits are then judged together (``choices(in:variants:)``). At most
+  /// ``maximumCandidateKeys``.
   static func candidateKeys(of summary: ShapeSummary) -> [String] {
     let objects = summary.objectCount
     guard objects >= 1, summary.overflowValues == nil, objects <= smallPlace || hasVariety(summary) else { return [] }
-    return summary.members.filter { member in
+    let keys = summary.members.filter { member in
       let field = member.summary
       guard field.presenceCount == objects, field.count == objects, field.kinds == .string,
         !field.strings.hasMoreDistinctValues
@@ -86,6 +91,9 @@ enum ClusterDetection {
       let repeats = values.count * 2 <= objects || objects <= smallPlace || isConventionalDiscriminator(member.key)
       return repeats && values.count <= maximumCases && values.keys.allSatisfy(isIdentifierLike)
     }.map(\.key)
+    guard keys.count > maximumCandidateKeys else { return keys }
+    let conventional = keys.filter(isConventionalDiscriminator)
+    return Array((conventional + keys.filter { !isConventionalDiscriminator($0) }).prefix(maximumCandidateKeys))
   }
 
   /// Whether objects at `summary` differ: a key is missing from some, holds values of several

@@ -208,6 +208,20 @@ struct ClusterInferenceTests {
     #expect(ClusterDetection.isIdentifierLike("user.created") && ClusterDetection.isIdentifierLike("t3"))
     #expect(!ClusterDetection.isIdentifierLike("The Wood Brothers") && !ClusterDetection.isIdentifierLike("3d"))
   }
+
+  @Test("a wide object of many enum-like strings splits on a few keys, the one named for its kind first")
+  func wideObjectsSplitOnFewKeys() throws {
+    // Each candidate key is a reading of every object at its place: one per key made 800 settings take 19 s.
+    let settings = (0..<300).map { #""setting\#($0)": "mode\#($0 % 3)""# }.joined(separator: ", ")
+    let document = #"{"a": {\#(settings), "kind": "config"}, "b": {\#(settings), "kind": "config"}}"#
+    let summary = ShapeSummary()
+    _ = try Array(document.utf8).withUnsafeBufferPointer { bytes in
+      try ShapeBuilder.absorb(bytes, file: "t", allowsMultipleDocuments: false, into: summary)
+    }
+    let places = try #require(ClusterDetection.candidatePlaces(in: summary))
+    let keys = try #require(places.members["a"]?.candidateKeys)
+    #expect(keys == ["kind"] + (0..<ClusterDetection.maximumCandidateKeys - 1).map { "setting\($0)" })
+  }
 }
 
 /// The second reading of a file for clusters streams it in batches like the first.
