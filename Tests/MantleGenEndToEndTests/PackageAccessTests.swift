@@ -18,33 +18,21 @@ struct PackageAccessTests {
     try #require(infer.status == 0, "\(infer.standardError)")
     let element = try String(contentsOf: models.appendingPathComponent("RootElement.swift"), encoding: .utf8)
     #expect(element.contains("package struct RootElement: Codable") && !element.contains("public "))
-    let library = try await ProcessRunner.run(
-      TestPaths.swiftc,
-      TestPaths.compilerFlags + [
-        "-parse-as-library", "-emit-library", "-static", "-emit-module", "-module-name",
-        "Models", "-package-name", "App", "-wmo", "-o", folder.appendingPathComponent("libModels.a").path,
-      ] + (try RoundTripChecker.swiftFiles(in: models).map(\.path)), in: folder)
-    try #require(library.status == 0 && library.standardError.isEmpty, "\(library.standardError)")
-    let main = folder.appendingPathComponent("main.swift")
-    try """
-    import Foundation
-    import Models
+    try await SwiftModules.library(
+      "Models", sources: RoundTripChecker.swiftFiles(in: models), in: folder, packageName: "App")
+    let app = try await SwiftModules.app(
+      "app",
+      main: """
+        import Foundation
+        import Models
 
-    let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
-    let value = try JSONDecoder().decode(Root.self, from: data)
-    let made = RootElement(id: 2, tags: [], createdAt: value[0].createdAt, owner: Owner(login: "b"))
-    FileHandle.standardOutput.write(try JSONEncoder().encode(value))
-    _ = made
+        let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[1]))
+        let value = try JSONDecoder().decode(Root.self, from: data)
+        let made = RootElement(id: 2, tags: [], createdAt: value[0].createdAt, owner: Owner(login: "b"))
+        FileHandle.standardOutput.write(try JSONEncoder().encode(value))
+        _ = made
 
-    """.write(to: main, atomically: true, encoding: .utf8)
-    let app = folder.appendingPathComponent("app")
-    let build = try await ProcessRunner.run(
-      TestPaths.swiftc,
-      TestPaths.compilerFlags + [
-        "-package-name", "App", "-I", folder.path, "-L", folder.path, "-lModels", main.path,
-        "-o", app.path,
-      ], in: folder)
-    try #require(build.status == 0 && build.standardError.isEmpty, "\(build.standardError)")
+        """, libraries: ["Models"], in: folder, packageName: "App")
     let run = try await ProcessRunner.run(app, [sample.path])
     try #require(run.status == 0, "\(run.standardError)")
     let original = try JSONTree.parse([UInt8](try Data(contentsOf: sample)))

@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Several outputs in one SwiftPM target, and outputs in several public modules imported
-/// together: built with `swift build` (warnings are errors) in a fresh package, then run to decode
-/// and re-encode every sample.
+/// Several outputs in one module (a SwiftPM target), and outputs in several public modules imported
+/// together: built as a package's modules would be (``SwiftModules``; warnings fail), then run to
+/// decode and re-encode every sample.
 @Suite("Outputs sharing modules")
 struct SharedModuleTests {
   /// One generated output: its root type, sample and the `mantlegen` arguments before `-o`.
@@ -16,7 +16,7 @@ struct SharedModuleTests {
     var isLenient = false
   }
 
-  @Test("outputs share one SwiftPM target, and modules of outputs are imported together without ambiguity")
+  @Test("outputs share one module, and modules of outputs are imported together without ambiguity")
   func outputsShareModules() async throws {
     let folder = try TestPaths.scratchFolder("shared-module")
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -29,12 +29,17 @@ struct SharedModuleTests {
         try #require(result.status == 0, "mantlegen failed: \(result.standardError)")
       }
     }
-    try Self.writePackage(outputs, in: folder)
-    let build = try await ProcessRunner.run(
-      TestPaths.swift, ["build", "-Xswiftc", "-warnings-as-errors"] + TestPaths.buildFlags, in: folder)
-    try #require(build.status == 0, "swift build failed:\n\(build.standardOutput)\n\(build.standardError)")
-    for app in ["CombinedApp", "ModulesApp"] {
-      let executable = folder.appendingPathComponent(".build/debug/\(app)")
+    let libraries = outputs.map { "Lib\($0.root)" }
+    for library in ["Combined"] + libraries {
+      let folders = library == "Combined" ? outputs.map { "Combined/\($0.root)" } : [library]
+      let files = try folders.flatMap { try RoundTripChecker.swiftFiles(in: sources.appendingPathComponent($0)) }
+      try await SwiftModules.library(library, sources: files, in: folder)
+    }
+    let apps = [("CombinedApp", ["Combined"]), ("ModulesApp", libraries)]
+    for (app, imported) in apps {
+      let executable = try await SwiftModules.app(
+        app, main: Self.main(outputs, imports: imported, declaresOwnTypes: app == "ModulesApp"), libraries: imported,
+        in: folder)
       let run = try await ProcessRunner.run(executable, outputs.map(\.sample.path))
       try #require(run.status == 0, "\(app) failed: \(run.standardError)")
       let lines = run.standardOutput.split(separator: "\n")
@@ -69,27 +74,10 @@ struct SharedModuleTests {
     ]
   }
 
-  /// `Package.swift`: the target `Combined` with every output and an app using it; a library
-  /// target per output and an app importing all of them, which also declares its own `JSONValue`
-  /// and `IntOrString` and names the outputs' ones.
-  static func writePackage(_ outputs: [Output], in folder: URL) throws {
-    let libraries = outputs.map { "Lib\($0.root)" }
-    let libraryTargets = libraries.map { "    .target(name: \"\($0)\"),\n" }.joined()
-    let package = """
-      // swift-tools-version: 6.0
-      import PackageDescription
-
-      let package = Package(
-        name: "SharedModules",
-        targets: [
-          .target(name: "Combined"),
-          .executableTarget(name: "CombinedApp", dependencies: ["Combined"]),
-      \(libraryTargets)    .executableTarget(name: "ModulesApp", dependencies: [\(libraries.map { "\"\($0)\"" }.joined(separator: ", "))]),
-        ]
-      )
-
-      """
-    try package.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+  /// The app of `imports`: decodes each output's sample and prints it re-encoded, one line each. The
+  /// app of the per-output modules also declares its own `JSONValue` and `IntOrString` and names the
+  /// outputs' ones.
+  static func main(_ outputs: [Output], imports: [String], declaresOwnTypes: Bool) -> String {
     let roundTrip = """
       func roundTrip<T: Codable>(_ type: T.Type, _ index: Int) throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: CommandLine.arguments[index]))
@@ -98,11 +86,6 @@ struct SharedModuleTests {
       }
 
       """
-    let calls = outputs.enumerated().map { "try roundTrip(\($1.root).self, \($0 + 1))\n" }.joined()
-    try write(
-      "import Combined\nimport Foundation\n\n" + roundTrip + calls,
-      to: folder.appendingPathComponent("Sources/CombinedApp/main.swift"))
-    let imports = libraries.map { "import \($0)\n" }.joined()
     let ownTypes = """
       struct JSONValue {}
       enum IntOrString {}
@@ -112,13 +95,8 @@ struct SharedModuleTests {
       _ = (JSONValue(), mixedValue, otherUnion, mixedUnion)
 
       """
-    try write(
-      imports + "import Foundation\n\n" + roundTrip + ownTypes + calls,
-      to: folder.appendingPathComponent("Sources/ModulesApp/main.swift"))
-  }
-
-  private static func write(_ text: String, to url: URL) throws {
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try text.write(to: url, atomically: true, encoding: .utf8)
+    let calls = outputs.enumerated().map { "try roundTrip(\($1.root).self, \($0 + 1))\n" }.joined()
+    return imports.map { "import \($0)\n" }.joined() + "import Foundation\n\n" + roundTrip
+      + (declaresOwnTypes ? ownTypes : "") + calls
   }
 }
