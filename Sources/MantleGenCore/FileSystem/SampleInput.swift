@@ -18,9 +18,9 @@ public struct SampleInput: Sendable {
   }
 
   /// How much of a stream is read before deciding how to read it: a stream that ends within these
-  /// bytes is held in memory (and read as often as inference needs, as a small file is); a longer
-  /// one is streamed (and, as a file of that size, gets no clusters).
-  public static let streamHeadByteCount = GeneratorPipeline.clusterEvidenceByteLimit
+  /// bytes is held in memory (and read as often as inference needs, as a file is); a longer one is
+  /// streamed, read once (so it gets no clusters, which need a second reading).
+  public static let streamHeadByteCount = 64 << 20
 
   /// The name used in diagnostics and generated headers (`-` for standard input).
   public var name: String

@@ -76,7 +76,7 @@ public enum GeneratorPipeline {
       schema, sample: samples.count == 1 ? samples[0].name : samples.map(\.name).joined(separator: ", ")
     ) {
       samples.lazy.compactMap { sample in
-        (try? sampleStart(sample, byteCount: clusterEvidenceByteLimit))
+        (try? sampleStart(sample, byteCount: SampleInput.streamHeadByteCount))
           .flatMap { TypeDepthLimit.firstTooDeepArray(in: $0, file: sample.name) }
       }.first
     }
@@ -85,8 +85,6 @@ public enum GeneratorPipeline {
     return schema.removingTypes(Set(schema.typeNamesLeftUnusedBySamples()))
   }
 
-  /// Samples of more bytes than this in all are not read a second time for class clusters.
-  static let clusterEvidenceByteLimit = 64 << 20
   /// Samples of more bytes than this in all are probed first: their start is split, and only the
   /// places whose start already shows a cluster (or that are small) are split on all of them.
   static let clusterProbeByteCount = 1 << 20
@@ -110,27 +108,26 @@ public enum GeneratorPipeline {
 
   /// The objects at the places of `summary` where a key may choose the kind of object (see
   /// ``ClusterDetection``), split by that key's values: the samples are read a second time, with
-  /// the fast reader, when there are such places and the samples are not larger than
-  /// ``clusterEvidenceByteLimit`` (else `warn` is told, and there are no clusters).
+  /// the fast reader, when there are such places, at any size. A stream too long to hold in memory
+  /// cannot be read again: `warn` is told, and there are no clusters.
   static func splitVariants(
     of samples: [SampleInput], summary: ShapeSummary, warn: (String) -> Void
   ) throws(Diagnostic) -> [String: [String: [VariantPartition]]] {
     guard var places = ClusterDetection.candidatePlaces(in: summary) else { return [:] }
+    if samples.contains(where: { if case .stream = $0.content { true } else { false } }) {
+      warn(
+        "class clusters (objects told apart by a key such as \"type\") need a second reading, and input of more "
+          + "than \(SampleInput.streamHeadByteCount >> 20) MB from standard input or a pipe is read once, so objects of "
+          + "several kinds at one place share one model. Save it to a file to get the clusters")
+      return [:]
+    }
     let byteCount = samples.reduce(0) { total, sample in
       switch sample.content {
       case .bytes(let bytes): total + bytes.count
-      // Longer than the limit: a stream is held in memory when it is shorter.
-      case .stream: Int.max / 2
+      case .stream: total
       case .file(let path):
-        total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? Int.max / 2)
+        total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? clusterProbeByteCount + 1)
       }
-    }
-    guard byteCount <= clusterEvidenceByteLimit else {
-      warn(
-        "class clusters (objects told apart by a key such as \"type\") are inferred from samples of at most "
-          + "\(clusterEvidenceByteLimit >> 20) MB in all; these are larger, so objects of several kinds at one place "
-          + "share one model. Infer from a part of the samples to get the clusters")
-      return [:]
     }
     if byteCount > clusterProbeByteCount {
       // The start of the samples tells which places are worth splitting whole.

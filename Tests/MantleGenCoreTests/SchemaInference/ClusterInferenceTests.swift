@@ -292,4 +292,37 @@ struct StreamedSplitTests {
     #expect(cluster.cases.map(\.model) == ["SectionBlock", "ImageBlock", "DividerBlock", "VideoBlock"])
     #expect(schema.model(named: "VideoBlock")?.properties.map(\.swiftName) == ["videoURL"])
   }
+
+  @Test("the same events give the same schema, cluster included, read whole and at ten times the size past the probe")
+  func sameTypesAtAnySize() throws {
+    func events(count: Int) -> String {
+      (0..<count).map { index in
+        let org = index % 7 == 0 ? #", "org": {"login": "o\#(index % 5)"}"# : ""
+        let payload =
+          switch (index * 7_919) % 3 {
+          case 0: #""type": "PushEvent", "payload": {"size": \#(index % 4), "commits": [{"sha": "s\#(index)"}]}"#
+          case 1: #""type": "WatchEvent", "payload": {"action": "started"}"#
+          default: #""type": "IssuesEvent", "payload": {"action": "opened", "issue": {"number": \#(index)}}"#
+          }
+        return #"{"id": \#(index), \#(payload), "actor": {"login": "u\#(index % 50)"}\#(org)}"#
+      }.joined(separator: "\n") + "\n"
+    }
+    func schema(of text: String) throws -> MappingSchema {
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("events-\(UUID().uuidString).jsonl")
+      try text.write(to: file, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: file) }
+      var schema = try GeneratorPipeline.inferSchema(
+        from: [SampleInput(name: "events.jsonl", content: .file(path: file.path), isJSONLines: true)],
+        rootName: "Event", diagnostics: DiagnosticList())
+      schema.sources = []
+      return schema
+    }
+    let small = events(count: 2_100)
+    let large = events(count: 21_000)
+    #expect(small.utf8.count < GeneratorPipeline.clusterProbeByteCount)
+    #expect(large.utf8.count > 2 * GeneratorPipeline.clusterProbeByteCount)
+    let smallSchema = try schema(of: small)
+    #expect(smallSchema.clusters.first?.cases.map(\.model) == ["PushEvent", "IssuesEvent", "WatchEvent"])
+    #expect(try schema(of: large) == smallSchema)
+  }
 }
