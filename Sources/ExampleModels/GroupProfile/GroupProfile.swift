@@ -71,9 +71,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.gid = try container.decode(String.self, forKey: .gid)
     let ownerInfoContainer = try container.nestedContainer(
-      keyedBy: OwnerInfoCodingKeys.self,
-      forKey: .ownerInfo
-    )
+      keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
     self.ownerID = try ownerInfoContainer.decode(Int.self, forKey: .ownerID)
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
@@ -89,9 +87,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.gid, forKey: .gid)
     var ownerInfoContainer = container.nestedContainer(
-      keyedBy: OwnerInfoCodingKeys.self,
-      forKey: .ownerInfo
-    )
+      keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
     try ownerInfoContainer.encode(self.ownerID, forKey: .ownerID)
     try container.encode(self.name, forKey: .name)
     try container.encode(self.sign, forKey: .sign)
@@ -106,16 +102,8 @@ public struct GroupProfile: Codable, Hashable, Sendable {
   /// A copy of `self` that takes every value `other` has (its non-nil values).
   public func merging(_ other: GroupProfile) -> GroupProfile {
     GroupProfile(
-      gid: other.gid,
-      ownerID: other.ownerID,
-      name: other.name,
-      sign: other.sign,
-      photos: other.photos,
-      createDate: other.createDate,
-      level: other.level,
-      memberCount: other.memberCount,
-      memberMaxCount: other.memberMaxCount,
-      isVip: other.isVip
-    )
+      gid: other.gid, ownerID: other.ownerID, name: other.name, sign: other.sign,
+      photos: other.photos, createDate: other.createDate, level: other.level,
+      memberCount: other.memberCount, memberMaxCount: other.memberMaxCount, isVip: other.isVip)
   }
 }

@@ -71,9 +71,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.gid = try container.decode(String.self, forKey: .gid)
     let ownerInfoContainer = try container.nestedContainer(
-      keyedBy: OwnerInfoCodingKeys.self,
-      forKey: .ownerInfo
-    )
+      keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
     self.ownerID = try ownerInfoContainer.decode(Int.self, forKey: .ownerID)
     self.name = try container.decode(String.self, forKey: .name)
     self.sign = try container.decode(String.self, forKey: .sign)
@@ -89,9 +87,7 @@ public struct GroupProfile: Codable, Hashable, Sendable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(self.gid, forKey: .gid)
     var ownerInfoContainer = container.nestedContainer(
-      keyedBy: OwnerInfoCodingKeys.self,
-      forKey: .ownerInfo
-    )
+      keyedBy: OwnerInfoCodingKeys.self, forKey: .ownerInfo)
     try ownerInfoContainer.encode(self.ownerID, forKey: .ownerID)
     try container.encode(self.name, forKey: .name)
     try container.encode(self.sign, forKey: .sign)

@@ -31,9 +31,7 @@ public struct LoginResult: Codable, Hashable, Sendable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.code = try container.decode(Int.self, forKey: .code)
     let resultContainer = try container.nestedContainer(
-      keyedBy: ResultCodingKeys.self,
-      forKey: .result
-    )
+      keyedBy: ResultCodingKeys.self, forKey: .result)
     self.accessToken = try resultContainer.decode(String.self, forKey: .accessToken)
     self.userID = try resultContainer.decode(Int.self, forKey: .userID)
   }

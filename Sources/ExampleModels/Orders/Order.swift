@@ -17,8 +17,7 @@ public struct Order: Codable, Hashable, Sendable {
   /// JSON `items`.
   public let items: [Item]
   private static let placedAtTransform = OrdersSupport.DateTransform(
-    .iso8601(fractionDigits: 0, zone: "Z")
-  )
+    .iso8601(fractionDigits: 0, zone: "Z"))
 
   public init(
     orderID: Int,

@@ -12,6 +12,12 @@ struct IndentedWriter {
       indented { $0.line(rest) }
       return
     }
+    if !fits(content), let (head, rest) = Self.coalescingBreak(of: content) {
+      // `other.name` / `?? self.name,` at one indentation, as swift-format breaks an operator chain.
+      line(head)
+      line(rest)
+      return
+    }
     if !content.isEmpty {
       text += indentation
       text += content
@@ -96,6 +102,44 @@ struct IndentedWriter {
     }
     guard let colon else { return nil }
     return (String(decoding: bytes[...colon], as: UTF8.self), String(decoding: bytes[(colon + 2)...], as: UTF8.self))
+  }
+
+  /// Writes `items` (each fitting on a line) joined by spaces, as many a line as fit.
+  mutating func fill(_ items: [String]) {
+    var line = ""
+    for item in items {
+      if line.isEmpty || fits(line + " " + item) {
+        line += (line.isEmpty ? "" : " ") + item
+      } else {
+        self.line(line)
+        line = item
+      }
+    }
+    self.line(line)
+  }
+
+  /// The code before the first ` ?? ` outside brackets and string literals, and the rest from the
+  /// `??` on; `nil` when there is none.
+  static func coalescingBreak(of content: String) -> (head: String, rest: String)? {
+    let bytes = Array(content.utf8)
+    var depth = 0
+    var strings = QuotedTextScanner()
+    for index in bytes.indices {
+      let byte = bytes[index]
+      if strings.isQuoted(byte) { continue }
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+      case UInt8(ascii: "?")
+      where depth == 0 && index > 0 && index + 2 < bytes.count && bytes[index - 1] == UInt8(ascii: " ")
+        && bytes[index + 1] == UInt8(ascii: "?") && bytes[index + 2] == UInt8(ascii: " "):
+        return (
+          String(decoding: bytes[..<(index - 1)], as: UTF8.self), String(decoding: bytes[index...], as: UTF8.self)
+        )
+      default: break
+      }
+    }
+    return nil
   }
 
   /// Writes each line of `content` as ``line(_:)`` does.

@@ -185,16 +185,20 @@ enum SwiftRenderer {
     }
   }
 
-  /// `callee(item, …)tail` on one line when it fits, else one item per line.
+  /// A signature, `callee(item, …)tail`, on one line when it fits, else one item per line (as
+  /// swift-format keeps them; a parameter added later is then a line of its own in a diff).
   private static func wrapped(_ callee: String, _ items: [String], tail: String, into writer: inout IndentedWriter) {
     expression(
-      .call(callee: .plain(callee), arguments: items.map(SwiftExpression.plain)), head: "", tail: tail, into: &writer)
+      .call(callee: .plain(callee), arguments: items.map(SwiftExpression.plain)), head: "", tail: tail,
+      fillsArguments: false, into: &writer)
   }
 
   /// `head` + `expression` + `tail` on one line when it fits, else the outermost call's arguments
-  /// one per line, each wrapped the same way.
+  /// on the lines below: as many a line as fit, or (a signature, `fillsArguments` false, or an
+  /// argument too long for a line) one per line, each wrapped the same way.
   private static func expression(
-    _ expression: SwiftExpression, head: String, tail: String, into writer: inout IndentedWriter
+    _ expression: SwiftExpression, head: String, tail: String, fillsArguments: Bool = true,
+    into writer: inout IndentedWriter
   ) {
     let oneLine = head + expression.text + tail
     // A callee that starts with an assignment (`self.name = try container.decode`): the
@@ -229,19 +233,8 @@ enum SwiftRenderer {
     if !writer.fits(oneLine + " "), case .arrayLiteral(let elements) = expression, !elements.isEmpty {
       // As swift-format breaks a long array literal: as many elements a line as fit.
       writer.line(head + "[")
-      writer.indented { inner in
-        var line = ""
-        // swift-format writes a comma after each element, but none after a lone one.
-        for element in elements.map({ $0.text + (elements.count > 1 ? "," : "") }) {
-          if line.isEmpty || inner.fits(line + " " + element) {
-            line += (line.isEmpty ? "" : " ") + element
-          } else {
-            inner.line(line)
-            line = element
-          }
-        }
-        inner.line(line)
-      }
+      // swift-format writes a comma after each element, but none after a lone one.
+      writer.indented { $0.fill(elements.map { $0.text + (elements.count > 1 ? "," : "") }) }
       writer.line("]" + tail)
       return
     }
@@ -251,6 +244,18 @@ enum SwiftRenderer {
     }
     // The callee wrapped in turn when even it does not fit (`Constraints(pattern: "…").check(`).
     Self.expression(callee, head: head, tail: "(", into: &writer)
+    // As swift-format breaks a call: the arguments on the lines below, as many a line as fit, the
+    // closing parenthesis after the last; one per line, each wrapped in turn, when one does not fit
+    // or more than closing brackets follow (` ?? []`, which swift-format lays out otherwise).
+    let items = arguments.enumerated().map { $1.text + ($0 < arguments.count - 1 ? "," : ")" + tail) }
+    let isClosingTail = tail.allSatisfy { ")],".contains($0) }
+    var isFilled = false
+    writer.indented { inner in
+      guard fillsArguments, isClosingTail, items.allSatisfy(inner.fits) else { return }
+      inner.fill(items)
+      isFilled = true
+    }
+    if isFilled { return }
     writer.indented { inner in
       for (index, argument) in arguments.enumerated() {
         Self.expression(argument, head: "", tail: index < arguments.count - 1 ? "," : "", into: &inner)

@@ -36,4 +36,14 @@ struct LineBreakTests {
     writer.line("public let b: String")
     #expect(writer.text == "public let \(name):\n  String\npublic let b: String\n")
   }
+
+  @Test("a merged argument too long after its label breaks before '??' (a name of 60 characters, nested)")
+  func coalescingBreaksBeforeTheOperator() {
+    var writer = IndentedWriter()
+    let name = String(repeating: "b", count: 60)
+    writer.indented { $0.indented { $0.line("\(name): other.\(name) ?? self.\(name),") } }
+    #expect(writer.text == "    \(name):\n      other.\(name)\n      ?? self.\(name),\n")
+    #expect(IndentedWriter.coalescingBreak(of: #"f("a ?? b") ?? c"#)?.head == #"f("a ?? b")"#)
+    #expect(IndentedWriter.coalescingBreak(of: "f(a ?? b)") == nil)
+  }
 }

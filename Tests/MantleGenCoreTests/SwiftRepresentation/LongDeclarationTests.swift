@@ -121,9 +121,7 @@ struct LongDeclarationTests {
             pattern:
               \(pattern)
           ).check(
-            self.prompt,
-            in: decoder
-          )
+            self.prompt, in: decoder)
         }
 
         """)

@@ -55,14 +55,19 @@ struct SwiftRendererTests {
         """)
   }
 
-  @Test("long parameter lists and calls go one per line; empty bodies are {}")
+  @Test(
+    "long parameter lists go one per line; long calls fill their lines as swift-format does, one per line before ' ?? …'; empty bodies are {}"
+  )
   func wrapping() {
     let parameters = (1...6).map { "parameterNumber\($0): SomeLongTypeName" }
     let text = render([
       .function(documentation: [], signature: SwiftFunctionSignature("public init", parameters: parameters), body: []),
       .function(
         documentation: [], signature: SwiftFunctionSignature("func f"),
-        body: [.call(callee: "let value = try container.decodeIfPresent", arguments: ["JSONArrayTransform(JSONDateTransform(.iso8601(fractionDigits: 3, zone: \"Z\")))", "forKey: .someProperty"], trailer: " ?? []")]),
+        body: [
+          .call(callee: "let value = try container.decodeIfPresent", arguments: ["JSONArrayTransform(JSONDateTransform(.iso8601(fractionDigits: 3, zone: \"Z\")))", "forKey: .someProperty"], trailer: " ?? []"),
+          .call(callee: "self.someProperty = try SomeSupport.InvalidValueLog.decodeIfPresent", arguments: ["SomeLongModelName.self", "forKey: .someProperty", "in: container", "decoder"], trailer: ""),
+        ]),
     ])
     #expect(
       text.contains(
@@ -78,6 +83,12 @@ struct SwiftRendererTests {
             JSONArrayTransform(JSONDateTransform(.iso8601(fractionDigits: 3, zone: "Z"))),
             forKey: .someProperty
           ) ?? []
+        """))
+    #expect(
+      text.contains(
+        """
+          self.someProperty = try SomeSupport.InvalidValueLog.decodeIfPresent(
+            SomeLongModelName.self, forKey: .someProperty, in: container, decoder)
         """))
   }
 

@@ -78,7 +78,7 @@ struct TranslatorSnippetTests {
     #expect(model.contains("  private enum CodingKeys: String, CodingKey {\n    case `default`\n    case `is`\n  }\n"))
     #expect(
       model.contains("    self.`in` = try defaultContainer?.decodeIfPresent(Kind.self, forKey: .`in`) ?? .`for`\n"))
-    #expect(model.contains("      forKey: .`default`\n"))
+    #expect(model.contains("      keyedBy: DefaultCodingKeys.self, forKey: .`default`)\n"))
     #expect(
       try swift(fields, file: "Kind.swift") == """
         /// The values seen for one JSON string.
@@ -188,10 +188,7 @@ struct TranslatorSnippetTests {
       text.contains(
         """
             let metaContainer = try RootSupport.nestedContainerIfPresent(
-              keyedBy: MetaCodingKeys.self,
-              forKey: .meta,
-              in: container
-            )
+              keyedBy: MetaCodingKeys.self, forKey: .meta, in: container)
             self.at = try Self.atTransform.decodeIfPresent(from: metaContainer, forKey: .at)
             self.userID =
               try container.decodeIfPresent(Int.self, forKey: .userID)

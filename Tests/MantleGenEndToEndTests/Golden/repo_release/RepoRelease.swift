@@ -29,11 +29,9 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
   /// JSON `point_list`.
   public let pointList: [[Double]]
   private static let createdAtTransform = RepoReleaseSupport.DateTransform(
-    .iso8601(fractionDigits: 0, zone: "Z")
-  )
+    .iso8601(fractionDigits: 0, zone: "Z"))
   private static let publishedAtTransform = RepoReleaseSupport.DateTransform(
-    .iso8601(fractionDigits: 3, zone: "Z")
-  )
+    .iso8601(fractionDigits: 3, zone: "Z"))
   private static let updatedAtTransform = RepoReleaseSupport.DateTransform(.dateTime)
 
   public init(
@@ -90,9 +88,7 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
     self.publishedAt = try Self.publishedAtTransform.decode(from: container, forKey: .publishedAt)
     self.updatedAt = try Self.updatedAtTransform.decode(from: container, forKey: .updatedAt)
     self.releaseDate = try container.decode(
-      RepoReleaseSupport.CalendarDay.self,
-      forKey: .releaseDate
-    )
+      RepoReleaseSupport.CalendarDay.self, forKey: .releaseDate)
     self.author = try container.decode(Author.self, forKey: .author)
     self.assets = try container.decode([Asset].self, forKey: .assets)
     self.pointList = try container.decode([[Double]].self, forKey: .pointList)
