@@ -41,9 +41,12 @@ struct FastShapeBuilder: StrictDocumentReader {
   }
 
   /// Reads the value at `cursor` into `summary`, as one value of the place it summarises, and
-  /// moves `cursor` past it.
-  static func absorbValue(at cursor: inout StrictCursor, into summary: ShapeSummary) throws(StrictCursor.Rejected) {
-    var builder = FastShapeBuilder(UnsafeBufferPointer(start: cursor.base, count: cursor.end), into: summary)
+  /// moves `cursor` past it; `batch` is the number of the batch it is in, for the stamps.
+  static func absorbValue(
+    at cursor: inout StrictCursor, into summary: ShapeSummary, batch: Int = 0
+  ) throws(StrictCursor.Rejected) {
+    var builder = FastShapeBuilder(
+      UnsafeBufferPointer(start: cursor.base, count: cursor.end), into: summary, batch: batch)
     builder.cursor = cursor
     defer {
       summary.objectSerialCounter = builder.objectSerial

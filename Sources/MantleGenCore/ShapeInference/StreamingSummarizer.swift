@@ -82,8 +82,9 @@ struct StreamingSummarizer: Sendable {
   }
 
   /// Splits the objects of the file at `path` (named `name` in diagnostics) along `places` (see
-  /// ``VariantPlace``), reading it the way ``summarize(path:name:isJSONLines:into:)`` does, but on
-  /// one worker, in file order, so that values are recorded in the order they were first seen.
+  /// ``VariantPlace``), reading it the way ``summarize(path:name:isJSONLines:into:)`` does: on all
+  /// cores into ``summaryCount`` copies of the tree, merged by where values were first seen, so
+  /// that the partitions do not depend on the number of cores.
   /// - Returns: whether the whole file was read (it is not when it is no longer the JSON the first
   ///   reading accepted).
   func split(path: String, name: String, isJSONLines: Bool, along places: VariantPlace) throws(Diagnostic) -> Bool {
@@ -99,17 +100,22 @@ struct StreamingSummarizer: Sendable {
       of: reader,
       reopen: { () throws(Diagnostic) in try openReader(path: path, name: name) },
       pass: { reader throws(Diagnostic) -> Bool? in
-        places.removePartitions()
+        let slots = (0..<Self.summaryCount).map { BatchSlot(firstBatch: $0, value: places.emptyCopy()) }
         let batchCount = BatchWorkers.run(
-          over: &reader, workerCount: 1, take: { batch, number in (batch, number) },
-          work: { (batch: BatchReader.Batch, _: Int) throws(StrictCursor.Rejected) in
-            try batch.withBytes { bytes throws(StrictCursor.Rejected) in
-              try places.split(batch: bytes, content: Self.content(of: batch, isArray: isArray))
+          over: &reader, workerCount: workerCount, take: { batch, number in (batch, number) },
+          work: { (batch: BatchReader.Batch, number: Int) throws(StrictCursor.Rejected) in
+            try slots[number % slots.count].take(number: number) { tree throws(StrictCursor.Rejected) in
+              try batch.withBytes { bytes throws(StrictCursor.Rejected) in
+                try tree.split(batch: bytes, content: Self.content(of: batch, isArray: isArray), number: number)
+              }
             }
           },
           consume: { _ in })
         if let failure = reader.failure { throw failure }
-        return batchCount.map { _ in true }
+        guard batchCount != nil else { return nil }
+        places.removePartitions()
+        places.mergePartitions(of: slots.map(\.value))
+        return true
       })
     return read == true
   }
@@ -136,7 +142,7 @@ struct StreamingSummarizer: Sendable {
   private func summarizeBatches(
     of reader: inout BatchReader, isArray: Bool, totalBytes: Int, errors: BatchErrorLocator? = nil
   ) throws(Diagnostic) -> ShapeSummary? {
-    let slots = (0..<Self.summaryCount).map { SummarySlot(firstBatch: $0) }
+    let slots = (0..<Self.summaryCount).map { BatchSlot(firstBatch: $0, value: ShapeSummary()) }
     var bytesRead = 0
     let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
@@ -148,7 +154,7 @@ struct StreamingSummarizer: Sendable {
       work: { (batch: BatchReader.Batch, number: Int, start: BatchErrorLocator.Start?) throws(StrictCursor.Rejected) in
         let content = Self.content(of: batch, isArray: isArray)
         do throws(StrictCursor.Rejected) {
-          try slots[number % slots.count].absorb(number: number) { summary throws(StrictCursor.Rejected) in
+          try slots[number % slots.count].take(number: number) { summary throws(StrictCursor.Rejected) in
             try batch.withBytes { bytes throws(StrictCursor.Rejected) in
               try FastShapeBuilder.absorb(bytes, content: content, batch: number, into: summary)
             }
@@ -162,24 +168,24 @@ struct StreamingSummarizer: Sendable {
     if let failure = reader.failure { throw failure }
     guard let batchCount else { return nil }
     // A small input, read whole, is one batch: its summary needs no merging.
-    return batchCount == 1 ? slots[0].summary : Self.merged(slots)
+    return batchCount == 1 ? slots[0].value : Self.merged(slots)
   }
 
   /// Merges the summaries of `slots` by stamps, pairs of them at the same time; the merged-away
   /// summaries are freed off the calling thread, which goes on with inference.
-  private static func merged(_ slots: [SummarySlot]) -> ShapeSummary {
+  private static func merged(_ slots: [BatchSlot<ShapeSummary>]) -> ShapeSummary {
     var round = slots
-    var mergedAway: [SummarySlot] = []
+    var mergedAway: [BatchSlot<ShapeSummary>] = []
     while round.count > 1 {
       let current = round
       _ = [Int](0..<(current.count / 2)).concurrentMap { pair in
-        current[2 * pair].summary.merge(current[2 * pair + 1].summary, orderedByStamps: true)
+        current[2 * pair].value.merge(current[2 * pair + 1].value, orderedByStamps: true)
       }
       round = stride(from: 0, to: current.count, by: 2).map { current[$0] }
       mergedAway += stride(from: 1, to: current.count, by: 2).map { current[$0] }
     }
     DispatchQueue.global(qos: .utility).async { [mergedAway] in withExtendedLifetime(mergedAway) {} }
-    return round[0].summary
+    return round[0].value
   }
 
   private func summarizeWhole(_ bytes: [UInt8], name: String, isJSONLines: Bool, into summary: ShapeSummary)
@@ -192,22 +198,21 @@ struct StreamingSummarizer: Sendable {
 
 }
 
-/// A summary and the batches it is built from: `k`, `k + summaryCount`, `k + 2 × summaryCount`
-/// and so on, one at a time and in that order, whichever workers take them.
-private final class SummarySlot: @unchecked Sendable {
-  let summary = ShapeSummary()
+/// A value (a summary, a tree of places) and the batches read into it: `k`, `k + summaryCount`,
+/// `k + 2 × summaryCount` and so on, one at a time and in that order, whichever workers take them.
+private final class BatchSlot<Value>: @unchecked Sendable {
+  let value: Value
   private let turn = NSCondition()
   /// The number of the batch whose turn it is.
   private var nextBatch: Int
 
-  init(firstBatch: Int) {
+  init(firstBatch: Int, value: Value) {
     nextBatch = firstBatch
+    self.value = value
   }
 
-  /// Waits for the turn of batch `number`, and reads it into the summary with `body`.
-  func absorb(number: Int, _ body: (ShapeSummary) throws(StrictCursor.Rejected) -> Void)
-    throws(StrictCursor.Rejected)
-  {
+  /// Waits for the turn of batch `number`, and reads it into the value with `body`.
+  func take(number: Int, _ body: (Value) throws(StrictCursor.Rejected) -> Void) throws(StrictCursor.Rejected) {
     turn.lock()
     while nextBatch != number { turn.wait() }
     turn.unlock()
@@ -217,6 +222,6 @@ private final class SummarySlot: @unchecked Sendable {
       turn.broadcast()
       turn.unlock()
     }
-    try body(summary)
+    try body(value)
   }
 }

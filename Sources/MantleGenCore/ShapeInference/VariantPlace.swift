@@ -30,6 +30,9 @@ final class VariantPlace {
   /// were first seen.
   private(set) var partitions: [String: [VariantPartition]] = [:]
   private var partitionIndex: [String: [String: Int]] = [:]
+  /// For each candidate key, the batch each partition's first object was read in, in the order of
+  /// ``partitions`` (all 0 when the bytes are read whole).
+  private var firstBatches: [String: [Int]] = [:]
 
   /// How many objects the first reading saw here.
   let objectCount: Int
@@ -63,29 +66,64 @@ final class VariantPlace {
     members[key] ?? dictionaryValues
   }
 
-  /// The summary of the objects here whose `key` holds `value`, created on first use.
-  func partition(key: String, value: String) -> ShapeSummary {
+  /// The summary of the objects here whose `key` holds `value`, created on first use (in batch
+  /// number `batch`).
+  func partition(key: String, value: String, batch: Int = 0) -> ShapeSummary {
     if let index = partitionIndex[key]?[value] { return partitions[key]![index].summary }
     let summary = ShapeSummary()
     partitionIndex[key, default: [:]][value] = partitions[key, default: []].count
     partitions[key, default: []].append(VariantPartition(value: value, summary: summary))
+    firstBatches[key, default: []].append(batch)
     return summary
+  }
+
+  /// The same tree, with no partitions.
+  func emptyCopy() -> VariantPlace {
+    let place = VariantPlace(path: path, candidateKeys: candidateKeys, objectCount: objectCount)
+    place.members = members.mapValues { $0.emptyCopy() }
+    place.dictionaryValues = dictionaryValues?.emptyCopy()
+    place.elements = elements?.emptyCopy()
+    return place
+  }
+
+  /// Takes the partitions of `copies` (``emptyCopy()``s of this tree, each split on some batches of
+  /// a file) at every place: one partition per value, its objects merged by stamps, the values in
+  /// the order the file shows them first (by batch, and in a batch as its copy saw them).
+  func mergePartitions(of copies: [VariantPlace]) {
+    for key in candidateKeys {
+      // A batch is read into one copy only: no two partitions were first seen at the same place.
+      let seen = copies.flatMap { copy in
+        zip(copy.partitions[key] ?? [], copy.firstBatches[key] ?? []).enumerated().map { order, pair in
+          (part: pair.0, batch: pair.1, order: order)
+        }
+      }.sorted { ($0.batch, $0.order) < ($1.batch, $1.order) }
+      for (part, batch, _) in seen {
+        partition(key: key, value: part.value, batch: batch).merge(part.summary, orderedByStamps: true)
+      }
+    }
+    for (key, member) in members { member.mergePartitions(of: copies.compactMap { $0.members[key] }) }
+    dictionaryValues?.mergePartitions(of: copies.compactMap(\.dictionaryValues))
+    elements?.mergePartitions(of: copies.compactMap(\.elements))
   }
 
   /// Reads the documents in `bytes` (every whitespace-separated one with `allowsMultipleDocuments`,
   /// as in JSON Lines) and splits the objects at the places of this tree.
   /// - Throws: when the bytes are not JSON (the first reading reports where).
   func split(_ bytes: UnsafeBufferPointer<UInt8>, allowsMultipleDocuments: Bool) throws(StrictCursor.Rejected) {
-    var splitter = VariantSplitter(cursor: StrictCursor(bytes, skipsByteOrderMark: true), topLevel: self)
+    var splitter = VariantSplitter(cursor: StrictCursor(bytes, skipsByteOrderMark: true), topLevel: self, batch: 0)
     _ = try splitter.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
   }
 
   /// Reads a batch of a streamed file (see ``StreamingSummarizer``), documents or elements of the
-  /// top-level array, and splits the objects at the places of this tree. Batches come in file order.
-  func split(batch bytes: UnsafeBufferPointer<UInt8>, content: StrictBatchContent) throws(StrictCursor.Rejected) {
+  /// top-level array, and splits the objects at the places of this tree. The batches read into one
+  /// tree come in file order; `number` is the batch's, for stamps and first-seen order.
+  func split(
+    batch bytes: UnsafeBufferPointer<UInt8>, content: StrictBatchContent, number: Int
+  ) throws(StrictCursor.Rejected) {
     let isArray = if case .arrayElements = content { true } else { false }
     var splitter = VariantSplitter(
-      cursor: StrictCursor(bytes, skipsByteOrderMark: content.isFirst), topLevel: isArray ? elements : self)
+      cursor: StrictCursor(bytes, skipsByteOrderMark: content.isFirst), topLevel: isArray ? elements : self,
+      batch: number)
     _ = try splitter.readBatch(content)
   }
 
@@ -95,6 +133,7 @@ final class VariantPlace {
     while let place = stack.popLast() {
       place.partitions = [:]
       place.partitionIndex = [:]
+      place.firstBatches = [:]
       stack += Array(place.members.values) + [place.dictionaryValues, place.elements].compactMap { $0 }
     }
   }
@@ -119,6 +158,8 @@ private struct VariantSplitter: StrictDocumentReader {
   var cursor: StrictCursor
   /// The place of the documents, or of the elements of a top-level array read in batches.
   let topLevel: VariantPlace?
+  /// The number of the batch read, for the stamps.
+  let batch: Int
 
   mutating func readTopLevelValue() throws(StrictCursor.Rejected) {
     try walk(topLevel)
@@ -151,7 +192,8 @@ private struct VariantSplitter: StrictDocumentReader {
       // into a partition ends past it.
       for (key, value) in values {
         var objectCursor = start
-        try FastShapeBuilder.absorbValue(at: &objectCursor, into: place.partition(key: key, value: value))
+        try FastShapeBuilder.absorbValue(
+          at: &objectCursor, into: place.partition(key: key, value: value, batch: batch), batch: batch)
         cursor = objectCursor
       }
     case UInt8(ascii: "["):

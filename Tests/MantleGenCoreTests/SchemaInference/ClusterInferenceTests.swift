@@ -227,12 +227,14 @@ struct ClusterInferenceTests {
 /// The second reading of a file for clusters streams it in batches like the first.
 @Suite("Cluster evidence from streamed files")
 struct StreamedSplitTests {
-  @Test("a JSON Lines file and a top-level array read in small batches split as the whole bytes do")
+  @Test("a JSON Lines file and a top-level array read in small batches, on one worker or several, split as the whole bytes do")
   func streamedSplitMatchesWholeSplit() throws {
     let events = (0..<60).map { index in
-      index % 3 == 0
-        ? #"{"type": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png"}"#
-        : #"{"type": "text", "id": \#(index), "text": "line \#(index) with some words to fill the batch"}"#
+      index == 50
+        ? #"{"type": "video", "id": 50, "video_url": "https://example.com/50.mp4"}"#
+        : index % 3 == 0
+          ? #"{"type": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png"}"#
+          : #"{"type": "text", "id": \#(index), "text": "line \#(index) with some words to fill the batch"}"#
     }
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("split-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -249,17 +251,23 @@ struct StreamedSplitTests {
       }
       let whole = try #require(ClusterDetection.candidatePlaces(in: summary))
       try Array(text.utf8).withUnsafeBufferPointer { try whole.split($0, allowsMultipleDocuments: isJSONLines) }
-      let streamed = try #require(ClusterDetection.candidatePlaces(in: summary))
-      #expect(
-        try StreamingSummarizer(chunkSize: 1 << 10).split(
-          path: file.path, name: name, isJSONLines: isJSONLines, along: streamed))
       let path = isJSONLines ? "$" : "$[]"
       let wholeSplit = try #require(whole.allPartitions[path]?["type"])
-      let streamedSplit = try #require(streamed.allPartitions[path]?["type"])
-      #expect(streamedSplit.map(\.value) == ["image", "text"])
-      #expect(streamedSplit.map(\.value) == wholeSplit.map(\.value))
-      #expect(streamedSplit.map(\.summary.objectCount) == [20, 40])
-      #expect(streamedSplit.map(\.summary.keyOrder) == wholeSplit.map(\.summary.keyOrder))
+      for workers in [1, 2, 4] {
+        let streamed = try #require(ClusterDetection.candidatePlaces(in: summary))
+        #expect(
+          try StreamingSummarizer(chunkSize: 1 << 10, workerCount: workers).split(
+            path: file.path, name: name, isJSONLines: isJSONLines, along: streamed))
+        let streamedSplit = try #require(streamed.allPartitions[path]?["type"])
+        #expect(streamedSplit.map(\.value) == ["image", "text", "video"])
+        #expect(streamedSplit.map(\.value) == wholeSplit.map(\.value))
+        #expect(streamedSplit.map(\.summary.objectCount) == [20, 39, 1])
+        #expect(streamedSplit.map(\.summary.keyOrder) == wholeSplit.map(\.summary.keyOrder))
+        // Examples are the first value in the file, whichever copy read it.
+        let examples = { (split: [VariantPartition]) in split.map { $0.summary.field(named: "text")?.strings.example } }
+        #expect(examples(streamedSplit) == [nil, "line 1 with some words to fill the batch", nil])
+        #expect(examples(streamedSplit) == examples(wholeSplit))
+      }
     }
   }
 
