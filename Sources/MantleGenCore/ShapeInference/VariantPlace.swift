@@ -5,6 +5,8 @@ struct VariantPartition {
   let value: String
   /// The summary of those objects (and only those).
   let summary: ShapeSummary
+  /// The number of the batch the first of them was read in (0 when the bytes are read whole).
+  var firstBatch = 0
 }
 
 /// A tree of the object places whose objects are read again split by the values of some of their
@@ -30,9 +32,6 @@ final class VariantPlace {
   /// were first seen.
   private(set) var partitions: [String: [VariantPartition]] = [:]
   private var partitionIndex: [String: [String: Int]] = [:]
-  /// For each candidate key, the batch each partition's first object was read in, in the order of
-  /// ``partitions`` (all 0 when the bytes are read whole).
-  private var firstBatches: [String: [Int]] = [:]
 
   /// How many objects the first reading saw here.
   let objectCount: Int
@@ -72,8 +71,7 @@ final class VariantPlace {
     if let index = partitionIndex[key]?[value] { return partitions[key]![index].summary }
     let summary = ShapeSummary()
     partitionIndex[key, default: [:]][value] = partitions[key, default: []].count
-    partitions[key, default: []].append(VariantPartition(value: value, summary: summary))
-    firstBatches[key, default: []].append(batch)
+    partitions[key, default: []].append(VariantPartition(value: value, summary: summary, firstBatch: batch))
     return summary
   }
 
@@ -92,13 +90,10 @@ final class VariantPlace {
   func mergePartitions(of copies: [VariantPlace]) {
     for key in candidateKeys {
       // A batch is read into one copy only: no two partitions were first seen at the same place.
-      let seen = copies.flatMap { copy in
-        zip(copy.partitions[key] ?? [], copy.firstBatches[key] ?? []).enumerated().map { order, pair in
-          (part: pair.0, batch: pair.1, order: order)
-        }
-      }.sorted { ($0.batch, $0.order) < ($1.batch, $1.order) }
-      for (part, batch, _) in seen {
-        partition(key: key, value: part.value, batch: batch).merge(part.summary, orderedByStamps: true)
+      let seen = copies.flatMap { ($0.partitions[key] ?? []).enumerated() }
+        .sorted { ($0.element.firstBatch, $0.offset) < ($1.element.firstBatch, $1.offset) }.map(\.element)
+      for part in seen {
+        partition(key: key, value: part.value, batch: part.firstBatch).merge(part.summary, orderedByStamps: true)
       }
     }
     for (key, member) in members { member.mergePartitions(of: copies.compactMap { $0.members[key] }) }
@@ -133,7 +128,6 @@ final class VariantPlace {
     while let place = stack.popLast() {
       place.partitions = [:]
       place.partitionIndex = [:]
-      place.firstBatches = [:]
       stack += Array(place.members.values) + [place.dictionaryValues, place.elements].compactMap { $0 }
     }
   }
