@@ -70,76 +70,79 @@ struct IndentedWriter {
   /// for comments and lines with neither.
   static func breakPoint(of content: String) -> (head: String, rest: String)? {
     let bytes = Array(content.utf8)
-    var depth = 0
-    var strings = QuotedTextScanner()
-    var colon: Int?
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if strings.isQuoted(byte) { continue }
-      // A raw string's quotes are not delimiters, and a comment is no code: no break point at or
-      // after either.
-      if byte == UInt8(ascii: "#") { break }
-      if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
-        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
-      {
-        break
-      }
-      switch byte {
-      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      case UInt8(ascii: "=")
-      where depth == 0 && index > 0 && index + 1 < bytes.count
-        && bytes[index - 1] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: " "):
-        return (
-          String(decoding: bytes[..<(index + 1)], as: UTF8.self), String(decoding: bytes[(index + 2)...], as: UTF8.self)
-        )
-      case UInt8(ascii: ":")
-      where depth == 0 && colon == nil && index > 0 && index + 1 < bytes.count
-        && bytes[index - 1] != UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: " "):
-        colon = index
-      default: break
-      }
+    func isSpacedEquals(_ index: Int) -> Bool {
+      bytes[index] == UInt8(ascii: "=") && index > 0 && index + 1 < bytes.count
+        && bytes[index - 1] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: " ")
     }
-    guard let colon else { return nil }
+    func isColonAfterName(_ index: Int) -> Bool {
+      bytes[index] == UInt8(ascii: ":") && index > 0 && index + 1 < bytes.count
+        && bytes[index - 1] != UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: " ")
+    }
+    if let equals = firstTopLevelIndex(in: bytes, where: isSpacedEquals) {
+      return (
+        String(decoding: bytes[..<(equals + 1)], as: UTF8.self), String(decoding: bytes[(equals + 2)...], as: UTF8.self)
+      )
+    }
+    guard let colon = firstTopLevelIndex(in: bytes, where: isColonAfterName) else { return nil }
     return (String(decoding: bytes[...colon], as: UTF8.self), String(decoding: bytes[(colon + 2)...], as: UTF8.self))
   }
 
-  /// Writes `items` (each fitting on a line) joined by spaces, as many a line as fit.
-  mutating func fill(_ items: [String]) {
-    var line = ""
-    for item in items {
-      if line.isEmpty || fits(line + " " + item) {
-        line += (line.isEmpty ? "" : " ") + item
-      } else {
-        self.line(line)
-        line = item
-      }
-    }
-    self.line(line)
-  }
-
   /// The code before the first ` ?? ` outside brackets and string literals, and the rest from the
-  /// `??` on; `nil` when there is none.
+  /// `??` on; `nil` for comments and lines without one.
   static func coalescingBreak(of content: String) -> (head: String, rest: String)? {
     let bytes = Array(content.utf8)
+    func isSpacedCoalescing(_ index: Int) -> Bool {
+      bytes[index] == UInt8(ascii: "?") && index > 0 && index + 2 < bytes.count
+        && bytes[index - 1] == UInt8(ascii: " ") && bytes[index + 1] == UInt8(ascii: "?")
+        && bytes[index + 2] == UInt8(ascii: " ")
+    }
+    guard let start = firstTopLevelIndex(in: bytes, where: isSpacedCoalescing) else { return nil }
+    return (String(decoding: bytes[..<(start - 1)], as: UTF8.self), String(decoding: bytes[start...], as: UTF8.self))
+  }
+
+  /// The first index of `bytes` outside brackets, parentheses and string literals where `matches`
+  /// holds. A raw string's quotes are not delimiters, and a comment is no code: the scan stops at
+  /// either.
+  private static func firstTopLevelIndex(in bytes: [UInt8], where matches: (Int) -> Bool) -> Int? {
     var depth = 0
     var strings = QuotedTextScanner()
     for index in bytes.indices {
       let byte = bytes[index]
       if strings.isQuoted(byte) { continue }
+      if byte == UInt8(ascii: "#") { return nil }
+      if byte == UInt8(ascii: "/"), index + 1 < bytes.count,
+        bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")
+      {
+        return nil
+      }
       switch byte {
       case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-      case UInt8(ascii: "?")
-      where depth == 0 && index > 0 && index + 2 < bytes.count && bytes[index - 1] == UInt8(ascii: " ")
-        && bytes[index + 1] == UInt8(ascii: "?") && bytes[index + 2] == UInt8(ascii: " "):
-        return (
-          String(decoding: bytes[..<(index - 1)], as: UTF8.self), String(decoding: bytes[index...], as: UTF8.self)
-        )
-      default: break
+      default: if depth == 0, matches(index) { return index }
       }
     }
     return nil
+  }
+
+  /// Writes `items` joined by spaces, as many a line as fit; with `head`, the first line starts with
+  /// it and the lines after it are indented (a type's inheritance list after `struct Name:`).
+  mutating func fill(_ items: [String], after head: String? = nil) {
+    var line = head ?? ""
+    var isFirst = true
+    func write(_ line: String, into writer: inout IndentedWriter) {
+      if isFirst || head == nil { writer.line(line) } else { writer.indented { $0.line(line) } }
+    }
+    for item in items {
+      let candidate = line.isEmpty ? item : line + " " + item
+      if line.isEmpty || fits(isFirst || head == nil ? candidate : "  " + candidate) {
+        line = candidate
+      } else {
+        write(line, into: &self)
+        isFirst = false
+        line = item
+      }
+    }
+    write(line, into: &self)
   }
 
   /// Writes each line of `content` as ``line(_:)`` does.

@@ -296,29 +296,11 @@ enum SwiftRenderer {
     let words = type.inheritance.enumerated().map { $1 + ($0 < type.inheritance.count - 1 ? "," : "") }
     let named = "\(keyword) \(type.name):"
     if writer.fits(named) {
-      fill(first: named, words, into: &writer)
+      writer.fill(words, after: named)
     } else {
       writer.line(keyword)
-      writer.indented { fill(first: "\(type.name):", words, into: &$0) }
+      writer.indented { $0.fill(words, after: "\(type.name):") }
     }
     writer.line(type.members.isEmpty ? "{}" : "{")
-  }
-
-  /// `first` and `words` filled into lines, the lines after the first indented.
-  private static func fill(first: String, _ words: [String], into writer: inout IndentedWriter) {
-    var current = first
-    var isFirst = true
-    for word in words {
-      let candidate = current + " " + word
-      let fits = isFirst ? writer.fits(candidate) : writer.fits("  " + candidate)
-      if fits || current.isEmpty {
-        current = current.isEmpty ? word : candidate
-        continue
-      }
-      if isFirst { writer.line(current) } else { writer.indented { $0.line(current) } }
-      isFirst = false
-      current = word
-    }
-    if isFirst { writer.line(current) } else { writer.indented { $0.line(current) } }
   }
 }

@@ -45,5 +45,6 @@ struct LineBreakTests {
     #expect(writer.text == "    \(name):\n      other.\(name)\n      ?? self.\(name),\n")
     #expect(IndentedWriter.coalescingBreak(of: #"f("a ?? b") ?? c"#)?.head == #"f("a ?? b")"#)
     #expect(IndentedWriter.coalescingBreak(of: "f(a ?? b)") == nil)
+    #expect(IndentedWriter.coalescingBreak(of: "/// JSON `a`, read as `b ?? c`") == nil)
   }
 }
