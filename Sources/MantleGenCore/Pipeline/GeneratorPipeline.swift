@@ -69,6 +69,8 @@ public enum GeneratorPipeline {
     let variants = try splitVariants(of: samples, summary: summary) { warning in
       diagnostics.emit(Diagnostic(.warning, warning, at: location))
     }
+    // Inference reads the objects by kind from `variants` alone.
+    summary.forgetPartitions()
     let (schema, found) = SchemaInference.inferWithWarnings(
       from: summary, rootName: rootName, sources: samples.map { displayName(of: $0.name) }, options: options,
       variants: variants)
@@ -107,19 +109,23 @@ public enum GeneratorPipeline {
   }
 
   /// The objects at the places of `summary` where a key may choose the kind of object (see
-  /// ``ClusterDetection``), split by that key's values: the samples are read a second time, with
-  /// the fast reader, when there are such places, at any size. A stream too long to hold in memory
-  /// cannot be read again: `warn` is told, and there are no clusters.
+  /// ``ClusterDetection``), split by that key's values. A key named for the kind (`type`, `kind`, …)
+  /// was split by the reading itself (``ShapeSummary/partitions``). For any other key the samples
+  /// are read a second time, with the fast reader, at any size; a stream too long to hold in memory
+  /// cannot be read again: `warn` is told, and such keys make no clusters.
   static func splitVariants(
     of samples: [SampleInput], summary: ShapeSummary, warn: (String) -> Void
   ) throws(Diagnostic) -> [String: [String: [VariantPartition]]] {
-    guard var places = ClusterDetection.candidatePlaces(in: summary) else { return [:] }
+    let folded = DictionaryDetection.folded(summary)
+    var variants = ClusterDetection.partitionsRead(in: folded)
+    guard var places = ClusterDetection.placesToReadAgain(in: folded) else { return variants }
     if samples.contains(where: { if case .stream = $0.content { true } else { false } }) {
       warn(
-        "class clusters (objects told apart by a key such as \"type\") need a second reading, and input of more "
-          + "than \(SampleInput.streamHeadByteCount >> 20) MB from standard input or a pipe is read once, so objects of "
-          + "several kinds at one place share one model. Save it to a file to get the clusters")
-      return [:]
+        "class clusters told apart by a key not named for the kind of object (such as \"status\" rather than "
+          + "\"type\") need a second reading, and input of more than \(SampleInput.streamHeadByteCount >> 20) MB "
+          + "from standard input or a pipe is read once, so objects of several kinds at one place may share one "
+          + "model. Save it to a file to get those clusters")
+      return variants
     }
     let byteCount = samples.reduce(0) { total, sample in
       switch sample.content {
@@ -138,7 +144,7 @@ public enum GeneratorPipeline {
         // A start cut inside a value ends the probe there.
         start.withUnsafeBufferPointer { _ = try? places.split($0, allowsMultipleDocuments: sample.isJSONLines) }
       }
-      guard let promising = ClusterDetection.promisingPlaces(in: places) else { return [:] }
+      guard let promising = ClusterDetection.promisingPlaces(in: places) else { return variants }
       places = promising
     }
     for sample in samples {
@@ -154,9 +160,10 @@ public enum GeneratorPipeline {
         case .stream:
           false
         }
-      guard isRead else { return [:] }
+      guard isRead else { return variants }
     }
-    return places.allPartitions
+    for (path, byKey) in places.allPartitions { variants[path, default: [:]].merge(byKey) { read, _ in read } }
+    return variants
   }
 
   /// The Swift files for `schema`, one per type plus a support file when needed.

@@ -1,20 +1,9 @@
 /// Clusters from little evidence: a key whose name says it is a discriminator (`type`, `kind`,
 /// `object`, `__typename`, `@type`, `…_type`) splits objects even when each of its values is seen
 /// once (a chat message's blocks: one `section`, one `divider`, one `image`), as long as the values'
-/// objects differ: most cases have a shape of their own, and keys the others lack.
+/// objects differ: most cases have a shape of their own, and keys the others lack. Such keys split
+/// the objects as the samples are read (``partitionsRead(in:)``).
 extension ClusterDetection {
-  /// Names of keys that hold the kind of their object by convention, lowercased.
-  static let conventionalDiscriminators: Set<String> = [
-    "type", "kind", "object", "_type", "@type", "$type", "__typename", "discriminator",
-  ]
-
-  /// Whether `key` names its object's kind by convention: one of ``conventionalDiscriminators``,
-  /// or a name ending in `_type` or `Type` (`block_type`, `eventType`).
-  static func isConventionalDiscriminator(_ key: String) -> Bool {
-    conventionalDiscriminators.contains(key.lowercased()) || key.hasSuffix("_type")
-      || (key.hasSuffix("Type") && key.first?.isLowercase == true)
-  }
-
   /// The cluster by a conventional discriminator `key` whose values are seen too few times for the
   /// general rule: most cases' objects have a shape no other case has, and at least two keys are in
   /// some cases and missing from others (each in all or none of a case's objects), or a key every
@@ -22,7 +11,7 @@ extension ClusterDetection {
   static func planFromLittleEvidence(
     for place: ShapeSummary, key: String, cases: [VariantPartition]
   ) -> (plan: Plan, evidence: Int)? {
-    guard isConventionalDiscriminator(key), (2...maximumCases).contains(cases.count),
+    guard DiscriminatorNames.isConventional(key), (2...maximumCases).contains(cases.count),
       cases.reduce(0, { $0 + $1.summary.objectCount }) == place.objectCount
     else { return nil }
     guard mostCasesDiffer(cases, ignoring: key) else { return nil }
@@ -46,5 +35,28 @@ extension ClusterDetection {
     guard evidence >= 2 else { return nil }
     let ownKeys = cases.map { variant in variant.summary.keyOrder.filter(caseKeys.contains) }
     return (Plan(key: key, cases: cases, sharedKeys: sharedKeys, ownKeys: ownKeys), evidence)
+  }
+
+  /// The objects of the places of `folded` (the samples' summary, its dictionaries folded) split by
+  /// each candidate key named for their kind (``candidateKeys(of:)``), as the reading kept them
+  /// (``ShapeSummary/partitions``): by path, then key.
+  static func partitionsRead(in folded: ShapeSummary) -> [String: [String: [VariantPartition]]] {
+    var result: [String: [String: [VariantPartition]]] = [:]
+    func visit(_ summary: ShapeSummary, path: String) {
+      if let partitions = summary.partitions {
+        for key in candidateKeys(of: summary) where DiscriminatorNames.isConventional(key) {
+          result[path, default: [:]][key] = partitions.partitions(byKey: key).map {
+            VariantPartition(value: $0.value, summary: $0.summary)
+          }
+        }
+      }
+      if let values = summary.overflowValues { visit(values, path: path + ".*") }
+      for member in summary.members where member.summary.objectCount > 0 || member.summary.elements != nil {
+        visit(member.summary, path: JSONPath.appending(key: member.key, to: path))
+      }
+      if let elements = summary.elements { visit(elements, path: path + "[]") }
+    }
+    visit(folded, path: "$")
+    return result
   }
 }

@@ -2,12 +2,16 @@
 /// cluster (Mantle's `classForParsingJSONDictionary:`), such as GitHub events whose `type`
 /// (`PushEvent`, `IssueCommentEvent`, …) says which keys the event and its `payload` have.
 ///
-/// Works in two steps around a second reading of the samples: ``candidatePlaces(in:)`` finds, from
-/// the summary, the places where a key could be a discriminator; the objects there are then read
-/// again split by that key's values (``VariantPlace``; on large samples only where a probe of their
-/// start is promising, ``promisingPlaces(in:)``); ``grouping(of:rootObjectName:rootElementName:variants:)``
-/// judges the splits of the places one type decodes together (``plan(for:partitions:)``: whether
-/// the key predicts the objects' shape) and groups the places with the clusters found.
+/// The objects are split by the values of the candidate keys (``candidateKeys(of:)``) in one of two
+/// ways. A key named for its object's kind (`type`, `kind`, `object`, `__typename`, `…_type`, see
+/// ``DiscriminatorNames``) splits them in the one reading of the samples: each such object is read
+/// into the summary of its kind (``ShapeSummary/partitions``, taken by ``partitionsRead(in:)``).
+/// Any other key needs a second reading: ``placesToReadAgain(in:)`` finds its places from the
+/// summary, and the objects there are read again split by its values (``VariantPlace``; on large
+/// samples only where a probe of their start is promising, ``promisingPlaces(in:)``). Then
+/// ``grouping(of:rootObjectName:rootElementName:variants:)`` judges the splits of the places one
+/// type decodes together (``plan(for:partitions:)``: whether the key predicts the objects' shape)
+/// and groups the places with the clusters found.
 ///
 /// A key is a discriminator when every object has it, as one of a few identifier-like strings that
 /// repeat (not names, ids or text), and its value explains how the objects differ: keys present in
@@ -17,8 +21,6 @@
 enum ClusterDetection {
   /// The most cases a cluster is given: more distinct values than strings remember.
   static let maximumCases = StringSummary.distinctValueLimit
-  /// The longest value a discriminator may have.
-  static let longestValue = 40
   /// Places of this many objects or fewer are split whatever they show on their own.
   static let smallPlace = 3
   /// The most keys of one place whose values split its objects: each is a reading of every object
@@ -27,49 +29,6 @@ enum ClusterDetection {
   static let maximumCandidateKeys = 8
 
   // MARK: - Candidates
-
-  /// The places of `summary` (after dictionaries are folded, as inference sees it) where some key
-  /// may choose the kind of object, with the places leading to them; `nil` when there is none.
-  static func candidatePlaces(in summary: ShapeSummary) -> VariantPlace? {
-    candidatePlace(DictionaryDetection.folded(summary), path: "$")
-  }
-
-  private static func candidatePlace(_ summary: ShapeSummary, path: String) -> VariantPlace? {
-    let place = VariantPlace(path: path, candidateKeys: candidateKeys(of: summary), objectCount: summary.objectCount)
-    var leadsAnywhere = place.splitsObjects
-    if let values = summary.overflowValues, let inner = candidatePlace(values, path: path + ".*") {
-      place.dictionaryValues = inner
-      leadsAnywhere = true
-    }
-    for member in summary.members where member.summary.objectCount > 0 || member.summary.elements != nil {
-      guard let inner = candidatePlace(member.summary, path: JSONPath.appending(key: member.key, to: path)) else {
-        continue
-      }
-      place.members[member.key] = inner
-      leadsAnywhere = true
-    }
-    if let elements = summary.elements, let inner = candidatePlace(elements, path: path + "[]") {
-      place.elements = inner
-      leadsAnywhere = true
-    }
-    return leadsAnywhere ? place : nil
-  }
-
-  /// The places of `places`, split on a part of the samples, whose split already makes a cluster
-  /// there (and, when there are such, the small places, ``smallPlace``, which may be part of one
-  /// with other places), with the places leading to them: the ones worth splitting on all the
-  /// samples; `nil` when none is.
-  static func promisingPlaces(in places: VariantPlace) -> VariantPlace? {
-    func showsCluster(_ place: VariantPlace, _ key: String) -> Bool {
-      guard place.objectCount > smallPlace, let split = place.partitions[key] else { return false }
-      let objects = ShapeSummary()
-      for partition in split { objects.merge(partition.summary.copy()) }
-      return plan(for: objects, partitions: [key: split]) != nil
-    }
-    // Small places only matter beside a place that shows a cluster.
-    guard places.keeping(showsCluster) != nil else { return nil }
-    return places.keeping { place, key in place.objectCount <= smallPlace || showsCluster(place, key) }
-  }
 
   /// The keys of the objects at `summary` that may be discriminators, judged from the summary alone:
   /// in every object, a string each time, at most ``maximumCases`` identifier-like values that
@@ -88,12 +47,13 @@ enum ClusterDetection {
       let values = field.strings.distinctValues
       // Values that repeat, or a place too small to show it (one of several places of one type),
       // or a key named for its object's kind (see `planFromLittleEvidence`).
-      let repeats = values.count * 2 <= objects || objects <= smallPlace || isConventionalDiscriminator(member.key)
-      return repeats && values.count <= maximumCases && values.keys.allSatisfy(isIdentifierLike)
+      let repeats =
+        values.count * 2 <= objects || objects <= smallPlace || DiscriminatorNames.isConventional(member.key)
+      return repeats && values.count <= maximumCases && values.keys.allSatisfy(DiscriminatorNames.isIdentifierLike)
     }.map(\.key)
     guard keys.count > maximumCandidateKeys else { return keys }
-    let conventional = keys.filter(isConventionalDiscriminator)
-    return Array((conventional + keys.filter { !isConventionalDiscriminator($0) }).prefix(maximumCandidateKeys))
+    let conventional = keys.filter(DiscriminatorNames.isConventional)
+    return Array((conventional + keys.filter { !DiscriminatorNames.isConventional($0) }).prefix(maximumCandidateKeys))
   }
 
   /// Whether objects at `summary` differ: a key is missing from some, holds values of several
@@ -109,16 +69,6 @@ enum ClusterDetection {
         guard let inner, inner.objectCount > 0 else { return false }
         return inner.members.contains { $0.summary.presenceCount < inner.objectCount }
       }
-    }
-  }
-
-  /// A code such as `PushEvent`, `image`, `t3`, `rich_text` or `user.created`: a letter first, then
-  /// letters, digits, `_`, `-`, `.` or `:`, at most ``longestValue`` characters.
-  static func isIdentifierLike(_ value: String) -> Bool {
-    guard let first = value.unicodeScalars.first, first.properties.isAlphabetic, value.utf8.count <= longestValue
-    else { return false }
-    return value.unicodeScalars.allSatisfy { scalar in
-      scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "_-.:".unicodeScalars.contains(scalar)
     }
   }
 

@@ -9,6 +9,11 @@ struct FastShapeBuilder: StrictDocumentReader {
   private let batch: Int
   /// The summary that top-level values go into.
   private let root: ShapeSummary
+  /// The kind of each object of the bytes, by number, when some name theirs (read into
+  /// ``ShapeSummary/pendingPartitions``); `nil` when none does, or objects are not read by kind.
+  private var discriminators: ObjectDiscriminators?
+  /// The number of the last object read, from 1 (see ``ObjectDiscriminators``).
+  private var objectOrdinal = 0
 
   private init(
     _ bytes: UnsafeBufferPointer<UInt8>, into root: ShapeSummary, batch: Int = 0, isFileStart: Bool = true
@@ -26,6 +31,7 @@ struct FastShapeBuilder: StrictDocumentReader {
     _ bytes: UnsafeBufferPointer<UInt8>, content: StrictBatchContent, batch: Int, into summary: ShapeSummary
   ) throws(StrictCursor.Rejected) {
     var builder = FastShapeBuilder(bytes, into: summary, batch: batch, isFileStart: content.isFirst)
+    builder.discriminators = ObjectDiscriminators.scan(bytes)
     defer { summary.objectSerialCounter = builder.objectSerial }
     _ = try builder.readBatch(content)
   }
@@ -36,12 +42,14 @@ struct FastShapeBuilder: StrictDocumentReader {
     _ bytes: UnsafeBufferPointer<UInt8>, allowsMultipleDocuments: Bool, into summary: ShapeSummary
   ) throws(StrictCursor.Rejected) -> Int {
     var builder = FastShapeBuilder(bytes, into: summary)
+    builder.discriminators = ObjectDiscriminators.scan(bytes)
     defer { summary.objectSerialCounter = builder.objectSerial }
     return try builder.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
   }
 
   /// Reads the value at `cursor` into `summary`, as one value of the place it summarises, and
-  /// moves `cursor` past it; `batch` is the number of the batch it is in, for the stamps.
+  /// moves `cursor` past it; `batch` is the number of the batch it is in, for the stamps. Objects
+  /// are not read by kind.
   static func absorbValue(
     at cursor: inout StrictCursor, into summary: ShapeSummary, batch: Int = 0
   ) throws(StrictCursor.Rejected) {
@@ -63,13 +71,13 @@ struct FastShapeBuilder: StrictDocumentReader {
 
   private mutating func value(into summary: ShapeSummary) throws(StrictCursor.Rejected) {
     let first = try cursor.peek()
+    // An object is counted where it is read: here, or in the summary of its kind.
+    guard first != UInt8(ascii: "{") else { return try object(into: summary) }
     summary.count += 1
     switch first {
     case UInt8(ascii: "\""):
       let bytes = try cursor.string()
       summary.strings.add(utf8: bytes, stamp: stamp)
-    case UInt8(ascii: "{"):
-      try object(into: summary)
     case UInt8(ascii: "["):
       try array(into: summary)
     case UInt8(ascii: "t"), UInt8(ascii: "f"):
@@ -82,9 +90,15 @@ struct FastShapeBuilder: StrictDocumentReader {
     }
   }
 
-  private mutating func object(into summary: ShapeSummary) throws(StrictCursor.Rejected) {
-    summary.objectCount += 1
+  private mutating func object(into place: ShapeSummary) throws(StrictCursor.Rejected) {
     objectSerial += 1
+    objectOrdinal += 1
+    var summary = place
+    if let kind = discriminators?.kind(ofObject: objectOrdinal) {
+      summary = place.pendingPartition(kind, stamp: stamp)
+    }
+    summary.count += 1
+    summary.objectCount += 1
     guard try cursor.enterContainer() else { return }
     let serial = objectSerial
     var predictedIndex = 0

@@ -1,7 +1,8 @@
 /// Reads JSON documents and records what it sees in a ``ShapeSummary``, without building a tree.
 enum ShapeBuilder {
   /// Reads the document in `bytes` (or, with `allowsMultipleDocuments`, every whitespace-separated
-  /// document, as in JSON Lines) into `summary`, one sample of the root each.
+  /// document, as in JSON Lines) into `summary`, one sample of the root each; the objects read by
+  /// kind are settled (``ShapeSummary/settlePartitions()``) at the end.
   ///
   /// - Returns: the number of documents read.
   /// - Throws: a located ``Diagnostic`` at the first malformed byte; `summary` is then incomplete.
@@ -10,7 +11,10 @@ enum ShapeBuilder {
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
   ) throws(Diagnostic) -> Int {
     do {
-      return try FastShapeBuilder.absorb(bytes, allowsMultipleDocuments: allowsMultipleDocuments, into: summary)
+      let documents = try FastShapeBuilder.absorb(
+        bytes, allowsMultipleDocuments: allowsMultipleDocuments, into: summary)
+      summary.settlePartitions()
+      return documents
     } catch {
       // The fast path stops at anything it does not accept; reading again with the reference
       // reader gives the located diagnostic.

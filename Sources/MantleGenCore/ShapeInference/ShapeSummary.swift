@@ -84,6 +84,13 @@ final class ShapeSummary {
   @exclusivity(unchecked) private(set) var spellingsSeenTogether: Set<String> = []
   /// For a place that is an object member: its key's spelling group, when a sibling key shares it.
   @exclusivity(unchecked) private var sharedSpelling: String?
+  /// While a sample is read: the objects here that name their kind by convention, summarised by
+  /// kind instead of in this summary (see ``ObjectDiscriminators``); ``settlePartitions()`` adds
+  /// them to it at the end of the sample.
+  @exclusivity(unchecked) var pendingPartitions: ObjectPartitions?
+  /// The objects here that name their kind by convention, summarised by kind: settled, so also
+  /// counted in this summary. Inference takes them as the evidence of class clusters.
+  @exclusivity(unchecked) var partitions: ObjectPartitions?
 
   init() {}
 
@@ -251,6 +258,8 @@ final class ShapeSummary {
     copy.keysBySpelling = keysBySpelling
     copy.spellingsSeenTogether = spellingsSeenTogether
     copy.sharedSpelling = sharedSpelling
+    copy.pendingPartitions = pendingPartitions?.copy()
+    copy.partitions = partitions?.copy()
     return copy
   }
 
@@ -322,6 +331,8 @@ final class ShapeSummary {
         elements = otherElements
       }
     }
+    ObjectPartitions.merge(other.pendingPartitions, into: &pendingPartitions, orderedByStamps: orderedByStamps)
+    ObjectPartitions.merge(other.partitions, into: &partitions, orderedByStamps: orderedByStamps)
   }
 
   /// The position of the key of `member` among ``members``, if it is one, trying first the one at
@@ -351,47 +362,5 @@ final class ShapeSummary {
     if objectCount > 0 { kinds.insert(.object) }
     if arrayCount > 0 { kinds.insert(.array) }
     return kinds
-  }
-}
-
-/// The kinds of non-null JSON values.
-enum ValueKind: Int, Hashable, Sendable, CaseIterable, Comparable {
-  case bool
-  case number
-  case string
-  case array
-  case object
-
-  static func < (lhs: ValueKind, rhs: ValueKind) -> Bool {
-    lhs.rawValue < rhs.rawValue
-  }
-}
-
-/// Kinds of values seen at a place, a set of ``ValueKind``s held in one byte: built, compared and
-/// hashed as cheaply as a number, which inference does for every place many times over.
-struct ValueKinds: OptionSet, Hashable, Sendable {
-  let rawValue: UInt8
-
-  init(rawValue: UInt8) {
-    self.rawValue = rawValue
-  }
-
-  /// The set of `kind` alone.
-  init(_ kind: ValueKind) {
-    rawValue = 1 << kind.rawValue
-  }
-
-  static let bool = ValueKinds(.bool)
-  static let number = ValueKinds(.number)
-  static let string = ValueKinds(.string)
-  static let array = ValueKinds(.array)
-  static let object = ValueKinds(.object)
-
-  /// How many kinds are in the set.
-  var count: Int { rawValue.nonzeroBitCount }
-
-  /// The kinds in the set, in ``ValueKind``'s order.
-  var members: [ValueKind] {
-    ValueKind.allCases.filter { contains(ValueKinds($0)) }
   }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// in chunks, cut between documents or elements (``BatchReader``), and the batches are summarised
 /// on all cores into ``summaryCount`` summaries merged by where keys and examples were first seen —
 /// so the result does not depend on the number of cores. Any other document is read whole.
-/// Malformed input is read again with the reference ``JSONReader`` for the located diagnostic.
+/// Malformed input is read again with the reference ``JSONReader`` for the located diagnostic. The
+/// objects read by kind (``ShapeSummary/pendingPartitions``) are settled at the end of the file.
 struct StreamingSummarizer: Sendable {
   /// Bytes read at a time (an eighth of that at the start and near the end, see
   /// `BatchReader.readSize`); a batch (the chunk up to its last cut) is the unit of parallel work.
@@ -41,17 +42,18 @@ struct StreamingSummarizer: Sendable {
       pass: { reader throws(Diagnostic) in
         try summarizeBatches(of: &reader, isArray: isArray, totalBytes: totalBytes)
       })
-    guard let merged, isArray || merged.count > 0 else {
+    guard let merged, isArray || merged.hasValues else {
       // Something is malformed: read the whole file with the reference reader for the diagnostic.
       try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: isJSONLines, into: ShapeSummary())
       throw Diagnostic(
         .error, "internal error: the fast reader rejected input the reference reader accepts",
         at: SourceLocation(file: name))
     }
+    merged.settlePartitions()
     if isArray {
       summary.count += 1
       summary.arrayCount += 1
-      if merged.count > 0 { summary.elementSummary().merge(merged) }
+      if merged.hasValues { summary.elementSummary().merge(merged) }
     } else {
       summary.merge(merged)
     }
@@ -78,6 +80,7 @@ struct StreamingSummarizer: Sendable {
           .error, "internal error: the fast reader rejected input the reference reader accepts",
           at: SourceLocation(file: name))
     }
+    merged.settlePartitions()
     summary.merge(merged)
   }
 

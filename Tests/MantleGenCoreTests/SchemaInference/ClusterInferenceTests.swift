@@ -205,8 +205,8 @@ struct ClusterInferenceTests {
     #expect(split.map(\.value) == ["section", "image", "divider"])
     #expect(split.map(\.summary.objectCount) == [2, 2, 2])
     #expect(split[1].summary.keyOrder == ["type", "block_id", "image_url", "alt_text"])
-    #expect(ClusterDetection.isIdentifierLike("user.created") && ClusterDetection.isIdentifierLike("t3"))
-    #expect(!ClusterDetection.isIdentifierLike("The Wood Brothers") && !ClusterDetection.isIdentifierLike("3d"))
+    #expect(DiscriminatorNames.isIdentifierLike("user.created") && DiscriminatorNames.isIdentifierLike("t3"))
+    #expect(!DiscriminatorNames.isIdentifierLike("The Wood Brothers") && !DiscriminatorNames.isIdentifierLike("3d"))
   }
 
   @Test("a wide object of many enum-like strings splits on a few keys, the one named for its kind first")
@@ -271,7 +271,7 @@ struct StreamedSplitTests {
     }
   }
 
-  @Test("samples larger than the probe are probed at their start, and a cluster there is split on the whole file")
+  @Test("samples larger than the probe are probed at their start for a key not named for the kind, and a cluster there is split on the whole file")
   func largeSampleIsProbedThenSplit() throws {
     let kinds = ["section", "image", "divider"]
     var lines: [String] = []
@@ -280,16 +280,16 @@ struct StreamedSplitTests {
       let index = lines.count
       let line: String
       switch kinds[index % 3] {
-      case "section": line = #"{"type": "section", "id": \#(index), "text": {"text": "hello \#(index)"}}"#
-      case "image": line = #"{"type": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png", "alt": "a"}"#
-      default: line = #"{"type": "divider", "id": \#(index)}"#
+      case "section": line = #"{"layout": "section", "id": \#(index), "text": {"text": "hello \#(index)"}}"#
+      case "image": line = #"{"layout": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png", "alt": "a"}"#
+      default: line = #"{"layout": "divider", "id": \#(index)}"#
       }
       lines.append(line)
       size += line.utf8.count + 1
     }
     // A kind that only appears after the probed start still gets its case: the split is whole.
-    lines.append(#"{"type": "video", "id": -1, "video_url": "https://example.com/v.mp4"}"#)
-    lines.append(#"{"type": "video", "id": -2, "video_url": "https://example.com/w.mp4"}"#)
+    lines.append(#"{"layout": "video", "id": -1, "video_url": "https://example.com/v.mp4"}"#)
+    lines.append(#"{"layout": "video", "id": -2, "video_url": "https://example.com/w.mp4"}"#)
     let file = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).jsonl")
     try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
