@@ -4,22 +4,25 @@
 /// stops, and ``ShapeBuilder`` reads the input again with ``JSONReader`` for the located diagnostic.
 struct FastShapeBuilder: StrictDocumentReader {
   var cursor: StrictCursor
-  private var objectSerial: Int
+  /// The serial number of the last value read: every value is numbered, in the order of reading,
+  /// so that stamps (``ShapeSummary/Stamp``) tell apart the keys of one object, and an object's
+  /// number counts each key's presence in it once.
+  private var serial: Int
   /// The batch number in the stamps of what this builder reads (see ``ShapeSummary/Stamp``).
   private let batch: Int
   /// The summary that top-level values go into.
   private let root: ShapeSummary
-  /// The kind of each object of the bytes, by number, when some name theirs (read into
+  /// The kind of each object of the bytes, by the offset of its `{`, when some name theirs (read into
   /// ``ShapeSummary/pendingPartitions``); `nil` when none does, or objects are not read by kind.
   private var discriminators: ObjectDiscriminators?
-  /// The number of the last object read, from 1 (see ``ObjectDiscriminators``).
-  private var objectOrdinal = 0
+  /// Where the reader is in the objects of ``discriminators``.
+  private var nextKeyedObject = 0
 
   private init(
     _ bytes: UnsafeBufferPointer<UInt8>, into root: ShapeSummary, batch: Int = 0, isFileStart: Bool = true
   ) {
     cursor = StrictCursor(bytes, skipsByteOrderMark: isFileStart)
-    objectSerial = root.objectSerialCounter
+    serial = root.objectSerialCounter
     self.batch = batch
     self.root = root
   }
@@ -32,7 +35,7 @@ struct FastShapeBuilder: StrictDocumentReader {
   ) throws(StrictCursor.Rejected) {
     var builder = FastShapeBuilder(bytes, into: summary, batch: batch, isFileStart: content.isFirst)
     builder.discriminators = ObjectDiscriminators.scan(bytes)
-    defer { summary.objectSerialCounter = builder.objectSerial }
+    defer { summary.objectSerialCounter = builder.serial }
     _ = try builder.readBatch(content)
   }
 
@@ -43,7 +46,7 @@ struct FastShapeBuilder: StrictDocumentReader {
   ) throws(StrictCursor.Rejected) -> Int {
     var builder = FastShapeBuilder(bytes, into: summary)
     builder.discriminators = ObjectDiscriminators.scan(bytes)
-    defer { summary.objectSerialCounter = builder.objectSerial }
+    defer { summary.objectSerialCounter = builder.serial }
     return try builder.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
   }
 
@@ -57,7 +60,7 @@ struct FastShapeBuilder: StrictDocumentReader {
       UnsafeBufferPointer(start: cursor.base, count: cursor.end), into: summary, batch: batch)
     builder.cursor = cursor
     defer {
-      summary.objectSerialCounter = builder.objectSerial
+      summary.objectSerialCounter = builder.serial
       cursor = builder.cursor
     }
     try builder.value(into: summary)
@@ -71,6 +74,7 @@ struct FastShapeBuilder: StrictDocumentReader {
 
   private mutating func value(into summary: ShapeSummary) throws(StrictCursor.Rejected) {
     let first = try cursor.peek()
+    serial += 1
     // An object is counted where it is read: here, or in the summary of its kind.
     guard first != UInt8(ascii: "{") else { return try object(into: summary) }
     summary.count += 1
@@ -91,16 +95,14 @@ struct FastShapeBuilder: StrictDocumentReader {
   }
 
   private mutating func object(into place: ShapeSummary) throws(StrictCursor.Rejected) {
-    objectSerial += 1
-    objectOrdinal += 1
     var summary = place
-    if let kind = discriminators?.kind(ofObject: objectOrdinal) {
+    if let kind = discriminators?.kind(ofObjectAt: cursor.position, next: &nextKeyedObject) {
       summary = place.pendingPartition(kind, stamp: stamp)
     }
     summary.count += 1
     summary.objectCount += 1
     guard try cursor.enterContainer() else { return }
-    let serial = objectSerial
+    let objectNumber = serial
     var predictedIndex = 0
     repeat {
       guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
@@ -112,7 +114,7 @@ struct FastShapeBuilder: StrictDocumentReader {
         let key = try cursor.string()
         field = summary.field(utf8: key, cursor: &predictedIndex, stamp: stamp)
       }
-      summary.notePresence(of: field, inObject: serial)
+      summary.notePresence(of: field, inObject: objectNumber)
       try cursor.skipColon()
       try value(into: field)
     } while try cursor.next(closing: UInt8(ascii: "}"))
@@ -148,6 +150,6 @@ struct FastShapeBuilder: StrictDocumentReader {
 
   /// The stamp of the value being read (see ``ShapeSummary/Stamp``).
   private var stamp: ShapeSummary.Stamp {
-    ShapeSummary.stamp(batch: batch, objectSerial: objectSerial)
+    ShapeSummary.stamp(batch: batch, serial: serial)
   }
 }

@@ -1,111 +1,153 @@
-import Foundation
-
 /// The values of the keys that name each object's kind by convention (`"type": "PushEvent"`), for
 /// every object in a run of JSON bytes (a batch, or a whole input), found by one scan before the
 /// bytes are summarised: ``FastShapeBuilder`` then reads each object with such values straight into
 /// the summary of its kind (``ShapeSummary/pendingPartition(_:stamp:)``), wherever the key stands
 /// in the object, so that class clusters are found in the one reading of the samples.
 ///
-/// Objects are numbered as they open, from 1, in the order any reader of the bytes meets them.
-/// The scan does not check the JSON: the reading that follows rejects what is malformed.
-struct ObjectDiscriminators {
-  /// The distinct kinds seen (``ObjectPartitions/kind(of:)`` reads one back).
+/// The scan looks for colons only, a word at a time: a colon after a string is a key's, and only
+/// a key named for a kind (``DiscriminatorNames``) is looked at further: its value, and the `{` of
+/// its object, found by walking back over the keys and values before it. It does not check the
+/// JSON: the reading that follows rejects what is malformed.
+final class ObjectDiscriminators {
+  /// The distinct kinds seen (``ObjectPartitions/values(of:)`` reads one back).
   private var kinds: [String] = []
-  private var kindIndex: [String: Int32] = [:]
-  /// For object `n`, the index of its kind in ``kinds`` at `n - 1`; -1 for an object with none.
-  private var kindOfObject: [Int32] = []
+  /// The kinds by a hash of their text, each with its UTF-8 to tell apart kinds of equal hashes.
+  private var kindIndex: [UInt64: [(utf8: [UInt8], index: Int32)]] = [:]
+  /// The objects that name their kind: the offset of each one's `{`, in increasing order, and the
+  /// index of its kind in ``kinds``.
+  private var objects: [(start: Int, kind: Int32)] = []
 
-  /// The kind of object number `ordinal` (from 1): its conventional discriminators with their
-  /// values, in the object's order, as ``ObjectPartitions`` files them; `nil` when it has none.
+  /// The kind of the object whose `{` is at offset `start`: its conventional discriminators with
+  /// their values, in the object's order, as ``ObjectPartitions`` files them; `nil` when it has
+  /// none. A reader meets objects in the order of their offsets: `next`, 0 at first, keeps its
+  /// place in ``objects``.
   @inline(__always)
-  func kind(ofObject ordinal: Int) -> String? {
-    guard ordinal <= kindOfObject.count else { return nil }
-    let index = kindOfObject[ordinal - 1]
-    return index < 0 ? nil : kinds[Int(index)]
+  func kind(ofObjectAt start: Int, next: inout Int) -> String? {
+    while next < objects.count, objects[next].start < start { next += 1 }
+    guard next < objects.count, objects[next].start == start else { return nil }
+    return kinds[Int(objects[next].kind)]
   }
 
-  /// A container open during the scan: the object's number, or 0 for an array; and where its
-  /// discriminators start in the scan's list of them.
-  private typealias Frame = (ordinal: Int, partsStart: Int)
+  /// A discriminator found by the scan: where its key's and its value's text lie in the bytes.
+  private typealias Part = (key: Range<Int>, value: Range<Int>)
 
   /// The discriminators of every object in `bytes` (documents, array elements, or part of an
   /// array's elements); `nil` when no object has one.
   static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> ObjectDiscriminators? {
-    var result = ObjectDiscriminators()
-    var kindOfObject: [Int32] = []
-    var frames: [Frame] = []
-    // The innermost open container's number (0 for an array or none), and whether a string read
-    // next in it is a key.
-    var ordinal = 0
-    var expectsKey = false
-    // Discriminators of the open objects, innermost last, each `key\0value`.
-    var parts: [String] = []
-    // A conventional key just read, until its value.
-    var pendingKey: String?
-    var index = 0
+    // Each discriminator with the offset of its object's `{`, in the order of the keys.
+    var found: [(start: Int, part: Part)] = []
     let count = bytes.count
-    while index < count {
-      switch bytes[index] {
-      case UInt8(ascii: "\""):
-        let end = endOfString(startingAt: index + 1, in: bytes)
-        if ordinal > 0, end < count {
-          let text = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<end])
-          if expectsKey {
-            pendingKey = DiscriminatorNames.isConventional(utf8: text) ? String(decoding: text, as: UTF8.self) : nil
-          } else if let key = pendingKey {
-            if DiscriminatorNames.isIdentifierLike(utf8: text) {
-              parts.append(key + "\0" + String(decoding: text, as: UTF8.self))
-            }
-            pendingKey = nil
-          }
-        }
-        index = end + 1
-      case UInt8(ascii: "{"):
-        kindOfObject.append(-1)
-        frames.append((ordinal, parts.count))
-        ordinal = kindOfObject.count
-        expectsKey = true
-        pendingKey = nil
-        index += 1
-      case UInt8(ascii: "["):
-        frames.append((ordinal, parts.count))
-        ordinal = 0
-        pendingKey = nil
-        index += 1
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        if let parent = frames.popLast() {
-          // The closed container's discriminators start where its parent's ended.
-          if ordinal > 0, parts.count > parent.partsStart {
-            kindOfObject[ordinal - 1] = result.index(ofKind: parts[parent.partsStart...].joined(separator: "\0"))
-            parts.removeSubrange(parent.partsStart...)
-          }
-          ordinal = parent.ordinal
-        }
-        expectsKey = false
-        pendingKey = nil
-        index += 1
-      case UInt8(ascii: ":"):
-        expectsKey = false
-        index += 1
-      case UInt8(ascii: ","):
-        expectsKey = ordinal > 0
-        pendingKey = nil
-        index += 1
-      default:
-        index += 1
-      }
+    var index = 0
+    while true {
+      let colon = nextByte(UInt8(ascii: ":"), from: index, in: bytes)
+      guard colon < count else { break }
+      index = colon + 1
+      // A key's colon follows its string's closing quote, which a colon in a string cannot.
+      var close = colon - 1
+      while close > 0, StrictCursor.isWhitespace(bytes[close]) { close -= 1 }
+      guard close > 0, bytes[close] == UInt8(ascii: "\""), DiscriminatorNames.mayEndConventional(bytes[close - 1]),
+        !isEscaped(close, in: bytes), let open = openingQuote(ofStringClosedAt: close, in: bytes)
+      else { continue }
+      let key = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
+      guard DiscriminatorNames.isConventional(utf8: key) else { continue }
+      let valueStart = skippingWhitespace(from: index, in: bytes)
+      guard valueStart < count, bytes[valueStart] == UInt8(ascii: "\"") else { continue }
+      let valueEnd = endOfString(startingAt: valueStart + 1, in: bytes)
+      guard valueEnd < count else { break }
+      index = valueEnd + 1
+      let value = UnsafeBufferPointer(rebasing: bytes[(valueStart + 1)..<valueEnd])
+      guard DiscriminatorNames.isIdentifierLike(utf8: value), let start = objectStart(beforeKeyAt: open, in: bytes)
+      else { continue }
+      found.append((start, ((open + 1)..<close, (valueStart + 1)..<valueEnd)))
     }
-    guard !result.kinds.isEmpty else { return nil }
-    result.kindOfObject = kindOfObject
+    guard !found.isEmpty else { return nil }
+    // By object, and in an object in the order of its keys.
+    let byObject = found.indices.sorted { (found[$0].start, $0) < (found[$1].start, $1) }
+    let result = ObjectDiscriminators()
+    var first = 0
+    while first < byObject.count {
+      var last = first
+      while last + 1 < byObject.count, found[byObject[last + 1]].start == found[byObject[first]].start { last += 1 }
+      let parts = byObject[first...last].map { found[$0].part }
+      result.objects.append((found[byObject[first]].start, result.index(ofKind: parts[...], in: bytes)))
+      first = last + 1
+    }
     return result
   }
 
-  /// The index of `kind` in ``kinds``, added when new.
-  private mutating func index(ofKind kind: String) -> Int32 {
-    if let index = kindIndex[kind] { return index }
+  /// Whether the quote at `position` is escaped: after an odd number of backslashes.
+  @inline(__always)
+  private static func isEscaped(_ position: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var backslashes = 0
+    while position - backslashes > 0, bytes[position - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+    return backslashes % 2 == 1
+  }
+
+  /// The position of the quote that opens the string whose closing quote is at `close`.
+  @inline(__always)
+  private static func openingQuote(ofStringClosedAt close: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var position = close - 1
+    while position >= 0 {
+      if bytes[position] == UInt8(ascii: "\""), !isEscaped(position, in: bytes) { return position }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// The offset of the `{` of the object whose key's opening quote is at `key`: walking back, over
+  /// the strings and the containers before the key, to the first bracket that opens one.
+  private static func objectStart(beforeKeyAt key: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var depth = 0
+    var position = key - 1
+    while position >= 0 {
+      switch bytes[position] {
+      case UInt8(ascii: "\""):
+        // Outside strings, a quote closes one.
+        guard let open = openingQuote(ofStringClosedAt: position, in: bytes) else { return nil }
+        position = open
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth += 1
+      case UInt8(ascii: "{"):
+        if depth == 0 { return position }
+        depth -= 1
+      case UInt8(ascii: "["):
+        if depth == 0 { return nil }
+        depth -= 1
+      default:
+        break
+      }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// The index in ``kinds`` of the kind that `parts` of `bytes` make, added when new.
+  private func index(ofKind parts: ArraySlice<Part>, in bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    // The kind's text is `key\0value`, joined by `\0`; its FNV-1a hash is taken from the bytes.
+    let ranges = parts.flatMap { [$0.key, $0.value] }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for (position, range) in ranges.enumerated() {
+      if position > 0 { hash = hash &* 0x100_0000_01b3 }
+      for byte in bytes[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    }
+    func isText(of kind: [UInt8]) -> Bool {
+      var offset = 0
+      for (position, range) in ranges.enumerated() {
+        if position > 0 {
+          guard offset < kind.count, kind[offset] == 0 else { return false }
+          offset += 1
+        }
+        guard offset + range.count <= kind.count, kind[offset..<(offset + range.count)].elementsEqual(bytes[range])
+        else { return false }
+        offset += range.count
+      }
+      return offset == kind.count
+    }
+    if let index = kindIndex[hash]?.first(where: { isText(of: $0.utf8) })?.index { return index }
+    let utf8 = Array(ranges.map { Array(bytes[$0]) }.joined(separator: [0]))
     let index = Int32(kinds.count)
-    kinds.append(kind)
-    kindIndex[kind] = index
+    kinds.append(String(decoding: utf8, as: UTF8.self))
+    kindIndex[hash, default: []].append((utf8, index))
     return index
   }
 
@@ -113,35 +155,68 @@ struct ObjectDiscriminators {
   /// when none does).
   @inline(__always)
   private static func endOfString(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return bytes.count }
     var end = start
-    while end < bytes.count {
-      guard let quote = memchr(base + end, Int32(UInt8(ascii: "\"")), bytes.count - end) else { return bytes.count }
-      end = base.distance(to: quote.assumingMemoryBound(to: UInt8.self))
+    while true {
+      end = nextByte(UInt8(ascii: "\""), from: end, in: bytes)
+      guard end < bytes.count else { return end }
       // A quote after an odd number of backslashes is part of the text.
       var backslashes = 0
-      while end - backslashes > start, base[end - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+      while end - backslashes > start, bytes[end - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
       if backslashes % 2 == 0 { return end }
       end += 1
     }
-    return bytes.count
+  }
+
+  /// The position of the first byte at or after `start` that is not JSON whitespace.
+  @inline(__always)
+  private static func skippingWhitespace(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = start
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+      default: return index
+      }
+    }
+    return index
+  }
+
+  /// Eight copies of a byte in a word.
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+
+  /// The high bit of each byte of `word` equal to `byte`; exact up to the first one (bytes after it
+  /// may be marked too). Words are read little-endian: the first byte is the lowest.
+  @inline(__always)
+  private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
+    let difference = word ^ (ones &* UInt64(byte))
+    return (difference &- ones) & ~difference & (ones &* 0x80)
+  }
+
+  /// The position of the first `byte` at or after `start`, or `bytes.count`.
+  @inline(__always)
+  private static func nextByte(_ byte: UInt8, from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var index = start
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index + 8 <= bytes.count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        let found = matches(word, byte)
+        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
+        index += 8
+      }
+    }
+    while index < bytes.count, bytes[index] != byte { index += 1 }
+    return index
   }
 }
 
 /// What makes a key a conventional discriminator and a value a kind: the names that inference
 /// (``ClusterDetection``) trusts on little evidence and that the reading files objects by.
 enum DiscriminatorNames {
-  /// Names of keys that hold the kind of their object by convention, lowercased.
-  static let conventional: Set<String> = [
-    "type", "kind", "object", "_type", "@type", "$type", "__typename", "discriminator",
-  ]
-
   /// The longest value a discriminator may have.
   static let longestValue = 40
 
-  /// Whether `key` names its object's kind by convention: one of ``conventional`` (in any ASCII
-  /// letter case), or a name ending in `_type` or, after a lowercase first letter, `Type`
-  /// (`block_type`, `eventType`).
+  /// Whether `key` names its object's kind by convention: `type`, `kind`, `object`, `_type`,
+  /// `@type`, `$type`, `__typename` or `discriminator` in any ASCII letter case, or a name ending
+  /// in `_type` or, after a lowercase first letter, `Type` (`block_type`, `eventType`).
   static func isConventional(_ key: String) -> Bool {
     var key = key
     return key.withUTF8 { isConventional(utf8: $0) }
@@ -149,39 +224,48 @@ enum DiscriminatorNames {
 
   /// ``isConventional(_:)`` for a key's UTF-8 (with no escapes).
   static func isConventional(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
-    // Every such name ends in the last letter of `type`, `kind`, `object` or `discriminator`.
-    guard key.count >= 4, let first = key.first, let last = key.last,
-      [UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "r")].contains(last | 0x20)
-    else { return false }
-    if key.count <= longestConventional {
-      var lowercased = (0, 0)
-      withUnsafeMutableBytes(of: &lowercased) { buffer in
-        for (index, byte) in key.enumerated() {
-          buffer[index] = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
-        }
+    guard key.count >= 4, let first = key.first, let last = key.last, mayEndConventional(last) else { return false }
+    let isNamed =
+      switch key.count {
+      case 4: equalsIgnoringCase(key, "type") || equalsIgnoringCase(key, "kind")
+      case 5: equalsIgnoringCase(key, "_type") || equalsIgnoringCase(key, "@type") || equalsIgnoringCase(key, "$type")
+      case 6: equalsIgnoringCase(key, "object")
+      case 10: equalsIgnoringCase(key, "__typename")
+      case 13: equalsIgnoringCase(key, "discriminator")
+      default: false
       }
-      if conventionalUTF8.contains(where: { $0 == lowercased }) { return true }
+    return isNamed || endsWith("_type", key)
+      || ((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) && endsWith("Type", key))
+  }
+
+  /// Whether a key whose last byte is `last` may name its object's kind: every such name ends in
+  /// the last letter of `type`, `kind`, `object` or `discriminator`.
+  @inline(__always)
+  static func mayEndConventional(_ last: UInt8) -> Bool {
+    switch last | 0x20 {
+    case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "r"): true
+    default: false
     }
-    return endsWith("_type", key) || ((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) && endsWith("Type", key))
+  }
+
+  /// Whether `key` is `name` (lowercase) in any ASCII letter case.
+  @inline(__always)
+  private static func equalsIgnoringCase(_ key: UnsafeBufferPointer<UInt8>, _ name: StaticString) -> Bool {
+    guard key.count == name.utf8CodeUnitCount else { return false }
+    for index in 0..<key.count {
+      let byte = key[index]
+      let lowercased = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+      if lowercased != name.utf8Start[index] { return false }
+    }
+    return true
   }
 
   /// Whether `key` ends with `suffix`.
+  @inline(__always)
   private static func endsWith(_ suffix: StaticString, _ key: UnsafeBufferPointer<UInt8>) -> Bool {
     let count = suffix.utf8CodeUnitCount
     guard key.count >= count else { return false }
     return (0..<count).allSatisfy { key[key.count - count + $0] == suffix.utf8Start[$0] }
-  }
-
-  /// The longest of ``conventional``, in bytes.
-  private static let longestConventional = 16
-
-  /// ``conventional``, each name's bytes zero-padded to ``longestConventional``.
-  private static let conventionalUTF8: [(Int, Int)] = conventional.map { name in
-    var padded = (0, 0)
-    withUnsafeMutableBytes(of: &padded) { buffer in
-      for (index, byte) in name.utf8.enumerated() { buffer[index] = byte }
-    }
-    return padded
   }
 
   /// A code such as `PushEvent`, `image`, `t3`, `rich_text` or `user.created`: a letter first, then

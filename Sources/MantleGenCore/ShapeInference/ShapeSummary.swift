@@ -32,13 +32,14 @@ final class ShapeSummary {
     }
   }
 
-  /// Where in a streamed file a value was read: the batch number in the high bits, the serial
-  /// number of the enclosing object in the low bits; smaller is earlier. Summaries of one batch
-  /// (or one whole input) use one batch number, so their order is the order of reading.
+  /// Where in a streamed file a value or key was read: the batch number in the high bits, the
+  /// serial number of the last value read in the low bits; smaller is earlier, and two keys of one
+  /// object differ. Summaries of one batch (or one whole input) use one batch number, so their
+  /// order is the order of reading.
   typealias Stamp = Int
 
-  /// The stamp of a value of batch `batch` inside the object with serial number `objectSerial`.
-  static func stamp(batch: Int, objectSerial: Int) -> Stamp { batch << 40 | objectSerial }
+  /// The stamp of what is read in batch `batch` after the value with serial number `serial`.
+  static func stamp(batch: Int, serial: Int) -> Stamp { batch << 40 | serial }
 
   // The stored properties are `@exclusivity(unchecked)`: a summary is only ever mutated by the one
   // thread that builds it, and the dynamic checks would cost more than the counting itself.
@@ -50,7 +51,7 @@ final class ShapeSummary {
   @exclusivity(unchecked) var presenceCount = 0
   /// The serial number of the last object that had this key, to count duplicates once.
   @exclusivity(unchecked) var lastObjectSerial = -1
-  /// On the root summary: the last serial number given to an object read into this tree.
+  /// On the root summary: the last serial number given to a value read into this tree.
   @exclusivity(unchecked) var objectSerialCounter = 0
   /// The keys of the objects seen here, in the order they were first seen, each with its summary.
   @exclusivity(unchecked) private(set) var members: [Member] = []

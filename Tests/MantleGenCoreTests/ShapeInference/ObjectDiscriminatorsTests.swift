@@ -8,20 +8,22 @@ import Testing
 /// are the evidence of class clusters, with no second reading.
 @Suite("Objects read by kind")
 struct ObjectDiscriminatorsTests {
+  /// The kind of each object of `json`, in the order of their `{` (none of the tests' strings holds one).
   private static func kinds(_ json: String) -> [String?] {
     let bytes = Array(json.utf8)
-    let objects = bytes.filter { $0 == UInt8(ascii: "{") }.count
+    let starts = bytes.indices.filter { bytes[$0] == UInt8(ascii: "{") }
     return bytes.withUnsafeBufferPointer { buffer in
       let found = ObjectDiscriminators.scan(buffer)
-      return (1...max(1, objects)).map { number in
-        found?.kind(ofObject: number).map {
-          ObjectPartitions.values(of: $0).map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+      var next = 0
+      return (starts.isEmpty ? [0] : starts).map { start in
+        found?.kind(ofObjectAt: start, next: &next).map { kind in
+          ObjectPartitions.values(of: kind).map { "\($0.key)=\($0.value)" }.joined(separator: " ")
         }
       }
     }
   }
 
-  @Test("each object's conventional keys are found wherever they stand, nested objects numbered as they open")
+  @Test("each object's conventional keys are found wherever they stand, after nested objects too")
   func scanFindsKindsOfEveryObject() {
     let json = #"""
       {"object": "block", "parent": {"type": "page_id", "id": "x"}, "created": 1, "type": "paragraph",
