@@ -96,7 +96,10 @@ struct FastShapeBuilder: StrictDocumentReader {
 
   private mutating func object(into place: ShapeSummary) throws(StrictCursor.Rejected) {
     var summary = place
-    if let kind = discriminators?.kind(ofObjectAt: cursor.position, next: &nextKeyedObject) {
+    // Where an object without a kind was read, no key is in every object: the objects are kept
+    // by kind only as long as all are (see ``ShapeSummary/settlePartitions()``, which gives the
+    // same summary either way).
+    if place.objectCount == 0, let kind = discriminators?.kind(ofObjectAt: cursor.position, next: &nextKeyedObject) {
       summary = place.pendingPartition(kind, stamp: stamp)
     }
     summary.count += 1

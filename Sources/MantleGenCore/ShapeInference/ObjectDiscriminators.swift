@@ -11,8 +11,12 @@
 final class ObjectDiscriminators {
   /// The distinct kinds seen (``ObjectPartitions/values(of:)`` reads one back).
   private var kinds: [String] = []
-  /// The kinds by a hash of their text, each with its UTF-8 to tell apart kinds of equal hashes.
-  private var kindIndex: [UInt64: [(utf8: [UInt8], index: Int32)]] = [:]
+  /// The UTF-8 of each of ``kinds``.
+  private var kindUTF8: [[UInt8]] = []
+  /// The first kind of each hash of a kind's text, and for each kind the next of the same hash
+  /// (-1 after the last).
+  private var kindIndex: [UInt64: Int32] = [:]
+  private var nextOfSameHash: [Int32] = []
   /// The objects that name their kind: the offset of each one's `{`, in increasing order, and the
   /// index of its kind in ``kinds``.
   private var objects: [(start: Int, kind: Int32)] = []
@@ -86,10 +90,34 @@ final class ObjectDiscriminators {
   /// The position of the quote that opens the string whose closing quote is at `close`.
   @inline(__always)
   private static func openingQuote(ofStringClosedAt close: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var position = close - 1
-    while position >= 0 {
-      if bytes[position] == UInt8(ascii: "\""), !isEscaped(position, in: bytes) { return position }
-      position -= 1
+    var position = close
+    while let quote = previousByte(UInt8(ascii: "\""), before: position, in: bytes) {
+      if !isEscaped(quote, in: bytes) { return quote }
+      position = quote
+    }
+    return nil
+  }
+
+  /// The position of the last `byte` before `end`, if there is one.
+  @inline(__always)
+  private static func previousByte(_ byte: UInt8, before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = end
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index >= 8 {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self))
+        // The marks above the first may be wrong: each is checked, from the last.
+        var found = matches(word, byte)
+        while found != 0 {
+          let position = index - 8 + (63 - found.leadingZeroBitCount) >> 3
+          if bytes[position] == byte { return position }
+          found &= ~(UInt64(0x80) << (((position - (index - 8)) << 3)))
+        }
+        index -= 8
+      }
+    }
+    while index > 0 {
+      index -= 1
+      if bytes[index] == byte { return index }
     }
     return nil
   }
@@ -123,31 +151,48 @@ final class ObjectDiscriminators {
 
   /// The index in ``kinds`` of the kind that `parts` of `bytes` make, added when new.
   private func index(ofKind parts: ArraySlice<Part>, in bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-    // The kind's text is `key\0value`, joined by `\0`; its FNV-1a hash is taken from the bytes.
-    let ranges = parts.flatMap { [$0.key, $0.value] }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for (position, range) in ranges.enumerated() {
-      if position > 0 { hash = hash &* 0x100_0000_01b3 }
-      for byte in bytes[range] { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    }
-    func isText(of kind: [UInt8]) -> Bool {
-      var offset = 0
-      for (position, range) in ranges.enumerated() {
-        if position > 0 {
-          guard offset < kind.count, kind[offset] == 0 else { return false }
-          offset += 1
+    // The kind's text is `key\0value`, joined by `\0`: its FNV-1a hash and its comparison with a
+    // known kind are taken from the bytes, and its UTF-8 built only when it is new.
+    func pieces(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
+      let separator: [UInt8] = [0]
+      return separator.withUnsafeBufferPointer { separator in
+        for (position, part) in parts.enumerated() {
+          guard position == 0 || body(separator), body(UnsafeBufferPointer(rebasing: bytes[part.key])),
+            body(separator), body(UnsafeBufferPointer(rebasing: bytes[part.value]))
+          else { return false }
         }
-        guard offset + range.count <= kind.count, kind[offset..<(offset + range.count)].elementsEqual(bytes[range])
-        else { return false }
-        offset += range.count
+        return true
       }
-      return offset == kind.count
     }
-    if let index = kindIndex[hash]?.first(where: { isText(of: $0.utf8) })?.index { return index }
-    let utf8 = Array(ranges.map { Array(bytes[$0]) }.joined(separator: [0]))
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    _ = pieces { piece in
+      for byte in piece { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      return true
+    }
+    var candidate = kindIndex[hash] ?? -1
+    while candidate >= 0 {
+      let known = kindUTF8[Int(candidate)]
+      var offset = 0
+      let isKnown =
+        pieces { piece in
+          guard offset + piece.count <= known.count, known[offset..<(offset + piece.count)].elementsEqual(piece)
+          else { return false }
+          offset += piece.count
+          return true
+        } && offset == known.count
+      if isKnown { return candidate }
+      candidate = nextOfSameHash[Int(candidate)]
+    }
+    var utf8: [UInt8] = []
+    _ = pieces { piece in
+      utf8 += piece
+      return true
+    }
     let index = Int32(kinds.count)
     kinds.append(String(decoding: utf8, as: UTF8.self))
-    kindIndex[hash, default: []].append((utf8, index))
+    kindUTF8.append(utf8)
+    nextOfSameHash.append(kindIndex[hash] ?? -1)
+    kindIndex[hash] = index
     return index
   }
 

@@ -105,18 +105,20 @@ extension ShapeSummary {
 
   /// At the end of a sample: adds the objects read by kind, everywhere in the tree, to the
   /// summaries of their places, which then describe every object there, and keeps them by kind in
-  /// ``partitions``.
+  /// ``partitions`` where every object of the place named its kind (elsewhere no key is in every
+  /// object, as a discriminator must be: see `ClusterDetection.candidateKeys(of:)`).
   func settlePartitions() {
     for member in members { member.summary.settlePartitions() }
     elements?.settlePartitions()
     overflowValues?.settlePartitions()
     guard let pending = pendingPartitions else { return }
     pendingPartitions = nil
+    let keepsKinds = objectCount == 0
     for summary in pending.summaries {
       summary.settlePartitions()
-      merge(summary.copy(), orderedByStamps: true)
+      merge(keepsKinds ? summary.copy() : summary, orderedByStamps: true)
     }
-    ObjectPartitions.merge(pending, into: &partitions, orderedByStamps: true)
+    if keepsKinds { ObjectPartitions.merge(pending, into: &partitions, orderedByStamps: true) }
   }
 
   /// Drops the objects kept by kind, everywhere in the tree (once inference has taken them).
