@@ -17,6 +17,11 @@ struct FastShapeBuilder: StrictDocumentReader {
   private var discriminators: ObjectDiscriminators?
   /// Where the reader is in the objects of ``discriminators``.
   private var nextKeyedObject = 0
+  /// How many objects read by kind enclose the value being read.
+  private var kindDepth = 0
+  /// Objects inside this many objects read by kind are read as they are: the summaries by kind
+  /// multiply with each level (at most ``ObjectPartitions/maximumKinds`` each).
+  static let maximumKindDepth = 3
 
   private init(
     _ bytes: UnsafeBufferPointer<UInt8>, into root: ShapeSummary, batch: Int = 0, isFileStart: Bool = true
@@ -99,9 +104,14 @@ struct FastShapeBuilder: StrictDocumentReader {
     // Where an object without a kind was read, no key is in every object: the objects are kept
     // by kind only as long as all are (see ``ShapeSummary/settlePartitions()``, which gives the
     // same summary either way).
-    if place.objectCount == 0, let kind = discriminators?.kind(ofObjectAt: cursor.position, next: &nextKeyedObject) {
+    if place.objectCount == 0, kindDepth < Self.maximumKindDepth,
+      let kind = discriminators?.kind(ofObjectAt: cursor.position, next: &nextKeyedObject)
+    {
       summary = place.pendingPartition(kind, stamp: stamp)
     }
+    let isReadByKind = summary !== place
+    if isReadByKind { kindDepth += 1 }
+    defer { if isReadByKind { kindDepth -= 1 } }
     summary.count += 1
     summary.objectCount += 1
     guard try cursor.enterContainer() else { return }

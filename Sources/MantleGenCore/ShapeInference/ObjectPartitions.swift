@@ -6,6 +6,10 @@
 /// Mergeable like every summary: batches read on several cores give the same partitions, in the
 /// same order, as one reading of the whole input.
 struct ObjectPartitions {
+  /// The most kinds a place keeps apart, as many as a class cluster has cases: a place of more
+  /// kinds is no cluster, and its objects are summarised together from then on.
+  static let maximumKinds = StringSummary.distinctValueLimit
+
   /// Each kind: its discriminators and their values, `key\0value` joined by `\0`.
   private(set) var kinds: [String] = []
   /// The summary of the objects of each kind, in the order of ``kinds``.
@@ -21,6 +25,9 @@ struct ObjectPartitions {
     append(kind, summary, stamp)
     return summary
   }
+
+  /// Whether objects of `kind` were read.
+  func contains(_ kind: String) -> Bool { index[kind] != nil }
 
   private mutating func append(_ kind: String, _ summary: ShapeSummary, _ stamp: ShapeSummary.Stamp) {
     index[kind] = kinds.count
@@ -93,10 +100,18 @@ struct ObjectPartitions {
 
 extension ShapeSummary {
   /// The summary that an object here of `kind` (see ``ObjectDiscriminators``) is read into while
-  /// the sample is read, created on first use by an object stamped `stamp`.
+  /// the sample is read, created on first use by an object stamped `stamp`. Past
+  /// ``ObjectPartitions/maximumKinds`` kinds, the objects read by kind are added to this summary,
+  /// which is returned, and read into it from then on.
   @inline(__always)
   func pendingPartition(_ kind: String, stamp: Stamp) -> ShapeSummary {
     if pendingPartitions == nil { pendingPartitions = ObjectPartitions() }
+    guard pendingPartitions!.kinds.count < ObjectPartitions.maximumKinds || pendingPartitions!.contains(kind) else {
+      let pending = pendingPartitions!
+      pendingPartitions = nil
+      for summary in pending.summaries { merge(summary, orderedByStamps: true) }
+      return self
+    }
     return pendingPartitions!.summary(of: kind, stamp: stamp)
   }
 
@@ -113,7 +128,7 @@ extension ShapeSummary {
     overflowValues?.settlePartitions()
     guard let pending = pendingPartitions else { return }
     pendingPartitions = nil
-    let keepsKinds = objectCount == 0
+    let keepsKinds = objectCount == 0 && pending.kinds.count <= ObjectPartitions.maximumKinds
     for summary in pending.summaries {
       summary.settlePartitions()
       merge(keepsKinds ? summary.copy() : summary, orderedByStamps: true)

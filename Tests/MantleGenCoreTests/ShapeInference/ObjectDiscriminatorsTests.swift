@@ -109,4 +109,35 @@ struct ObjectDiscriminatorsTests {
     #expect(schema.clusters.first?.cases.map(\.model) == ["ImagePost", "TextPost", "VideoPost"])
     #expect(diagnostics.diagnostics.isEmpty)
   }
+
+  @Test("a place of more kinds than a cluster has cases is summarised as one, as when its key is named otherwise")
+  func tooManyKindsAreReadTogether() throws {
+    func schema(key: String) throws -> String {
+      let lines = (0..<150).map { #"{"\#(key)": "kind\#($0)", "n": \#($0), "x\#($0 % 3)": true}"# }
+      let summary = try GeneratorPipeline.summarize([
+        SampleInput(name: "k", bytes: Array(lines.joined(separator: "\n").utf8), isJSONLines: true)
+      ])
+      #expect(summary.partitions == nil && summary.objectCount == 150)
+      return SchemaFile.text(of: SchemaInference.infer(from: summary, rootName: "Root", sources: []))
+    }
+    let byKind = try schema(key: "type")
+    #expect(byKind == (try schema(key: "label")).replacingOccurrences(of: "label", with: "type"))
+  }
+
+  @Test("objects read by kind inside others are read by kind only a few levels deep")
+  func kindsNestOnlyAFewLevels() throws {
+    var object = #"{"type": "leaf", "v": 1}"#
+    for level in 0..<6 { object = #"{"type": "level\#(level % 2)", "child": \#(object)}"# }
+    let summary = try GeneratorPipeline.summarize([
+      SampleInput(name: "n", bytes: Array((object + "\n" + object).utf8), isJSONLines: true)
+    ])
+    var depths: [Int] = []
+    var place: ShapeSummary? = summary
+    while let current = place {
+      depths.append(current.partitions?.kinds.count ?? 0)
+      place = current.field(named: "child")
+    }
+    #expect(depths == [1, 1, 1, 0, 0, 0, 0])
+    #expect(summary.objectCount == 2)
+  }
 }
