@@ -46,7 +46,9 @@ final class ObjectDiscriminators {
       let colon = nextByte(UInt8(ascii: ":"), from: index, in: bytes)
       guard colon < count else { break }
       index = colon + 1
-      // A key's colon follows its string's closing quote, which a colon in a string cannot.
+      // A key's colon follows its string's closing quote. A colon in a string follows an unescaped
+      // quote only when it starts the string (`":"`), and the text before that quote is then
+      // punctuation between two strings, never a name.
       var close = colon - 1
       while close > 0, StrictCursor.isWhitespace(bytes[close]) { close -= 1 }
       guard close > 0, bytes[close] == UInt8(ascii: "\""), DiscriminatorNames.mayEndConventional(bytes[close - 1]),
