@@ -43,7 +43,7 @@ final class ObjectDiscriminators {
     let count = bytes.count
     var index = 0
     while true {
-      let colon = nextByte(UInt8(ascii: ":"), from: index, in: bytes)
+      let colon = WordBytes.next(UInt8(ascii: ":"), from: index, in: bytes)
       guard colon < count else { break }
       index = colon + 1
       // A key's colon follows its string's closing quote. A colon in a string follows an unescaped
@@ -93,33 +93,9 @@ final class ObjectDiscriminators {
   @inline(__always)
   private static func openingQuote(ofStringClosedAt close: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     var position = close
-    while let quote = previousByte(UInt8(ascii: "\""), before: position, in: bytes) {
+    while let quote = WordBytes.previous(UInt8(ascii: "\""), before: position, in: bytes) {
       if !isEscaped(quote, in: bytes) { return quote }
       position = quote
-    }
-    return nil
-  }
-
-  /// The position of the last `byte` before `end`, if there is one.
-  @inline(__always)
-  private static func previousByte(_ byte: UInt8, before end: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = end
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while index >= 8 {
-        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self))
-        // The marks above the first may be wrong: each is checked, from the last.
-        var found = matches(word, byte)
-        while found != 0 {
-          let position = index - 8 + (63 - found.leadingZeroBitCount) >> 3
-          if bytes[position] == byte { return position }
-          found &= ~(UInt64(0x80) << (((position - (index - 8)) << 3)))
-        }
-        index -= 8
-      }
-    }
-    while index > 0 {
-      index -= 1
-      if bytes[index] == byte { return index }
     }
     return nil
   }
@@ -204,12 +180,9 @@ final class ObjectDiscriminators {
   private static func endOfString(startingAt start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var end = start
     while true {
-      end = nextByte(UInt8(ascii: "\""), from: end, in: bytes)
-      guard end < bytes.count else { return end }
-      // A quote after an odd number of backslashes is part of the text.
-      var backslashes = 0
-      while end - backslashes > start, bytes[end - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
-      if backslashes % 2 == 0 { return end }
+      end = WordBytes.next(UInt8(ascii: "\""), from: end, in: bytes)
+      // An escaped quote is part of the text (the opening quote ends any run of backslashes).
+      guard end < bytes.count, isEscaped(end, in: bytes) else { return end }
       end += 1
     }
   }
@@ -218,39 +191,7 @@ final class ObjectDiscriminators {
   @inline(__always)
   private static func skippingWhitespace(from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var index = start
-    while index < bytes.count {
-      switch bytes[index] {
-      case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
-      default: return index
-      }
-    }
-    return index
-  }
-
-  /// Eight copies of a byte in a word.
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-
-  /// The high bit of each byte of `word` equal to `byte`; exact up to the first one (bytes after it
-  /// may be marked too). Words are read little-endian: the first byte is the lowest.
-  @inline(__always)
-  private static func matches(_ word: UInt64, _ byte: UInt8) -> UInt64 {
-    let difference = word ^ (ones &* UInt64(byte))
-    return (difference &- ones) & ~difference & (ones &* 0x80)
-  }
-
-  /// The position of the first `byte` at or after `start`, or `bytes.count`.
-  @inline(__always)
-  private static func nextByte(_ byte: UInt8, from start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    var index = start
-    if let base = UnsafeRawPointer(bytes.baseAddress) {
-      while index + 8 <= bytes.count {
-        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-        let found = matches(word, byte)
-        if found != 0 { return index + found.trailingZeroBitCount >> 3 }
-        index += 8
-      }
-    }
-    while index < bytes.count, bytes[index] != byte { index += 1 }
+    while index < bytes.count, StrictCursor.isWhitespace(bytes[index]) { index += 1 }
     return index
   }
 }

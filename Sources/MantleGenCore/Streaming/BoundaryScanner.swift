@@ -194,7 +194,7 @@ struct BoundaryScanner: Sendable {
     var cut: Int?
     var index = start
     var (depth, isInString, isEscaped) = (state.depth, state.isInString, state.isEscaped)
-    let separatorPattern = Self.repeated(separator)
+    let separatorPattern = WordBytes.repeated(separator)
     while index < end {
       if isEscaped {
         isEscaped = false
@@ -202,20 +202,22 @@ struct BoundaryScanner: Sendable {
         continue
       }
       if isInString {
-        index = Self.nextMatch(in: base, from: index, count: end) { word in
-          Self.matches(word, Self.repeated(UInt8(ascii: "\""))) | Self.matches(word, Self.repeated(UInt8(ascii: "\\")))
+        index = WordBytes.nextMatch(in: base, from: index, count: end) { word in
+          WordBytes.matches(word, WordBytes.repeated(UInt8(ascii: "\"")))
+            | WordBytes.matches(word, WordBytes.repeated(UInt8(ascii: "\\")))
         }
         guard index < end else { break }
         if base[index] == UInt8(ascii: "\\") { isEscaped = true } else { isInString = false }
         index += 1
         continue
       }
-      index = Self.nextMatch(in: base, from: index, count: end) { word in
+      index = WordBytes.nextMatch(in: base, from: index, count: end) { word in
         // `[` and `{` are `{` with the 0x20 bit set, `]` and `}` are `}`.
-        let folded = word | Self.repeated(0x20)
-        return Self.matches(word, Self.repeated(UInt8(ascii: "\""))) | Self.matches(word, separatorPattern)
-          | Self.matches(folded, Self.repeated(UInt8(ascii: "{")))
-          | Self.matches(folded, Self.repeated(UInt8(ascii: "}")))
+        let folded = word | WordBytes.repeated(0x20)
+        return WordBytes.matches(word, WordBytes.repeated(UInt8(ascii: "\"")))
+          | WordBytes.matches(word, separatorPattern)
+          | WordBytes.matches(folded, WordBytes.repeated(UInt8(ascii: "{")))
+          | WordBytes.matches(folded, WordBytes.repeated(UInt8(ascii: "}")))
       }
       guard index < end else { break }
       switch base[index] {
@@ -229,37 +231,6 @@ struct BoundaryScanner: Sendable {
     }
     state = State(depth: depth, isInString: isInString, isEscaped: isEscaped)
     return cut
-  }
-
-  /// `byte` in each of the eight bytes of a word.
-  @inline(__always)
-  private static func repeated(_ byte: UInt8) -> UInt64 { 0x0101_0101_0101_0101 &* UInt64(byte) }
-
-  /// The high bit of each byte of `word` equal to the byte of `pattern`, possibly also of bytes
-  /// after (above) a true match: the lowest bit set is always a true match.
-  @inline(__always)
-  private static func matches(_ word: UInt64, _ pattern: UInt64) -> UInt64 {
-    let difference = word ^ pattern
-    return (difference &- 0x0101_0101_0101_0101) & ~difference & 0x8080_8080_8080_8080
-  }
-
-  /// The offset of the first byte at or after `start` that `match` finds, eight bytes at a time,
-  /// or `count` when there is none.
-  @inline(__always)
-  private static func nextMatch(
-    in base: UnsafePointer<UInt8>, from start: Int, count: Int, _ match: (UInt64) -> UInt64
-  ) -> Int {
-    var index = start
-    while index + 8 <= count {
-      let found = match(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self).littleEndian)
-      if found != 0 { return index + found.trailingZeroBitCount / 8 }
-      index += 8
-    }
-    while index < count {
-      if match(UInt64(base[index])) & 0x80 != 0 { return index }
-      index += 1
-    }
-    return count
   }
 }
 
