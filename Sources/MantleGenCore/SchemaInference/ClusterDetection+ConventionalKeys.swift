@@ -45,9 +45,11 @@ extension ClusterDetection {
     func visit(_ summary: ShapeSummary, path: String) {
       if let partitions = summary.partitions {
         for key in candidateKeys(of: summary) where DiscriminatorNames.isConventional(key) {
-          result[path, default: [:]][key] = partitions.partitions(byKey: key).map {
-            VariantPartition(value: $0.value, summary: $0.summary)
-          }
+          let split = merged([
+            partitions.kinds(withKey: key).map { VariantPartition(value: $0.value, summary: $0.summary) }
+          ])
+          for partition in split { partition.summary.forgetPartitions() }
+          result[path, default: [:]][key] = split
         }
       }
       if let values = summary.overflowValues { visit(values, path: path + ".*") }

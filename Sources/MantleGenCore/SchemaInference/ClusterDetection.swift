@@ -185,9 +185,9 @@ enum ClusterDetection {
     return plan(for: summary, partitions: partitions).map { Choice(plan: $0, summary: summary, paths: paths) }
   }
 
-  /// The partitions of several places by value, each value's objects merged (copies), values in
-  /// the order the places and their objects first showed them.
-  private static func merged(_ splits: [[VariantPartition]]) -> [VariantPartition] {
+  /// The partitions of several places (or of one place's kinds) by value, each value's objects
+  /// merged (copies), values in the order the places and their objects first showed them.
+  static func merged(_ splits: [[VariantPartition]]) -> [VariantPartition] {
     var order: [String] = []
     var summaries: [String: ShapeSummary] = [:]
     for split in splits {

@@ -1,7 +1,7 @@
 /// The objects of one place summarised apart by kind: by the values of the keys that name their kind
 /// by convention (``ObjectDiscriminators``), one summary per combination of values (a GitHub event's
 /// `type: PushEvent`; a document block's `object: block` with `type: paragraph`), in the order the
-/// kinds were first seen. A class cluster's cases are read from them (``partitions(byKey:)``).
+/// kinds were first seen. A class cluster's cases are read from them (``kinds(withKey:)``).
 ///
 /// Mergeable like every summary: batches read on several cores give the same partitions, in the
 /// same order, as one reading of the whole input.
@@ -77,24 +77,12 @@ struct ObjectPartitions {
     return stride(from: 0, to: parts.count - 1, by: 2).map { (parts[$0], parts[$0 + 1]) }
   }
 
-  /// The objects split by the values of `key`: for each value, in the order it was first seen, the
-  /// summary of the objects that had it (copies, with no partitions of their own); the objects
-  /// without `key` are in none.
-  func partitions(byKey key: String) -> [(value: String, summary: ShapeSummary)] {
-    var result: [(value: String, summary: ShapeSummary)] = []
-    var positions: [String: Int] = [:]
-    for (kind, summary) in zip(kinds, summaries) {
-      guard let value = Self.values(of: kind).first(where: { $0.key == key })?.value else { continue }
-      let copy = summary.copy()
-      copy.forgetPartitions()
-      if let position = positions[value] {
-        result[position].summary.merge(copy)
-      } else {
-        positions[value] = result.count
-        result.append((value, copy))
-      }
+  /// The kinds with a value for `key`: that value and the kind's summary, in the order the kinds
+  /// were first seen (the objects without `key` are in none).
+  func kinds(withKey key: String) -> [(value: String, summary: ShapeSummary)] {
+    zip(kinds, summaries).compactMap { kind, summary in
+      Self.values(of: kind).first { $0.key == key }.map { ($0.value, summary) }
     }
-    return result
   }
 }
 
@@ -114,9 +102,6 @@ extension ShapeSummary {
     }
     return pendingPartitions!.summary(of: kind, stamp: stamp)
   }
-
-  /// Whether any value was read here: counted in this summary, or in the summary of its kind.
-  var hasValues: Bool { count > 0 || pendingPartitions != nil }
 
   /// At the end of a sample: adds the objects read by kind, everywhere in the tree, to the
   /// summaries of their places, which then describe every object there, and keeps them by kind in

@@ -42,18 +42,19 @@ struct StreamingSummarizer: Sendable {
       pass: { reader throws(Diagnostic) in
         try summarizeBatches(of: &reader, isArray: isArray, totalBytes: totalBytes)
       })
-    guard let merged, isArray || merged.hasValues else {
+    // The objects read by kind count where they were read once settled.
+    merged?.settlePartitions()
+    guard let merged, isArray || merged.count > 0 else {
       // Something is malformed: read the whole file with the reference reader for the diagnostic.
       try summarizeWhole(InputReader.read(path).get(), name: name, isJSONLines: isJSONLines, into: ShapeSummary())
       throw Diagnostic(
         .error, "internal error: the fast reader rejected input the reference reader accepts",
         at: SourceLocation(file: name))
     }
-    merged.settlePartitions()
     if isArray {
       summary.count += 1
       summary.arrayCount += 1
-      if merged.hasValues { summary.elementSummary().merge(merged) }
+      if merged.count > 0 { summary.elementSummary().merge(merged) }
     } else {
       summary.merge(merged)
     }
