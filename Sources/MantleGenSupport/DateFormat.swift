@@ -4,20 +4,18 @@ import Foundation
 extension JSONSupport {
   /// A date layout of the ISO 8601 family. Reading accepts any ISO 8601 / RFC 3339 text, so that a
   /// variant the samples did not show still decodes; writing uses this layout with integer
-  /// arithmetic (proleptic Gregorian calendar), so that a date read in it writes back as the same
-  /// text on every platform.
+  /// arithmetic (proleptic Gregorian calendar), so a date read in it writes back the same text.
   public enum DateFormat: Hashable, Sendable {
     /// `yyyy-MM-ddTHH:mm:ss[.SSS…]` with `fractionDigits` (0…6) digits and the zone suffix `zone`:
     /// `"Z"`, an offset (`"+02:00"`, `"-0530"`, `"+01"`) or `""` for none (read as UTC).
     case iso8601(fractionDigits: Int, zone: String)
-    /// `yyyy-MM-ddTHH:mm` with the zone suffix `zone`; seconds are not written.
+    /// `yyyy-MM-ddTHH:mm` with the zone suffix `zone`.
     case iso8601Minutes(zone: String)
     /// `yyyy-MM-dd`, read as midnight UTC.
     case date
     /// `yyyy-MM-dd HH:mm:ss`, read as UTC.
     case dateTime
-    /// Any layout, for places whose values differ: written in UTC (`yyyy-MM-ddTHH:mm:ssZ`) with 3
-    /// or 6 fraction digits when the instant has a fraction.
+    /// Any layout: written in UTC (`yyyy-MM-ddTHH:mm:ssZ`), with 3 or 6 fraction digits if needed.
     case anyISO8601
 
     /// The date `text` stands for, or `nil` when it is no ISO 8601 / RFC 3339 date.
@@ -26,52 +24,47 @@ extension JSONSupport {
       return text.withUTF8(Self.anyDate(fromUTF8:))
     }
 
-    /// `date` written in this format.
+    /// `date` written in this format (a fixed layout that is not valid writes seconds, no zone).
     public func string(from date: Date) -> String {
       let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
-      // A fixed layout that is not valid (fraction digits beyond 6, a bad zone) writes seconds.
-      guard let layout = layout ?? (self == .anyISO8601 ? nil : (3, "T", 0, "", 0)) else {
-        let micro = ((interval - interval.rounded(.down)) * 1e6).rounded()
-        let digits =
-          micro == 0 || micro == 1e6 ? 0 : micro.truncatingRemainder(dividingBy: 1000) == 0 ? 3 : 6
-        return Self.iso8601(fractionDigits: digits, zone: "Z").string(from: date)
-      }
-      let scale = Int(Self.powersOfTen[layout.digits])
       var whole = interval.rounded(.down)
+      let micro = Int(((interval - whole) * 1e6).rounded()) % 1_000_000
+      let anyDigits = micro == 0 ? 0 : micro % 1000 == 0 ? 3 : 6
+      let layout =
+        layout ?? (3, "T", self == .anyISO8601 ? anyDigits : 0, self == .anyISO8601 ? "Z" : "", 0)
+      let scale = Int(Self.powersOfTen[layout.digits])
       var fraction = Int(((interval - whole) * Double(scale)).rounded())
       if fraction == scale { (fraction, whole) = (0, whole + 1) }
       let seconds = Int(whole) + Self.referenceDateOffset + layout.offset
       let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400
-      let time = seconds - days * 86_400
       let (year, month, day) = Self.civil(fromDays: days)
-      func padded(_ value: Int, _ width: Int) -> String {
+      let time = seconds - days * 86_400
+      func padded(_ value: Int, _ width: Int = 2) -> String {
         let digits = String(value.magnitude)
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
           + digits
       }
-      var text = padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2)
-      guard layout.time > 0 else { return text }
-      text += layout.separator + padded(time / 3600, 2) + ":" + padded(time / 60 % 60, 2)
-      if layout.time > 2 { text += ":" + padded(time % 60, 2) }
+      var text = padded(year, 4) + "-" + padded(month) + "-" + padded(day)
+      if layout.time > 0 {
+        text += layout.separator + padded(time / 3600) + ":" + padded(time / 60 % 60)
+      }
+      if layout.time > 2 { text += ":" + padded(time % 60) }
       if layout.digits > 0 { text += "." + padded(fraction, layout.digits) }
       return text + layout.zone
     }
 
-    /// The parts of a fixed layout: how many time fields (0, 2 or 3), the date–time separator, the
-    /// fraction digits and the zone suffix with its offset in seconds; `nil` for `anyISO8601`, or
-    /// fraction digits outside 0…6, or an invalid zone.
-    var layout: (time: Int, separator: String, digits: Int, zone: String, offset: Int)? {
+    /// The parts of a fixed layout: time fields (0, 2 or 3), date–time separator, fraction digits,
+    /// zone suffix and its offset in seconds; `nil` for `anyISO8601`, for fraction digits outside
+    /// 0…6 and for an invalid zone.
+    public var layout: (time: Int, separator: String, digits: Int, zone: String, offset: Int)? {
       switch self {
       case .iso8601(let digits, let zone):
-        guard (0...6).contains(digits), let offset = Self.offset(ofSuffix: zone.utf8) else {
-          return nil
-        }
-        return (3, "T", digits, zone, offset)
-      case .iso8601Minutes(let zone):
-        return Self.offset(ofSuffix: zone.utf8).map { (2, "T", 0, zone, $0) }
-      case .date: return (0, "", 0, "", 0)
-      case .dateTime: return (3, " ", 0, "", 0)
-      case .anyISO8601: return nil
+        (0...6).contains(digits)
+          ? Self.offset(ofSuffix: zone.utf8).map { (3, "T", digits, zone, $0) } : nil
+      case .iso8601Minutes(let zone): Self.offset(ofSuffix: zone.utf8).map { (2, "T", 0, zone, $0) }
+      case .date: (0, "", 0, "", 0)
+      case .dateTime: (3, " ", 0, "", 0)
+      case .anyISO8601: nil
       }
     }
 
@@ -79,48 +72,48 @@ extension JSONSupport {
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
     static let referenceDateOffset = 978_307_200
 
-    /// The date of `bytes` in any ISO 8601 / RFC 3339 layout: `yyyy-MM-dd`, optionally `T`, `t` or
-    /// a space and `HH:mm`, optionally `:ss`, optionally `.` or `,` and 1–9 fraction digits, and
-    /// optionally a zone (`Z`, `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
+    /// The date of `bytes` in any ISO 8601 / RFC 3339 layout: `yyyy-MM-dd`, then optionally `T`,
+    /// `t` or a space and `HH:mm`, `:ss`, `.` or `,` and 1–9 fraction digits, and a zone (`Z`, `z`,
+    /// `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
     static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
-      func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
-      guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-        let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), year >= 1,
-        (1...12).contains(month), day >= 1, day <= Self.daysInMonth(month, year)
-      else { return nil }
-      var seconds = Self.days(year, month, day) * 86_400 - Self.referenceDateOffset
-      var fraction = 0.0
-      var index = 10
-      if bytes.count > 10 {
-        guard [UInt8(ascii: "T"), UInt8(ascii: "t"), UInt8(ascii: " ")].contains(bytes[10]),
-          bytes.count >= 16, bytes[13] == UInt8(ascii: ":"), let hour = number(11, 2),
-          let minute = number(14, 2), hour < 24, minute < 60
+      var index = 0
+      /// The `count` digits after one of `separators` at `index` (none when empty), if in `range`.
+      func field(_ separators: String, _ count: Int, _ range: Swift.ClosedRange<Int>) -> Int? {
+        let start = index + (separators.isEmpty ? 0 : 1)
+        guard start + count <= bytes.count,
+          separators.isEmpty || separators.utf8.contains(bytes[index]),
+          let value = number(in: bytes, start, count), range.contains(value)
         else { return nil }
-        seconds += hour * 3600 + minute * 60
-        index = 16
-        if index < bytes.count, bytes[index] == UInt8(ascii: ":") {
-          guard bytes.count >= 19, let second = number(17, 2), second < 60 else { return nil }
-          seconds += second
-          index = 19
-          if index < bytes.count,
-            bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
-          {
-            let start = index + 1
-            index = start
-            while index < bytes.count, Self.isDigit(bytes[index]) { index += 1 }
-            guard (1...9).contains(index - start), let digits = number(start, index - start) else {
-              return nil
-            }
-            fraction = Double(digits) / Self.powersOfTen[index - start]
-          }
+        index = start + count
+        return value
+      }
+      guard let year = field("", 4, 1...9999), let month = field("-", 2, 1...12),
+        let day = field("-", 2, 1...daysInMonth(month, year))
+      else { return nil }
+      var seconds = days(year, month, day) * 86_400 - referenceDateOffset
+      var fraction = 0.0
+      guard index < bytes.count else {
+        return Date(timeIntervalSinceReferenceDate: Double(seconds))
+      }
+      guard let hour = field("Tt ", 2, 0...23), let minute = field(":", 2, 0...59) else {
+        return nil
+      }
+      seconds += hour * 3600 + minute * 60 + (field(":", 2, 0...59) ?? 0)
+      if index > 16, index < bytes.count,
+        bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+      {
+        let start = index + 1
+        repeat { index += 1 } while index < bytes.count && isDigit(bytes[index])
+        guard (1...9).contains(index - start), let digits = number(in: bytes, start, index - start)
+        else {
+          return nil
         }
-        if index < bytes.count {
-          let zone = bytes[index...]
-          // A lowercase `z` is UTC too when reading.
-          let isZulu = zone.count == 1 && zone.first == UInt8(ascii: "z")
-          guard let offset = isZulu ? 0 : Self.zoneOffset(zone) else { return nil }
-          seconds -= offset
-        }
+        fraction = Double(digits) / powersOfTen[index - start]
+      }
+      if index < bytes.count {
+        let zone = bytes[index...]
+        guard let offset = zone.elementsEqual("z".utf8) ? 0 : zoneOffset(zone) else { return nil }
+        seconds -= offset
       }
       return Date(timeIntervalSinceReferenceDate: Double(seconds) + fraction)
     }
@@ -145,27 +138,21 @@ extension JSONSupport {
     /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
     /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
     public static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
-      // Read in one pass, without copying: this runs for every date read or checked.
-      let count = zone.count
-      var bytes = zone.makeIterator()
-      guard let sign = bytes.next() else { return nil }
-      if count == 1 { return sign == UInt8(ascii: "Z") ? 0 : nil }
-      guard [3, 5, 6].contains(count), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
-        return nil
-      }
-      var value = 0
-      var position = 1
-      while let byte = bytes.next() {
-        defer { position += 1 }
-        if count == 6, position == 3 {
-          guard byte == UInt8(ascii: ":") else { return nil }
-          continue
+      guard let sign = zone.first else { return nil }
+      if zone.count == 1 { return sign == UInt8(ascii: "Z") ? 0 : nil }
+      var (value, digits) = (0, 0)
+      for (index, byte) in zone.dropFirst().enumerated() {
+        if isDigit(byte) {
+          (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
+        } else if byte != UInt8(ascii: ":") || index != 2 || zone.count != 6 {
+          return nil
         }
-        guard isDigit(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
       }
-      let (hours, minutes) = count == 3 ? (value, 0) : (value / 100, value % 100)
-      guard hours < 24, minutes < 60 else { return nil }
+      let (hours, minutes) = digits == 2 ? (value, 0) : (value / 100, value % 100)
+      guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), digits == 2 || digits == 4,
+        hours < 24,
+        minutes < 60
+      else { return nil }
       return (sign == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
     }
 
@@ -181,7 +168,7 @@ extension JSONSupport {
       let y = month <= 2 ? year - 1 : year
       let era = (y >= 0 ? y : y - 399) / 400
       let yearOfEra = y - era * 400
-      let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+      let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
       return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
     }
 
@@ -193,11 +180,9 @@ extension JSONSupport {
       let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
       let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
       let shiftedMonth = (5 * dayOfYear + 2) / 153
-      let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
-      return (
-        yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month,
-        dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
-      )
+      let month = (shiftedMonth + 2) % 12 + 1
+      let day = dayOfYear - (153 * shiftedMonth + 2) / 5 + 1
+      return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
   }
 }

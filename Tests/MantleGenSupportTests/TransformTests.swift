@@ -5,8 +5,8 @@ import Testing
 
 /// A model as mantlegen generates it: key paths and transforms through the support library.
 private struct Event: Codable, Equatable {
-  static let whenTransform = JSONSupport.DateTransform(.iso8601(fractionDigits: 3, zone: "+02:00"))
-  static let daysTransform = JSONSupport.ArrayTransform(JSONSupport.DateTransform(.date))
+  static let whenTransform = JSONSupport.DateFormat.iso8601(fractionDigits: 3, zone: "+02:00")
+  static let daysTransform = JSONSupport.ArrayTransform(JSONSupport.DateFormat.date)
   static let seenTransform = JSONSupport.OptionalTransform(JSONSupport.UnixTimeTransform(.milliseconds))
   static let countTransform = JSONSupport.LenientTransform<Int>()
 
@@ -103,7 +103,7 @@ struct TransformTests {
 
   @Test("dictionaries apply the transform to every value")
   func dictionaries() throws {
-    let transform = JSONSupport.DictionaryTransform(JSONSupport.DateTransform(.dateTime))
+    let transform = JSONSupport.DictionaryTransform(JSONSupport.DateFormat.dateTime)
     let value = try transform.value(from: ["a": "2024-01-01 12:00:00"], codingPath: [])
     #expect(value["a"] == Date(timeIntervalSince1970: 1_704_110_400))
     #expect(try transform.json(from: value) == ["a": "2024-01-01 12:00:00"])

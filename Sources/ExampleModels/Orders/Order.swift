@@ -16,8 +16,8 @@ public struct Order: Codable, Hashable, Sendable {
   public let customer: Customer
   /// JSON `items`.
   public let items: [Item]
-  private static let placedAtTransform = OrdersSupport.DateTransform(
-    .iso8601(fractionDigits: 0, zone: "Z"))
+  private static let placedAtTransform = OrdersSupport.DateFormat.iso8601(
+    fractionDigits: 0, zone: "Z")
 
   public init(
     orderID: Int,

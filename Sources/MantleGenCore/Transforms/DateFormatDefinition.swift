@@ -19,18 +19,18 @@ struct DateFormatDefinition: TransformDefinition {
   var requiredLeaves: [TypeReference] { [.date] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
-    builder.mappingLeaves(of: type) { builder, _ in builder.call(.dateTransform, [.plain(swiftFormat)]) }
-  }
-
-  /// The format as a Swift expression: `.iso8601(fractionDigits: 3, zone: "Z")` or `.date`.
-  private var swiftFormat: String {
-    switch format {
-    case .date: ".date"
-    case .dateTime: ".dateTime"
-    case .anyISO8601: ".anyISO8601"
-    case .iso8601(let digits, let zone):
-      ".iso8601(fractionDigits: \(digits), zone: \(SwiftLiteral.string(zone)))"
-    case .iso8601Minutes(let zone): ".iso8601Minutes(zone: \(SwiftLiteral.string(zone)))"
+    builder.mappingLeaves(of: type) { builder, _ in
+      switch format {
+      case .date: builder.member(.dateTransform, of: "DateFormat", ".date")
+      case .dateTime: builder.member(.dateTransform, of: "DateFormat", ".dateTime")
+      case .anyISO8601: builder.member(.dateTransform, of: "DateFormat", ".anyISO8601")
+      case .iso8601(let digits, let zone):
+        builder.member(
+          .dateTransform, of: "DateFormat", ".iso8601",
+          ["fractionDigits: \(digits)", "zone: \(SwiftLiteral.string(zone))"])
+      case .iso8601Minutes(let zone):
+        builder.member(.dateTransform, of: "DateFormat", ".iso8601Minutes", ["zone: \(SwiftLiteral.string(zone))"])
+      }
     }
   }
 

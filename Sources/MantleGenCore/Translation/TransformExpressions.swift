@@ -1,7 +1,7 @@
 /// The support-library transform that decodes and encodes a property, as a Swift expression whose
 /// references to the support code carry their parts.
 struct TransformExpression {
-  /// E.g. `OrdersSupport.ArrayTransform(OrdersSupport.DateTransform(.date))`.
+  /// E.g. `OrdersSupport.ArrayTransform(OrdersSupport.DateFormat.date)`.
   var expression: SwiftExpression
   /// The transform's value is itself optional (`EmptyArrayAsNilTransform`), so decoding needs
   /// `?? nil` to flatten.
@@ -40,6 +40,15 @@ struct TransformExpressionBuilder {
     return .call(
       callee: .support(part: part.rawValue, text: "\(namespace).\(part.rawValue)\(genericArgument)"),
       arguments: arguments)
+  }
+
+  /// `Namespace.Type.member(arguments…)`, or `Namespace.Type.member` when `arguments` is `nil`: a
+  /// value of a type the support part `part` declares or makes a transform (`DateFormat.date`).
+  func member(_ part: SupportPartID, of type: String, _ member: String, _ arguments: [SwiftExpression]? = nil)
+    -> SwiftExpression
+  {
+    let value = SwiftExpression.sequence([.support(part: part.rawValue, text: "\(namespace).\(type)"), .plain(member)])
+    return arguments.map { .call(callee: value, arguments: $0) } ?? value
   }
 
   /// `TypeName()`: a transform the user writes, conforming to the support library's `Transform`

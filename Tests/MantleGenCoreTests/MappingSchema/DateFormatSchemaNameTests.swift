@@ -53,11 +53,11 @@ struct DateFormatSchemaNameTests {
       var builder = TransformExpressionBuilder(namespace: "S") { TypeExpression.text(of: $0) }
       return DateFormatDefinition(format: format).swiftExpression(for: .date, in: &builder).text
     }
-    #expect(expression(.date) == "S.DateTransform(.date)")
-    #expect(expression(.dateTime) == "S.DateTransform(.dateTime)")
-    #expect(expression(.iso8601(fractionDigits: 3, zone: "Z")) == #"S.DateTransform(.iso8601(fractionDigits: 3, zone: "Z"))"#)
+    #expect(expression(.date) == "S.DateFormat.date")
+    #expect(expression(.dateTime) == "S.DateFormat.dateTime")
+    #expect(expression(.iso8601(fractionDigits: 3, zone: "Z")) == #"S.DateFormat.iso8601(fractionDigits: 3, zone: "Z")"#)
     #expect(
       expression(.iso8601(fractionDigits: 0, zone: "+02:00"))
-        == #"S.DateTransform(.iso8601(fractionDigits: 0, zone: "+02:00"))"#)
+        == #"S.DateFormat.iso8601(fractionDigits: 0, zone: "+02:00")"#)
   }
 }

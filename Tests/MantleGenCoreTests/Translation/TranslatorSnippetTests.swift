@@ -183,7 +183,7 @@ struct TranslatorSnippetTests {
       ] }]
       """#,
       file: "Root.swift")
-    #expect(text.contains("  private static let atTransform = RootSupport.DateTransform(.anyISO8601)\n"))
+    #expect(text.contains("  private static let atTransform = RootSupport.DateFormat.anyISO8601\n"))
     #expect(
       text.contains(
         """
@@ -211,9 +211,9 @@ struct TranslatorSnippetTests {
     let declarations = text.split(separator: "\n").filter { $0.hasPrefix("enum ") || $0.hasPrefix("  struct ") || $0.hasPrefix("  enum ") || $0.hasPrefix("  protocol ") }
     #expect(
       declarations == [
-        "enum RootSupport {}", "  enum DateFormat: Hashable, Sendable {", "  struct DateTransform: Transform {",
-        "  protocol Transform: Sendable {",
+        "enum RootSupport {}", "  enum DateFormat: Hashable, Sendable {", "  protocol Transform: Sendable {",
       ])
+    #expect(text.contains("\nextension RootSupport.DateFormat: RootSupport.Transform {\n"))
     #expect(!text.contains("public"))
   }
 

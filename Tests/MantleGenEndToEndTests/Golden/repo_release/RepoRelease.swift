@@ -28,11 +28,11 @@ public struct RepoRelease: Codable, Hashable, Sendable, Identifiable {
   public let assets: [Asset]
   /// JSON `point_list`.
   public let pointList: [[Double]]
-  private static let createdAtTransform = RepoReleaseSupport.DateTransform(
-    .iso8601(fractionDigits: 0, zone: "Z"))
-  private static let publishedAtTransform = RepoReleaseSupport.DateTransform(
-    .iso8601(fractionDigits: 3, zone: "Z"))
-  private static let updatedAtTransform = RepoReleaseSupport.DateTransform(.dateTime)
+  private static let createdAtTransform = RepoReleaseSupport.DateFormat.iso8601(
+    fractionDigits: 0, zone: "Z")
+  private static let publishedAtTransform = RepoReleaseSupport.DateFormat.iso8601(
+    fractionDigits: 3, zone: "Z")
+  private static let updatedAtTransform = RepoReleaseSupport.DateFormat.dateTime
 
   public init(
     id: Int,
