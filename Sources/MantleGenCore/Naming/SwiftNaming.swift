@@ -11,7 +11,7 @@
 /// - Names that would start with a digit get a leading `_`: `2015` → `_2015` (types too).
 /// - Keywords that backticks make usable stay as they are (`class`, written `` `class` `` by
 ///   `escaped(_:)`); names in `SwiftReservedNames.unusableMemberNames` (`self`, `init`,
-///   `hashValue`, `encode`, …) and the case name `none` get `Value` until usable (`selfValue`).
+///   `hashValue`, `merging`, …) and the case name `none` get `Value` until usable (`selfValue`).
 /// - Type names that shadow standard, Foundation or support-code types get `Model`:
 ///   `Data` → `DataModel`, `URL` → `URLModel`, `JSONValue` → `JSONValueModel`.
 /// - Longer names are cut and end in 8 upper-case hexadecimal digits of a stable hash.

@@ -38,14 +38,14 @@ enum SwiftReservedNames {
   /// members every generated model has; they get `unusableNameSuffix` instead.
   static let unusableMemberNames: Set<String> = [
     "self", "Self", "init", "deinit", "subscript", "super", "_", "Type", "Protocol",
-    "hashValue", "hash", "encode", "merging", "CodingKeys", "codingKeys",
+    "hashValue", "merging", "CodingKeys", "codingKeys",
   ]
 
   /// Enum case names that are legal but make `.name` ambiguous with `Optional`'s cases.
   static let unusableCaseNames: Set<String> = ["none"]
 
   /// Appended to property and case names in `unusableMemberNames` (until the name is usable):
-  /// `self` → `selfValue`, `hash` → `hashValueValue`. A word, not `_`, so that the names stay
+  /// `self` → `selfValue`, `hashValue` → `hashValueValue`. A word, not `_`, so that the names stay
   /// lowerCamelCase for `swift format lint`.
   static let unusableNameSuffix = "Value"
 
