@@ -150,6 +150,19 @@ struct TransformTests {
     #expect(throws: DecodingError.self) { try transform.value(from: "not-a-uuid", codingPath: []) }
   }
 
+  @Test(
+    "URLs are read strictly: text that URL(string:) would percent-encode fails, valid URLs are written back as read",
+    arguments: ["not a valid URL", "https://example.com/a b", "http://[::1"])
+  func strictURLRejects(text: String) {
+    #expect(throws: DecodingError.self) { try JSONSupport.URLTransform().value(from: text, codingPath: []) }
+  }
+
+  @Test("a valid URL is written back as read", arguments: ["https://example.com/a?b=1#c", "mailto:a@example.com", "a/b"])
+  func strictURLRoundTrips(text: String) throws {
+    let transform = JSONSupport.URLTransform()
+    #expect(transform.json(from: try transform.value(from: text, codingPath: [])) == text)
+  }
+
   @Test("one or many accepts a single value for an array and writes an array")
   func oneOrMany() throws {
     let transform = JSONSupport.OneOrManyTransform(JSONSupport.LenientTransform<Int>())

@@ -38,6 +38,11 @@ public struct SchemaOptions: Hashable, Sendable {
   var convertsFromSnakeCase = false
   /// Write all the Swift of an output folder into one file named after the root type.
   var writesSingleFile = false
+  /// Decode every URL property without a transform of its own with the strict `url` transform:
+  /// text that is not a valid URL fails to decode on every platform (`URL`'s own `Codable`
+  /// percent-encodes it on Linux and newer Apple systems). Off by default: models with URLs then
+  /// keep synthesized `Codable`.
+  var readsURLsStrictly = false
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -122,6 +127,12 @@ extension SchemaOptions {
       flag: (
         "convert-from-snake-case",
         "Make models also decode under JSONDecoder's .convertFromSnakeCase (each key is also looked for as that strategy renames it), for apps that set that strategy on a shared decoder."
+      )),
+    SchemaOptionField(
+      "strictURLs", .flag(\.readsURLsStrictly), "Decode URL properties with the strict `url` transform.",
+      flag: (
+        "strict-urls",
+        "Make decoding fail on text that is not a valid URL (\"not a valid URL\"), on every platform: URL properties get the strict url transform, where URL's own Codable percent-encodes such text on Linux and newer Apple systems."
       )),
     SchemaOptionField(
       "singleFile", .flag(\.writesSingleFile), "Write all the Swift into one file named after the root type.",

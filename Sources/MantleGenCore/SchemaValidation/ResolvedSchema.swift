@@ -11,6 +11,8 @@ public struct ResolvedSchema: Hashable, Sendable {
   /// Resolves `schema`'s options into each property in the JSON:
   /// - with ``SchemaOptions/isLenient``, every scalar property (or collection of scalars) without a
   ///   transform of its own gets the `lenient` one;
+  /// - with ``SchemaOptions/readsURLsStrictly``, every URL property without a transform of its own
+  ///   gets the strict `url` one;
   /// - ``Property/onInvalid`` is set to the policy that applies: the property's own, else its
   ///   model's, else the schema's;
   /// - a property without a default becomes optional under ``SchemaOptions/makesAllOptional``, and
@@ -29,6 +31,9 @@ public struct ResolvedSchema: Hashable, Sendable {
           LenientDefinition.convertedLeaves.contains(property.type.leaf)
         {
           property.transform = .lenient
+        }
+        if options.readsURLsStrictly, property.transform == nil, property.arrayMember == nil, property.type.leaf == .url {
+          property.transform = .strictURL
         }
         let policy = property.onInvalid ?? modelPolicy
         property.onInvalid = policy

@@ -11,8 +11,8 @@ struct Transform: Hashable, Sendable {
   /// Every kind of transform, in the order error messages list their names.
   static let definitions: [any TransformDefinition.Type] = [
     DateFormatDefinition.self, UnixTimeDefinition.self, DatePatternDefinition.self, LowercaseUUIDDefinition.self,
-    LenientDefinition.self, FirstElementDefinition.self, NumberStringDefinition.self, NumberFormatDefinition.self,
-    CustomTransformDefinition.self,
+    StrictURLDefinition.self, LenientDefinition.self, FirstElementDefinition.self, NumberStringDefinition.self,
+    NumberFormatDefinition.self, CustomTransformDefinition.self,
   ]
 
   /// The transform a schema file names with `text`; `nil` when no kind has that name, a failure
@@ -61,6 +61,9 @@ struct Transform: Hashable, Sendable {
 
   /// A UUID written in lower case.
   static let lowercaseUUID = Transform(LowercaseUUIDDefinition())
+
+  /// A URL read strictly: text that is not a valid URL fails to decode.
+  static let strictURL = Transform(StrictURLDefinition())
 
   /// Values of the wrong kind that convert without loss.
   static let lenient = Transform(LenientDefinition())
