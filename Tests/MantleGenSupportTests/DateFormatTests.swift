@@ -62,6 +62,17 @@ struct DateFormatTests {
     #expect(DateFormat.detect(text) == nil)
   }
 
+  @Test(
+    "reading any layout rejects text that is no date, however long its parts, without overflowing",
+    arguments: [
+      "2013-02-27T19:35+" + String(repeating: "9", count: 40), "2013-02-27T19:35:32." + String(repeating: "9", count: 40),
+      "2013-02-27T19:35:32Z" + String(repeating: "0", count: 40), String(repeating: "9", count: 40),
+      "2013-02-27T19:35:32+02:00:00", "2013-02-27T19:35:32+" + String(repeating: ":", count: 5), "2013-02-27T",
+    ])
+  func anyLayoutRejects(text: String) {
+    #expect(DateFormat.anyISO8601.date(from: text) == nil)
+  }
+
   @Test("reads exact instants")
   func exactValues() {
     let cases: [(String, DateFormat, Date)] = [
@@ -266,6 +277,8 @@ struct DateFormatMatchingTests {
     arguments: [
       "", "z", "Z0", "+", "+5", "05:30", "0530", "+053", "+5:30", "+05:3", "+05-30", "+053:0", "+05:3a", "+0a",
       "+24", "+24:00", "+05:60", "+0560", "+05:30:00", "++05", " +05", "+05 ",
+      // Too long to be an offset: read no further (the digits would overflow).
+      "+" + String(repeating: "9", count: 40),
     ])
   func notZones(zone: String) {
     #expect(DateFormat.zoneOffset(zone.utf8) == nil)
