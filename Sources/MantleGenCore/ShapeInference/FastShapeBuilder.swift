@@ -44,7 +44,8 @@ struct FastShapeBuilder: StrictDocumentReader {
     _ = try builder.readBatch(content)
   }
 
-  /// Reads the document (or every document, for JSON Lines) into `summary`.
+  /// Reads the document (or every document, for JSON Lines) into `summary`, the objects read by
+  /// kind settled into their places (``ShapeSummary/settlePartitions()``): a whole input.
   /// - Returns: the number of documents.
   static func absorb(
     _ bytes: UnsafeBufferPointer<UInt8>, allowsMultipleDocuments: Bool, into summary: ShapeSummary
@@ -52,7 +53,9 @@ struct FastShapeBuilder: StrictDocumentReader {
     var builder = FastShapeBuilder(bytes, into: summary)
     builder.discriminators = ObjectDiscriminators.scan(bytes)
     defer { summary.objectSerialCounter = builder.serial }
-    return try builder.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
+    let documents = try builder.readWhole(allowsMultipleDocuments: allowsMultipleDocuments)
+    summary.settlePartitions()
+    return documents
   }
 
   /// Reads the value at `cursor` into `summary`, as one value of the place it summarises, and

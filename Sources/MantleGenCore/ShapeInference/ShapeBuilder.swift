@@ -11,10 +11,7 @@ enum ShapeBuilder {
     _ bytes: UnsafeBufferPointer<UInt8>, file: String, allowsMultipleDocuments: Bool, into summary: ShapeSummary
   ) throws(Diagnostic) -> Int {
     do {
-      let documents = try FastShapeBuilder.absorb(
-        bytes, allowsMultipleDocuments: allowsMultipleDocuments, into: summary)
-      summary.settlePartitions()
-      return documents
+      return try FastShapeBuilder.absorb(bytes, allowsMultipleDocuments: allowsMultipleDocuments, into: summary)
     } catch {
       // The fast path stops at anything it does not accept; reading again with the reference
       // reader gives the located diagnostic.

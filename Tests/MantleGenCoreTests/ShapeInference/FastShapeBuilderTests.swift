@@ -17,6 +17,8 @@ struct FastShapeBuilderTests {
     #"{"created_at": "2013-02-27T19:35:32Z", "url": "https://example.com/a?b#c", "id": "F5165FDB-F5AD-4F6E-8552-799B1C62B387"}"#,
     "\u{FEFF}[1, [2, [3, [4]]], {}, []]",
     "{\"a\": 1}\n{\"a\": 2, \"b\": 3}\n\n{\"b\": 4}\n",
+    // Objects that name their kind are read by kind, then settled into their place.
+    #"{"album_type": "album", "artists": [{"type": "artist", "id": "a"}, {"type": "band", "x": 1}]}"#,
   ]
 
   static let malformed: [String] = [
