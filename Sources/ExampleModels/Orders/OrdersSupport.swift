@@ -143,21 +143,22 @@ extension OrdersSupport {
     /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
     /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
     static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
+      let count = zone.count
       guard let sign = zone.first else { return nil }
-      if zone.count == 1 { return sign == UInt8(ascii: "Z") ? 0 : nil }
-      var (value, digits) = (0, 0)
-      for (index, byte) in zone.dropFirst().enumerated() {
-        if isDigit(byte) {
-          (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
-        } else if byte != UInt8(ascii: ":") || index != 2 || zone.count != 6 {
-          return nil
-        }
+      if count == 1 { return sign == UInt8(ascii: "Z") ? 0 : nil }
+      guard [3, 5, 6].contains(count), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
+        return nil
       }
-      let (hours, minutes) = digits == 2 ? (value, 0) : (value / 100, value % 100)
-      guard sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"), digits == 2 || digits == 4,
-        hours < 24,
-        minutes < 60
-      else { return nil }
+      var value = 0
+      for (index, byte) in zone.dropFirst().enumerated() where count != 6 || index != 2 {
+        guard isDigit(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      let (hours, minutes) = count == 3 ? (value, 0) : (value / 100, value % 100)
+      guard hours < 24, minutes < 60, count != 6 || zone.dropFirst(3).first == UInt8(ascii: ":")
+      else {
+        return nil
+      }
       return (sign == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
     }
 

@@ -57,7 +57,7 @@ struct SchemaDocumentValidationTests {
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": { "acess": "public" } }"#,
-        "s.json:1:78: error: unknown field 'acess' in the options; expected 'access', 'merge', 'mutable', 'classes', 'lenient', 'support', 'allOptional', 'onInvalid', 'keepUnknownKeys', 'identifiable', 'nested', 'acronyms', 'examples', 'convertFromSnakeCase', 'singleFile'", #""acess""#
+        "s.json:1:78: error: unknown field 'acess' in the options; expected 'access', 'merge', 'mutable', 'classes', 'lenient', 'support', 'allOptional', 'onInvalid', 'keepUnknownKeys', 'identifiable', 'nested', 'acronyms', 'examples', 'convertFromSnakeCase', 'strictURLs', 'singleFile'", #""acess""#
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": [] }"#,

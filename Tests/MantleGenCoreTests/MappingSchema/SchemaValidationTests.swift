@@ -130,12 +130,12 @@ struct SchemaPropertyValidationTests {
       // Transforms
       (
         #"{ "name": "a", "key": "a", "type": "Date", "transform": "iso" }"#,
-        "s.json:6:63: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)', 'number-format: decimal', 'custom(<Type>)'",
+        "s.json:6:63: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'url', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)', 'number-format: decimal', 'custom(<Type>)'",
         #""iso""#
       ),
       (
         #"{ "name": "a", "key": "a", "type": "Date", "transform": "iso8601(fraction: 9)" }"#,
-        "s.json:6:63: error: unknown transform 'iso8601(fraction: 9)'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)', 'number-format: decimal', 'custom(<Type>)'",
+        "s.json:6:63: error: unknown transform 'iso8601(fraction: 9)'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'url', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)', 'number-format: decimal', 'custom(<Type>)'",
         #""iso8601(fraction: 9)""#
       ),
       (
@@ -343,7 +343,7 @@ struct SchemaPropertyValidationTests {
           #"Strin""#
         ),
         (
-          "s.json:6:69: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)', 'number-format: decimal', 'custom(<Type>)'",
+          "s.json:6:69: error: unknown transform 'iso'; expected one of 'iso8601', 'iso8601(any)', 'iso8601(fraction: 3)', 'iso8601(zone: +02:00)', 'iso8601(zone: none)', 'iso8601(seconds: none)', 'yyyy-MM-dd', 'yyyy-MM-dd HH:mm:ss', 'unix-seconds', 'unix-milliseconds', 'date-format: <pattern>', 'uuid-lowercase', 'url', 'lenient', 'first-element', 'number-string', 'number-string(fraction: 2)', 'number-format: decimal', 'custom(<Type>)'",
           #""iso""#
         ),
         (
