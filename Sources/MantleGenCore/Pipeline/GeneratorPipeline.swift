@@ -62,10 +62,63 @@ public enum GeneratorPipeline {
   ) throws(Diagnostic) -> MappingSchema {
     var keys: [Set<String>] = []
     let summary = try summarize(samples, progress: progress, noteKeys: samples.count > 1 ? { keys.append($0) } : nil)
-    let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
     if let warning = SampleKinds.warning(names: samples.map { displayName(of: $0.name) }, keys: keys) {
       diagnostics.emit(Diagnostic(.warning, warning))
     }
+    return try inferSchema(
+      from: samples, summary: summary, rootName: rootName, options: options, diagnostics: diagnostics)
+  }
+
+  /// The samples of one kind of document (see ``SampleKinds``) and the schema inferred from them alone.
+  public struct InferredKind: Sendable {
+    /// The samples of the kind, in the order given.
+    public var samples: [SampleInput]
+    /// The schema inferred from them, whose root is named by the `rootName` of the first.
+    public var schema: MappingSchema
+  }
+
+  /// Infers each kind of document among `samples` on its own (``SampleKinds``: samples share a
+  /// kind when their top-level keys overlap by half), its root named by `rootNameOfKind` of its
+  /// samples: unrelated files of one folder (`users.json`, `orders.json`) become a type each
+  /// instead of one type of optional properties. Samples of one kind have the root `rootName`. Samples of one kind are read once, as by
+  /// ``inferSchema(from:rootName:options:diagnostics:progress:)``; samples of several kinds are
+  /// read again, kind by kind. Standard input, which cannot be read again, and samples of more than
+  /// ``SampleKinds/maximumKinds`` kinds are read as one kind, with a warning.
+  public static func inferSchemasByKind(
+    from samples: [SampleInput], rootName: String, rootNameOfKind: ([SampleInput]) -> String,
+    options: InferenceOptions = InferenceOptions(),
+    diagnostics: some DiagnosticCollector,
+    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
+  ) throws(Diagnostic) -> [InferredKind] {
+    var keys: [Set<String>] = []
+    let summary = try summarize(samples, progress: progress, noteKeys: samples.count > 1 ? { keys.append($0) } : nil)
+    let groups = SampleKinds.groups(of: keys)
+    let canReadAgain = !samples.contains { if case .stream = $0.content { true } else { false } }
+    guard groups.count > 1, groups.count < SampleKinds.maximumKinds, canReadAgain else {
+      if let warning = SampleKinds.warning(names: samples.map { displayName(of: $0.name) }, keys: keys) {
+        diagnostics.emit(Diagnostic(.warning, warning))
+      }
+      let schema = try inferSchema(
+        from: samples, summary: summary, rootName: rootName, options: options, diagnostics: diagnostics)
+      return [InferredKind(samples: samples, schema: schema)]
+    }
+    var kinds: [InferredKind] = []
+    for group in groups {
+      let kind = group.map { samples[$0] }
+      let schema = try inferSchema(
+        from: kind, rootName: rootNameOfKind(kind), options: options, diagnostics: diagnostics,
+        progress: progress)
+      kinds.append(InferredKind(samples: kind, schema: schema))
+    }
+    return kinds
+  }
+
+  /// The schema of `samples`, read into `summary`.
+  private static func inferSchema(
+    from samples: [SampleInput], summary: ShapeSummary, rootName: String, options: InferenceOptions,
+    diagnostics: some DiagnosticCollector
+  ) throws(Diagnostic) -> MappingSchema {
+    let location = samples.count == 1 ? SourceLocation(file: samples[0].name) : nil
     let variants = try splitVariants(of: samples, summary: summary) { warning in
       diagnostics.emit(Diagnostic(.warning, warning, at: location))
     }
@@ -214,6 +267,21 @@ public enum GeneratorPipeline {
         name: MappingTableRenderer.jsonFileName,
         contents: MappingTableRenderer.json(tables, sources: schema.sources, root: schema.rootName)),
     ]
+  }
+
+  /// The default root type name for the samples of one kind: what their file names begin with,
+  /// without the separators and digits that follow (`orders.json` and `orders-2.json` give
+  /// `Orders`), or the first file's name when they begin differently.
+  public static func defaultRootName(forKind paths: [String]) -> String {
+    let stems = paths.map { path in
+      let name = displayName(of: path)
+      return name.lastIndex(of: ".").map { $0 == name.startIndex ? name : String(name[..<$0]) } ?? name
+    }
+    var common = stems.dropFirst().reduce(stems.first ?? "") { common, stem in
+      String(zip(common, stem).prefix { $0 == $1 }.map(\.0))
+    }
+    while let last = common.last, !last.isLetter { common.removeLast() }
+    return common.isEmpty ? defaultRootName(forSample: paths.first ?? "-") : SwiftNaming.typeName(forKey: common)
   }
 
   /// The default root type name for a sample path: its file name in UpperCamelCase (`Root` for stdin).

@@ -112,8 +112,6 @@ struct InferCommand: Command {
   func run() -> Int32 {
     do {
       let inputs = try SampleLoader.load(samples)
-      let rootName =
-        name.map(SwiftNaming.typeName(forKey:)) ?? GeneratorPipeline.defaultRootName(forSample: samples[0])
       let options = InferenceOptions(
         enumCaseLimit: enumLimit,
         schemaOptions: SchemaOptions(
@@ -121,28 +119,92 @@ struct InferCommand: Command {
           acronyms: acronyms
         ).setting(schemaFlags),
         rootNameIsFromFileName: name == nil)
-      var schema = try GeneratorPipeline.inferSchema(
-        from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,
-        progress: Console.progressReporter())
+      // A folder's files of unrelated kinds get a root type each, unless --name names the one root.
+      let rootName =
+        name.map(SwiftNaming.typeName(forKey:)) ?? GeneratorPipeline.defaultRootName(forSample: samples[0])
+      var schemas: [MappingSchema]
+      var sources = [inputs.map(\.name)]
+      if name == nil, SampleLoader.namesFolder(samples) {
+        let kinds = try GeneratorPipeline.inferSchemasByKind(
+          from: inputs, rootName: rootName,
+          rootNameOfKind: { GeneratorPipeline.defaultRootName(forKind: $0.map(\.name)) }, options: options,
+          diagnostics: Console.diagnostics, progress: Console.progressReporter())
+        schemas = kinds.map(\.schema)
+        sources = kinds.map { $0.samples.map(\.name) }
+      } else {
+        schemas = [
+          try GeneratorPipeline.inferSchema(
+            from: inputs, rootName: rootName, options: options, diagnostics: Console.diagnostics,
+            progress: Console.progressReporter())
+        ]
+      }
       Console.endProgress()
-      if let typePrefix { schema = schema.prefixingTypeNames(with: typePrefix) }
-      let resolved = ResolvedSchema(schema)
-      // The folder and the schema are one transaction; without a folder the Swift goes to standard
-      // output, unless only a schema is asked for.
-      if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
-      if output != nil || schemaOut != nil {
-        let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
-        let outcome = try Console.writer(folder: output, schema: schemaOut).write(
-          files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
-        Console.reportWrite(outcome, folder: output, schema: schemaOut, fileCount: files.count)
+      if let typePrefix { schemas = schemas.map { $0.prefixingTypeNames(with: typePrefix) } }
+      guard schemas.count > 1 else {
+        try write(schemas[0], folder: output, schemaPath: schemaOut, jsonSchemaPath: jsonSchemaOut)
+        return 0
       }
-      if let jsonSchemaOut {
-        try OutputWriter.replaceFile(at: jsonSchemaOut, with: JSONSchemaExporter.text(for: resolved))
-      }
+      try writeKinds(schemas, sources: sources)
       return 0
     } catch {
       Console.report(error)
       return 2
+    }
+  }
+
+  /// Writes the output of `schema`: Swift to standard output, or the folder and the schema file as
+  /// one transaction; and the JSON Schema.
+  private func write(_ schema: MappingSchema, folder: String?, schemaPath: String?, jsonSchemaPath: String?)
+    throws(Diagnostic)
+  {
+    let resolved = ResolvedSchema(schema)
+    // Without a folder the Swift goes to standard output, unless only a schema is asked for.
+    if folder == nil, schemaPath == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
+    if folder != nil || schemaPath != nil {
+      let files = folder.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
+      let outcome = try Console.writer(folder: folder, schema: schemaPath).write(
+        files, schema: schemaPath.map { _ in SchemaFile.text(of: schema) })
+      Console.reportWrite(outcome, folder: folder, schema: schemaPath, fileCount: files.count)
+    }
+    if let jsonSchemaPath {
+      try OutputWriter.replaceFile(at: jsonSchemaPath, with: JSONSchemaExporter.text(for: resolved))
+    }
+  }
+
+  /// Writes one output per kind of sample: `<output>/<Root>/` and `<schema-out>/<Root>.json`, or
+  /// each kind's Swift in turn on standard output. Options that name one file cannot take several.
+  private func writeKinds(_ schemas: [MappingSchema], sources: [[String]]) throws(Diagnostic) {
+    let roots = schemas.map(\.rootName)
+    let described = zip(schemas, sources).map { schema, names in
+      names.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + " → " + schema.rootName
+    }.joined(separator: "; ")
+    if let repeated = roots.first(where: { root in roots.filter { $0 == root }.count > 1 }) {
+      throw Diagnostic(
+        .error,
+        "the samples hold \(schemas.count) kinds of document, and two would have the root type '\(repeated)' (\(described)); infer them on their own, each with its --name"
+      )
+    }
+    if let schemaOut, OutputWriter.isStandardOutput(schemaOut) {
+      throw Diagnostic(
+        .error,
+        "the samples hold \(schemas.count) kinds of document (\(described)); '--schema-out -' prints one schema: name a folder"
+      )
+    }
+    if jsonSchemaOut != nil {
+      throw Diagnostic(
+        .error,
+        "the samples hold \(schemas.count) kinds of document (\(described)); '--json-schema-out' names one file: export each kind's schema with 'mantlegen export'"
+      )
+    }
+    Console.diagnostics.emit(
+      Diagnostic(.note, "the samples hold \(schemas.count) kinds of document, each inferred on its own: \(described)"))
+    for schema in schemas {
+      func inside(_ folder: String?, _ name: String) -> String? {
+        folder.map { ($0 as NSString).appendingPathComponent(name) }
+      }
+      try write(
+        schema, folder: inside(output, schema.rootName), schemaPath: inside(schemaOut, schema.rootName + ".json"),
+        jsonSchemaPath: nil)
     }
   }
 }

@@ -50,6 +50,15 @@ enum SampleLoader {
     return samples
   }
 
+  /// Whether any of `paths` is a folder of samples.
+  static func namesFolder(_ paths: [String]) -> Bool {
+    paths.contains { path in
+      var isDirectory: ObjCBool = false
+      return path != "-" && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+    }
+  }
+
   private static func samplesInFolder(_ path: String) throws(Diagnostic) -> [String] {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else {
       throw Diagnostic(.error, "cannot list the folder", at: SourceLocation(file: path))
