@@ -32,7 +32,8 @@ public struct ResolvedSchema: Hashable, Sendable {
         {
           property.transform = .lenient
         }
-        if options.readsURLsStrictly, property.transform == nil, property.arrayMember == nil, property.type.leaf == .url {
+        if options.readsURLsStrictly, property.transform == nil, property.arrayMember == nil, property.type.leaf == .url
+        {
           property.transform = .strictURL
         }
         let policy = property.onInvalid ?? modelPolicy
