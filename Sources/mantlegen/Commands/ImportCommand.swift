@@ -68,16 +68,7 @@ struct ImportCommand: Command {
         bytes, file: jsonSchema, rootName: name.map(SwiftNaming.typeName(forKey:)),
         options: ImportOptions(keepsNullApart: keepsNull, keepsUnknownKeys: keepsUnknownKeys),
         diagnostics: Console.diagnostics)
-      let resolved = ResolvedSchema(schema)
-      // The folder and the schema are one transaction; the Swift is printed only without a folder.
-      // Without a folder the Swift goes to standard output, unless only a schema is asked for.
-      if output == nil, schemaOut == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
-      if output != nil || schemaOut != nil {
-        let files = output.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
-        let outcome = try Console.writer(folder: output, schema: schemaOut).write(
-          files, schema: schemaOut.map { _ in SchemaFile.text(of: schema) })
-        Console.reportWrite(outcome, folder: output, schema: schemaOut, fileCount: files.count)
-      }
+      try Console.writeOutput(of: schema, folder: output, schemaPath: schemaOut)
       return 0
     } catch {
       return Console.reportFailure(error)

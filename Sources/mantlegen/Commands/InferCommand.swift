@@ -152,22 +152,14 @@ struct InferCommand: Command {
     }
   }
 
-  /// Writes the output of `schema`: Swift to standard output, or the folder and the schema file as
-  /// one transaction; and the JSON Schema.
+  /// Writes the output of `schema` (see ``Console/writeOutput(of:folder:schemaPath:)``) and its
+  /// JSON Schema.
   private func write(_ schema: MappingSchema, folder: String?, schemaPath: String?, jsonSchemaPath: String?)
     throws(Diagnostic)
   {
-    let resolved = ResolvedSchema(schema)
-    // Without a folder the Swift goes to standard output, unless only a schema is asked for.
-    if folder == nil, schemaPath == nil { Console.output(GeneratorPipeline.singleSwiftFile(for: resolved)) }
-    if folder != nil || schemaPath != nil {
-      let files = folder.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
-      let outcome = try Console.writer(folder: folder, schema: schemaPath).write(
-        files, schema: schemaPath.map { _ in SchemaFile.text(of: schema) })
-      Console.reportWrite(outcome, folder: folder, schema: schemaPath, fileCount: files.count)
-    }
+    try Console.writeOutput(of: schema, folder: folder, schemaPath: schemaPath)
     if let jsonSchemaPath {
-      try OutputWriter.replaceFile(at: jsonSchemaPath, with: JSONSchemaExporter.text(for: resolved))
+      try OutputWriter.replaceFile(at: jsonSchemaPath, with: JSONSchemaExporter.text(for: ResolvedSchema(schema)))
     }
   }
 

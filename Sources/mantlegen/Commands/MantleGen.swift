@@ -112,6 +112,20 @@ enum Console {
 
   /// The one writer of every command: the output folder and the schema as one transaction, with a
   /// note on standard error while another run holds a folder.
+  /// The output of `schema`: its Swift on standard output without a folder or schema file, else
+  /// the folder and the schema file written as one transaction, and a line saying what was written.
+  static func writeOutput(of schema: MappingSchema, folder: String?, schemaPath: String?) throws(Diagnostic) {
+    let resolved = ResolvedSchema(schema)
+    guard folder != nil || schemaPath != nil else {
+      output(GeneratorPipeline.singleSwiftFile(for: resolved))
+      return
+    }
+    let files = folder.map { _ in GeneratorPipeline.outputFiles(for: resolved) } ?? []
+    let outcome = try writer(folder: folder, schema: schemaPath).write(
+      files, schema: schemaPath.map { _ in SchemaFile.text(of: schema) })
+    reportWrite(outcome, folder: folder, schema: schemaPath, fileCount: files.count)
+  }
+
   static func writer(folder: String?, schema: String?) -> OutputWriter {
     OutputWriter(directory: folder, schemaPath: schema) { path in
       error("mantlegen: waiting for another mantlegen run to finish writing into \(path)")
