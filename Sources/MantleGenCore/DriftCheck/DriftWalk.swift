@@ -113,7 +113,7 @@ struct DriftWalk: StrictDocumentReader {
       guard number.decodesAsInt32 else { return false }
     case (.url, .string(let bytes)):
       // Foundation's parser only for what the byte-level check (a stricter rule) does not accept.
-      return StringFormats.isRoundTrippingURL(utf8: bytes, verifyWithFoundation: false)
+      return StringFormats.isRoundTrippingURL(utf8: bytes)
         || URL(string: String(decoding: bytes, as: UTF8.self)) != nil
     case (.uuid, .string(let bytes)):
       return StringFormats.uuidCase(utf8: bytes) != .mixed

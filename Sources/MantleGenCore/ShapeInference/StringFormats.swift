@@ -37,9 +37,9 @@ enum StringFormats {
   }
 
   /// Whether `bytes` are an absolute `http`/`https` URL made only of characters that `URL` keeps
-  /// as they are, so that `JSONEncoder` writes the same text back on every platform;
-  /// `verifyWithFoundation` also parses it with `URL` (slower).
-  static func isRoundTrippingURL(utf8 bytes: UnsafeBufferPointer<UInt8>, verifyWithFoundation: Bool) -> Bool {
+  /// as they are, so that `JSONEncoder` writes the same text back on every platform (by these
+  /// rules alone: ``foundationWritesBack(_:)`` asks `URL` itself, which is slower).
+  static func isRoundTrippingURL(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard bytes.count >= 8, bytes.count <= 2048, bytes[0] == UInt8(ascii: "h"), bytes[1] == UInt8(ascii: "t"),
       bytes[2] == UInt8(ascii: "t"), bytes[3] == UInt8(ascii: "p")
     else { return false }
@@ -104,10 +104,12 @@ enum StringFormats {
       }
       return true
     }
-    guard isURL else { return false }
-    guard verifyWithFoundation else { return true }
-    let string = String(decoding: bytes, as: UTF8.self)
-    return URL(string: string)?.absoluteString == string
+    return isURL
+  }
+
+  /// Whether Foundation's `URL` reads `string` and writes it back unchanged.
+  static func foundationWritesBack(_ string: String) -> Bool {
+    URL(string: string)?.absoluteString == string
   }
 
   /// Bit `i` set when byte `i` of the 16 at `start` is one the byte-by-byte rules must look at:

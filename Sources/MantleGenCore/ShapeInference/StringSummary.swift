@@ -34,7 +34,9 @@ struct StringSummary: Sendable {
   static let distinctValueLimit = 64
   /// Values longer than this are never remembered (they cannot be enum cases).
   static let longestRememberedValue = 64
-  /// How many URLs are also checked with Foundation's `URL`, beyond the character rules.
+  /// How many URLs of a place, the first by stamp, are also checked with Foundation's `URL`,
+  /// beyond the character rules: once, when inference asks (``allURLs``), so that the check does
+  /// not depend on how the samples were cut into batches.
   static let foundationURLChecks = 4
 
   private(set) var count = 0
@@ -42,9 +44,15 @@ struct StringSummary: Sendable {
   private(set) var dateFormat: Agreement<DateFormat> = .undecided
   /// The non-ISO date layout every string fits (``TextDate``), if any.
   private(set) var textDate: Agreement<TextDate> = .undecided
-  /// Whether every string was an absolute http(s) URL that `URL` writes back unchanged.
-  private(set) var allURLs = true
-  private var urlsChecked = 0
+  /// Whether every string passed the character rules of a URL that `URL` writes back unchanged.
+  private var allURLCharacters = true
+  /// The first of those strings by stamp (at most ``foundationURLChecks``), for ``allURLs``.
+  private var firstURLs: [(stamp: ShapeSummary.Stamp, text: String)] = []
+  /// Whether every string was an absolute http(s) URL that `URL` writes back unchanged: by the
+  /// character rules, and the first few also by Foundation's `URL`.
+  var allURLs: Bool {
+    allURLCharacters && firstURLs.allSatisfy { StringFormats.foundationWritesBack($0.text) }
+  }
   /// The letter case every string had as a UUID, if all were UUIDs.
   private(set) var uuidCase: Agreement<UUIDLetterCase> = .undecided
   /// Remembered distinct values, one after the other in one buffer (value `i` ends at
@@ -103,10 +111,13 @@ struct StringSummary: Sendable {
     case .all(let date): textDate = TextDate.observe(utf8: bytes).flatMap(date.combined).map(Agreement.all) ?? .mixed
     case .mixed: break
     }
-    if allURLs {
-      allURLs = StringFormats.isRoundTrippingURL(
-        utf8: bytes, verifyWithFoundation: urlsChecked < Self.foundationURLChecks)
-      urlsChecked += 1
+    if allURLCharacters {
+      allURLCharacters = StringFormats.isRoundTrippingURL(utf8: bytes)
+      if !allURLCharacters {
+        firstURLs = []
+      } else if firstURLs.count < Self.foundationURLChecks {
+        firstURLs.append((stamp, String(decoding: bytes, as: UTF8.self)))
+      }
     }
     if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(utf8: bytes)) }
     if !hasMoreDistinctValues { remember(bytes) }
@@ -193,8 +204,15 @@ struct StringSummary: Sendable {
     case (.all(let date), .all(let otherDate)): textDate = date.combined(with: otherDate).map(Agreement.all) ?? .mixed
     default: textDate = .mixed
     }
-    allURLs = allURLs && other.allURLs
-    urlsChecked += other.urlsChecked
+    allURLCharacters = allURLCharacters && other.allURLCharacters
+    // The first by stamp of both (this summary's first where stamps are equal).
+    firstURLs =
+      allURLCharacters
+      ? Array(
+        (firstURLs + other.firstURLs).enumerated().sorted {
+          ($0.element.stamp, $0.offset) < ($1.element.stamp, $1.offset)
+        }
+        .map(\.element).prefix(Self.foundationURLChecks)) : []
     uuidCase = uuidCase.combined(with: other.uuidCase)
     hasMoreDistinctValues = hasMoreDistinctValues || other.hasMoreDistinctValues
     // The remembered values mean something only while they are all the values (as in `add`).
