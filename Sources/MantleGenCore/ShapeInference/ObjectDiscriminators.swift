@@ -51,7 +51,8 @@ final class ObjectDiscriminators {
       // punctuation between two strings, never a name.
       var close = colon - 1
       while close > 0, StrictCursor.isWhitespace(bytes[close]) { close -= 1 }
-      guard close > 0, bytes[close] == UInt8(ascii: "\""), DiscriminatorNames.mayEndConventional(bytes[close - 1]),
+      guard close > 4, bytes[close] == UInt8(ascii: "\""),
+        DiscriminatorNames.mayEndConventional(bytes[close - 2], bytes[close - 1]),
         !isEscaped(close, in: bytes), let open = openingQuote(ofStringClosedAt: close, in: bytes)
       else { continue }
       let key = UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close])
@@ -212,7 +213,9 @@ enum DiscriminatorNames {
 
   /// ``isConventional(_:)`` for a key's UTF-8 (with no escapes).
   static func isConventional(utf8 key: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard key.count >= 4, let first = key.first, let last = key.last, mayEndConventional(last) else { return false }
+    guard key.count >= 4, let first = key.first, mayEndConventional(key[key.count - 2], key[key.count - 1]) else {
+      return false
+    }
     let isNamed =
       switch key.count {
       case 4: equalsIgnoringCase(key, "type") || equalsIgnoringCase(key, "kind")
@@ -226,12 +229,16 @@ enum DiscriminatorNames {
       || ((UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) && endsWith("Type", key))
   }
 
-  /// Whether a key whose last byte is `last` may name its object's kind: every such name ends in
-  /// the last letter of `type`, `kind`, `object` or `discriminator`.
+  /// Whether a key whose last two bytes are `secondToLast` and `last` may name its object's kind:
+  /// every such name ends as `type`, `kind`, `object`, `__typename` or `discriminator` do, in any
+  /// ASCII letter case (most keys are left out by these two bytes alone).
   @inline(__always)
-  static func mayEndConventional(_ last: UInt8) -> Bool {
-    switch last | 0x20 {
-    case UInt8(ascii: "e"), UInt8(ascii: "d"), UInt8(ascii: "t"), UInt8(ascii: "r"): true
+  static func mayEndConventional(_ secondToLast: UInt8, _ last: UInt8) -> Bool {
+    switch (secondToLast | 0x20, last | 0x20) {
+    case (UInt8(ascii: "p"), UInt8(ascii: "e")), (UInt8(ascii: "n"), UInt8(ascii: "d")),
+      (UInt8(ascii: "c"), UInt8(ascii: "t")), (UInt8(ascii: "m"), UInt8(ascii: "e")),
+      (UInt8(ascii: "o"), UInt8(ascii: "r")):
+      true
     default: false
     }
   }
