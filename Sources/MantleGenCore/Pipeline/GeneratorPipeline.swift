@@ -73,17 +73,18 @@ public enum GeneratorPipeline {
   public struct InferredKind: Sendable {
     /// The samples of the kind, in the order given.
     public var samples: [SampleInput]
-    /// The schema inferred from them, whose root is named by the `rootName` of the first.
+    /// The schema inferred from them.
     public var schema: MappingSchema
   }
 
   /// Infers each kind of document among `samples` on its own (``SampleKinds``: samples share a
   /// kind when their top-level keys overlap by half), its root named by `rootNameOfKind` of its
   /// samples: unrelated files of one folder (`users.json`, `orders.json`) become a type each
-  /// instead of one type of optional properties. Samples of one kind have the root `rootName`. Samples of one kind are read once, as by
-  /// ``inferSchema(from:rootName:options:diagnostics:progress:)``; samples of several kinds are
-  /// read again, kind by kind. Standard input, which cannot be read again, and samples of more than
-  /// ``SampleKinds/maximumKinds`` kinds are read as one kind, with a warning.
+  /// instead of one type of optional properties. Samples of one kind are read once, as by
+  /// ``inferSchema(from:rootName:options:diagnostics:progress:)``, and their root is `rootName`;
+  /// samples of several kinds are read again, kind by kind. Standard input, which cannot be read
+  /// again, and samples of more than ``SampleKinds/maximumKinds`` kinds are read as one kind, with
+  /// a warning.
   public static func inferSchemasByKind(
     from samples: [SampleInput], rootName: String, rootNameOfKind: ([SampleInput]) -> String,
     options: InferenceOptions = InferenceOptions(),

@@ -110,8 +110,6 @@ enum Console {
     return 2
   }
 
-  /// The one writer of every command: the output folder and the schema as one transaction, with a
-  /// note on standard error while another run holds a folder.
   /// The output of `schema`: its Swift on standard output without a folder or schema file, else
   /// the folder and the schema file written as one transaction, and a line saying what was written.
   static func writeOutput(of schema: MappingSchema, folder: String?, schemaPath: String?) throws(Diagnostic) {
@@ -126,6 +124,8 @@ enum Console {
     reportWrite(outcome, folder: folder, schema: schemaPath, fileCount: files.count)
   }
 
+  /// The one writer of every command: the output folder and the schema as one transaction, with a
+  /// note on standard error while another run holds a folder.
   static func writer(folder: String?, schema: String?) -> OutputWriter {
     OutputWriter(directory: folder, schemaPath: schema) { path in
       error("mantlegen: waiting for another mantlegen run to finish writing into \(path)")
