@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import MantleGenCore
+
 /// Class clusters inferred from samples, through the whole tool: `infer` writes an enum with a case
 /// per discriminator value, the generated Swift compiles, decodes every sample to the right case,
 /// keeps an object of a kind it has not seen, and writes everything back unchanged.
@@ -185,5 +187,32 @@ struct InferredClusterTests {
       properties(of: "GitHubEventBase").compactMap { $0["key"] as? String }
         == ["id", "actor", "repo", "public", "created_at", "org"])
     #expect(properties(of: "DeleteEventPayload").allSatisfy { $0["optional"] == nil }, "no optional payload keys")
+  }
+
+  @Test("GeoJSON geometries (coordinates nested to each type's depth) and blocks with one object per type compile and round-trip as clusters")
+  func geometriesAndBlocksRoundTrip() async throws {
+    let documents = [
+      """
+      {"type": "FeatureCollection", "features": [
+        {"type": "Feature", "geometry": {"type": "Point", "coordinates": [102.0, 0.5]}, "properties": {"name": "a"}},
+        {"type": "Feature", "geometry": {"type": "LineString", "coordinates": [[102.0, 0.0], [103.0, 1.0]]}, "properties": {"name": "b"}},
+        {"type": "Feature", "geometry": {"type": "Polygon", "coordinates": [[[100.0, 0.0], [101.0, 1.0], [100.0, 0.0]]]}, "properties": {"name": "c"}},
+        {"type": "Feature", "geometry": {"type": "MultiPolygon", "coordinates": [[[[102.0, 2.0], [103.0, 2.0], [102.0, 2.0]]]]}, "properties": {"name": "d"}}
+      ]}
+      """,
+      """
+      {"blocks": [
+        {"type": "section", "text": {"type": "mrkdwn", "text": "Hello"}, "block_id": "b1"},
+        {"type": "divider", "block_id": "b2"},
+        {"type": "image", "image_url": "https://example.com/a.png", "alt_text": "a", "block_id": "b3"},
+        {"type": "actions", "elements": [{"type": "button", "action_id": "go", "text": {"type": "plain_text", "text": "Go"}}], "block_id": "b4"},
+        {"type": "context", "elements": [{"type": "mrkdwn", "text": "note"}], "block_id": "b5"}
+      ]}
+      """,
+    ]
+    let schemas = try documents.indices.map { try BatchRoundTrip.inferSchema(documents[$0], index: $0) }
+    #expect(schemas[0].clusters.contains { $0.cases.map(\.model).contains("Doc0MultiPolygonGeometry") }, "\(schemas[0].clusters)")
+    #expect(schemas[1].clusters.contains { $0.cases.count == 5 }, "one case per block type: \(schemas[1].clusters)")
+    try await BatchRoundTrip.check(documents: documents, schemas: schemas, folderName: "geometries-blocks")
   }
 }
