@@ -91,6 +91,8 @@ struct InferCommand: Command {
       Reads every sample (JSON files, JSON Lines files ending in .jsonl or .ndjson, folders of them, \
       or '-' for standard input), infers one root type that decodes each document, and prints the \
       Swift to standard output, or writes one file per type plus mapping tables into a folder. \
+      A folder whose files are of unrelated kinds (users.json, orders.json) gives a root type per \
+      kind, each its own output (<output>/<Root>/), unless --name names one root. \
       Nothing is written when any input is malformed.
       """,
     examples: [
