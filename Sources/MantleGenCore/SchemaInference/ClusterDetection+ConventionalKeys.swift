@@ -52,11 +52,7 @@ extension ClusterDetection {
           result[path, default: [:]][key] = split
         }
       }
-      if let values = summary.overflowValues { visit(values, path: path + ".*") }
-      for member in summary.members where member.summary.objectCount > 0 || member.summary.elements != nil {
-        visit(member.summary, path: JSONPath.appending(key: member.key, to: path))
-      }
-      if let elements = summary.elements { visit(elements, path: path + "[]") }
+      for inner in innerPlaces(of: summary, path: path) { visit(inner.summary, path: inner.path) }
     }
     visit(folded, path: "$")
     return result

@@ -22,22 +22,13 @@ extension ClusterDetection {
     let place = VariantPlace(
       path: path, candidateKeys: candidateKeys(of: summary).filter(keeps), objectCount: summary.objectCount)
     var leadsAnywhere = place.splitsObjects
-    if let values = summary.overflowValues, let inner = candidatePlace(values, path: path + ".*", keeps: keeps) {
-      place.dictionaryValues = inner
-      leadsAnywhere = true
-    }
-    for member in summary.members where member.summary.objectCount > 0 || member.summary.elements != nil {
-      guard
-        let inner = candidatePlace(
-          member.summary, path: JSONPath.appending(key: member.key, to: path), keeps: keeps)
-      else {
-        continue
+    for inner in innerPlaces(of: summary, path: path) {
+      guard let found = candidatePlace(inner.summary, path: inner.path, keeps: keeps) else { continue }
+      switch inner.place {
+      case .dictionaryValues: place.dictionaryValues = found
+      case .member(let key): place.members[key] = found
+      case .elements: place.elements = found
       }
-      place.members[member.key] = inner
-      leadsAnywhere = true
-    }
-    if let elements = summary.elements, let inner = candidatePlace(elements, path: path + "[]", keeps: keeps) {
-      place.elements = inner
       leadsAnywhere = true
     }
     return leadsAnywhere ? place : nil

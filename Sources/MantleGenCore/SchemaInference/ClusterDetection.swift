@@ -30,6 +30,29 @@ enum ClusterDetection {
 
   // MARK: - Candidates
 
+  /// How a place inside another is reached: the values of a folded dictionary, a member, or the
+  /// elements of arrays.
+  enum InnerPlace {
+    case dictionaryValues
+    case member(String)
+    case elements
+  }
+
+  /// The places inside `summary`, at `path`, where objects (and so a cluster) may be, in the order
+  /// both ways of splitting objects visit them: the dictionary's values, the members that hold
+  /// objects or arrays, the elements.
+  static func innerPlaces(
+    of summary: ShapeSummary, path: String
+  ) -> [(place: InnerPlace, summary: ShapeSummary, path: String)] {
+    var inner: [(place: InnerPlace, summary: ShapeSummary, path: String)] = []
+    if let values = summary.overflowValues { inner.append((.dictionaryValues, values, path + ".*")) }
+    for member in summary.members where member.summary.objectCount > 0 || member.summary.elements != nil {
+      inner.append((.member(member.key), member.summary, JSONPath.appending(key: member.key, to: path)))
+    }
+    if let elements = summary.elements { inner.append((.elements, elements, path + "[]")) }
+    return inner
+  }
+
   /// The keys of the objects at `summary` that may be discriminators, judged from the summary alone:
   /// in every object, a string each time, at most ``maximumCases`` identifier-like values that
   /// repeat; and something for them to explain (an optional key, here or one level down). At a
