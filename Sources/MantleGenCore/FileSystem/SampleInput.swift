@@ -19,7 +19,8 @@ public struct SampleInput: Sendable {
 
   /// How much of a stream is read before deciding how to read it: a stream that ends within these
   /// bytes is held in memory (and read as often as inference needs, as a file is); a longer one is
-  /// streamed, read once (so it gets no clusters, which need a second reading).
+  /// streamed, read once (so it gets no clusters by keys not named for the kind, which need a
+  /// second reading).
   public static let streamHeadByteCount = 64 << 20
 
   /// The name used in diagnostics and generated headers (`-` for standard input).
@@ -27,6 +28,10 @@ public struct SampleInput: Sendable {
   var content: Content
   /// Whether the input holds one document per line (JSON Lines / NDJSON) rather than one document.
   var isJSONLines: Bool
+  /// Whether the sample can be read only once: a stream too long to hold in memory.
+  var isReadOnce: Bool {
+    if case .stream = content { true } else { false }
+  }
 
   /// A sample whose bytes are in memory.
   public init(name: String, bytes: [UInt8], isJSONLines: Bool) {

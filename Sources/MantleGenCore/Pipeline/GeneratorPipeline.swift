@@ -82,9 +82,9 @@ public enum GeneratorPipeline {
   /// samples: unrelated files of one folder (`users.json`, `orders.json`) become a type each
   /// instead of one type of optional properties. Samples of one kind are read once, as by
   /// ``inferSchema(from:rootName:options:diagnostics:progress:)``, and their root is `rootName`;
-  /// samples of several kinds are read again, kind by kind. Standard input, which cannot be read
-  /// again, and samples of more than ``SampleKinds/maximumKinds`` kinds are read as one kind, with
-  /// a warning.
+  /// samples of several kinds are read again, kind by kind. A stream too long to hold in memory,
+  /// which is read once, and samples of more than ``SampleKinds/maximumKinds`` kinds are read as
+  /// one kind, with a warning.
   public static func inferSchemasByKind(
     from samples: [SampleInput], rootName: String, rootNameOfKind: ([SampleInput]) -> String,
     options: InferenceOptions = InferenceOptions(),
@@ -94,7 +94,7 @@ public enum GeneratorPipeline {
     var keys: [Set<String>] = []
     let summary = try summarize(samples, progress: progress, noteKeys: samples.count > 1 ? { keys.append($0) } : nil)
     let groups = SampleKinds.groups(of: keys)
-    let canReadAgain = !samples.contains { if case .stream = $0.content { true } else { false } }
+    let canReadAgain = !samples.contains(where: \.isReadOnce)
     guard groups.count > 1, groups.count < SampleKinds.maximumKinds, canReadAgain else {
       if let warning = SampleKinds.warning(names: samples.map { displayName(of: $0.name) }, keys: keys) {
         diagnostics.emit(Diagnostic(.warning, warning))
@@ -173,7 +173,7 @@ public enum GeneratorPipeline {
     let folded = DictionaryDetection.folded(summary)
     var variants = ClusterDetection.partitionsRead(in: folded)
     guard var places = ClusterDetection.placesToReadAgain(in: folded) else { return variants }
-    if samples.contains(where: { if case .stream = $0.content { true } else { false } }) {
+    if samples.contains(where: \.isReadOnce) {
       warn(
         "class clusters told apart by a key not named for the kind of object (such as \"status\" rather than "
           + "\"type\") need a second reading, and input of more than \(SampleInput.streamHeadByteCount >> 20) MB "
