@@ -19,18 +19,18 @@ struct DateFormatDefinition: TransformDefinition {
   var requiredLeaves: [TypeReference] { [.date] }
 
   func swiftExpression(for type: TypeReference, in builder: inout TransformExpressionBuilder) -> SwiftExpression {
-    builder.mappingLeaves(of: type) { builder, _ in
+    // `.iso8601(fractionDigits: 3, zone: "Z")`, `.date`: a case of the support code's `DateFormat`.
+    let (member, arguments): (String, [SwiftExpression]?) =
       switch format {
-      case .date: builder.member(.dateTransform, of: "DateFormat", ".date")
-      case .dateTime: builder.member(.dateTransform, of: "DateFormat", ".dateTime")
-      case .anyISO8601: builder.member(.dateTransform, of: "DateFormat", ".anyISO8601")
+      case .date: (".date", nil)
+      case .dateTime: (".dateTime", nil)
+      case .anyISO8601: (".anyISO8601", nil)
       case .iso8601(let digits, let zone):
-        builder.member(
-          .dateTransform, of: "DateFormat", ".iso8601",
-          ["fractionDigits: \(digits)", "zone: \(SwiftLiteral.string(zone))"])
-      case .iso8601Minutes(let zone):
-        builder.member(.dateTransform, of: "DateFormat", ".iso8601Minutes", ["zone: \(SwiftLiteral.string(zone))"])
+        (".iso8601", ["fractionDigits: \(digits)", "zone: \(SwiftLiteral.string(zone))"])
+      case .iso8601Minutes(let zone): (".iso8601Minutes", ["zone: \(SwiftLiteral.string(zone))"])
       }
+    return builder.mappingLeaves(of: type) { builder, _ in
+      builder.member(.dateTransform, of: "DateFormat", member, arguments)
     }
   }
 

@@ -23,16 +23,7 @@ struct StrictURLDefinition: TransformDefinition {
   /// Text that is no URL is an error; a URL written back otherwise (`HTTP://A` as `http://a`) a
   /// warning.
   func jsonForm(for leaf: TypeReference) -> TransformedJSON {
-    .text(
-      TextCheck(findingKind: .typeChanged) { bytes in
-        let text = String(decoding: bytes, as: UTF8.self)
-        let transform = JSONSupport.URLTransform()
-        guard let url = try? transform.value(from: text, codingPath: []) else {
-          return .unreadable("\"\(text)\" is not a valid URL")
-        }
-        let written = transform.json(from: url)
-        return written == text ? .fits : .rewritten("\"\(text)\" decodes, but re-encodes as \"\(written)\"")
-      })
+    .text(.roundTrip(JSONSupport.URLTransform(), findingKind: .typeChanged, isNot: "a valid URL"))
   }
 
   func jsonSchema(for type: TypeReference) -> JSONDocument {

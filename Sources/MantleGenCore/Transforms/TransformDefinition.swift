@@ -118,12 +118,20 @@ struct TextCheck: Sendable {
   /// read is an error ("is not a number (`what`)"), one it would write back otherwise a warning.
   static func roundTrip<Reader: JSONSupport.Transform>(_ transform: Reader, _ what: String) -> TextCheck
   where Reader.JSONRepresentation == String {
-    TextCheck(findingKind: .formatChanged) { bytes in
+    roundTrip(transform, findingKind: .formatChanged, isNot: "a number (\(what))")
+  }
+
+  /// The check of a support-library transform that reads text: a string it cannot read is a
+  /// `findingKind` error ("is not `isNot`"), one it would write back otherwise a warning.
+  static func roundTrip<Reader: JSONSupport.Transform>(
+    _ transform: Reader, findingKind: DriftFinding.Kind, isNot: String
+  ) -> TextCheck where Reader.JSONRepresentation == String {
+    TextCheck(findingKind: findingKind) { bytes in
       let text = String(decoding: bytes, as: UTF8.self)
       guard let value = try? transform.value(from: text, codingPath: []),
         let written = try? transform.json(from: value)
       else {
-        return .unreadable("\"\(text)\" is not a number (\(what))")
+        return .unreadable("\"\(text)\" is not \(isNot)")
       }
       return written == text ? .fits : .rewritten("\"\(text)\" decodes, but re-encodes as \"\(written)\"")
     }
