@@ -60,8 +60,28 @@ public enum GeneratorPipeline {
     diagnostics: some DiagnosticCollector,
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> MappingSchema {
+    let (summary, keys) = try summarizeNotingKeys(samples, progress: progress)
+    return try inferAsOneKind(
+      samples, summary: summary, keys: keys, rootName: rootName, options: options, diagnostics: diagnostics)
+  }
+
+  /// ``summarize(_:progress:noteKeys:)``, with the top-level keys of each sample when there are
+  /// several (for ``SampleKinds``).
+  private static func summarizeNotingKeys(
+    _ samples: [SampleInput],
+    progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)?
+  ) throws(Diagnostic) -> (summary: ShapeSummary, keys: [Set<String>]) {
     var keys: [Set<String>] = []
     let summary = try summarize(samples, progress: progress, noteKeys: samples.count > 1 ? { keys.append($0) } : nil)
+    return (summary, keys)
+  }
+
+  /// The schema of `samples` read as one kind into `summary`, with a warning when their top-level
+  /// `keys` say they are of several.
+  private static func inferAsOneKind(
+    _ samples: [SampleInput], summary: ShapeSummary, keys: [Set<String>], rootName: String,
+    options: InferenceOptions, diagnostics: some DiagnosticCollector
+  ) throws(Diagnostic) -> MappingSchema {
     if let warning = SampleKinds.warning(names: samples.map { displayName(of: $0.name) }, keys: keys) {
       diagnostics.emit(Diagnostic(.warning, warning))
     }
@@ -91,16 +111,12 @@ public enum GeneratorPipeline {
     diagnostics: some DiagnosticCollector,
     progress: (@Sendable (_ sample: String, _ bytesRead: Int, _ totalBytes: Int) -> Void)? = nil
   ) throws(Diagnostic) -> [InferredKind] {
-    var keys: [Set<String>] = []
-    let summary = try summarize(samples, progress: progress, noteKeys: samples.count > 1 ? { keys.append($0) } : nil)
+    let (summary, keys) = try summarizeNotingKeys(samples, progress: progress)
     let groups = SampleKinds.groups(of: keys)
     let canReadAgain = !samples.contains(where: \.isReadOnce)
     guard groups.count > 1, groups.count < SampleKinds.maximumKinds, canReadAgain else {
-      if let warning = SampleKinds.warning(names: samples.map { displayName(of: $0.name) }, keys: keys) {
-        diagnostics.emit(Diagnostic(.warning, warning))
-      }
-      let schema = try inferSchema(
-        from: samples, summary: summary, rootName: rootName, options: options, diagnostics: diagnostics)
+      let schema = try inferAsOneKind(
+        samples, summary: summary, keys: keys, rootName: rootName, options: options, diagnostics: diagnostics)
       return [InferredKind(samples: samples, schema: schema)]
     }
     var kinds: [InferredKind] = []
