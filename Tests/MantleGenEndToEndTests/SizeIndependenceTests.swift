@@ -1,34 +1,31 @@
 import Foundation
 import Testing
 
+@testable import MantleGenCore
 @testable import mantlegen_bench
 
 /// Types do not depend on how much data there is: the same events, half a megabyte of them and
 /// two hundred times as many, give the same mapping schema, cluster included.
 @Suite("Types independent of input size")
 struct SizeIndependenceTests {
-  /// The elements of a JSON array's text, as written (each keeps its key order and spelling).
+  /// The elements of the JSON array in `text` as written (each keeps its key order and spelling),
+  /// found with the reader's cursor; empty when `text` is not an array.
   static func elements(ofArray text: String) -> [String] {
-    var elements: [String] = []
-    var (depth, start, inString, escaped) = (0, text.startIndex, false, false)
-    for index in text.indices {
-      let character = text[index]
-      if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
-        continue
+    Array(text.utf8).withUnsafeBufferPointer { buffer in
+      var cursor = StrictCursor(buffer, skipsByteOrderMark: true)
+      var elements: [String] = []
+      do {
+        guard try cursor.peek() == UInt8(ascii: "["), try cursor.enterContainer() else { return [] }
+        repeat {
+          let start = cursor.position
+          try cursor.skipValue()
+          elements.append(String(decoding: buffer[start..<cursor.position], as: UTF8.self))
+        } while try cursor.next(closing: UInt8(ascii: "]"))
+      } catch {
+        return []
       }
-      switch character {
-      case "\"": inString = true
-      case "{", "[":
-        depth += 1
-        if depth == 2 { start = index }
-      case "}", "]":
-        if depth == 2 { elements.append(String(text[start...index])) }
-        depth -= 1
-      default: break
-      }
+      return elements
     }
-    return elements
   }
 
   @Test("events drawn from GitHub's at 0.5 MB and at 100 MB (the same lines, 200 times) give the same schema, with the cluster by type")
