@@ -55,6 +55,22 @@ struct SampleFolderKindsTests {
       "--generated", models.appendingPathComponent("Users").path,
     ])
     #expect(check.status == 0, "\(check.standardOutput)\(check.standardError)")
+
+    // Given the folder, check and update read the files of the schema's kind, a new one included.
+    try Data(#"[{"id": 3, "name": "Cy", "verified": true, "age": 40}]"#.utf8)
+      .write(to: samples.appendingPathComponent("users-3.json"))
+    let folderCheck = try await run(["check", schemas.appendingPathComponent("Users.json").path, samples.path])
+    #expect(folderCheck.status == 0, "\(folderCheck.standardOutput)\(folderCheck.standardError)")
+    #expect(folderCheck.standardOutput.contains("users-3.json:1:"), "the new user file is read: \(folderCheck.standardOutput)")
+    #expect(folderCheck.standardOutput.contains("1 warning in 2 samples."), "\(folderCheck.standardOutput)")
+    #expect(
+      folderCheck.standardError.contains(
+        "reading those of the schema's kind (users-3.json, users.json), not orders-2.json, orders.json"),
+      "\(folderCheck.standardError)")
+    let ordersCheck = try await run(["check", schemas.appendingPathComponent("Orders.json").path, samples.path])
+    #expect(ordersCheck.status == 0 && ordersCheck.standardOutput.contains("0 warnings in 2 samples."))
+    let update = try await run(["update", schemas.appendingPathComponent("Orders.json").path, samples.path])
+    #expect(update.status == 0 && update.standardError.contains("nothing new in the samples"), "\(update.standardError)")
   }
 
   @Test("--name names one root: the kinds are read as one, with the warning; standard output prints each kind")

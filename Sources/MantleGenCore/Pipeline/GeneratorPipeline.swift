@@ -130,6 +130,23 @@ public enum GeneratorPipeline {
     return kinds
   }
 
+  /// The samples among `samples` of the kind that `schema` was inferred from, and the others: when
+  /// they are of several kinds (``SampleKinds``, as ``inferSchemasByKind`` groups them), the kinds
+  /// holding a file the schema names among its sources, so that `check` and `update` given the folder
+  /// that `infer` split read only the schema's own kind (new files of it included). All of them when
+  /// they are of one kind, when no kind holds a source, or when a stream among them is read once.
+  public static func samplesOfKind(
+    of schema: MappingSchema, among samples: [SampleInput]
+  ) throws(Diagnostic) -> (ofKind: [SampleInput], others: [SampleInput]) {
+    guard samples.count > 1, !samples.contains(where: \.isReadOnce) else { return (samples, []) }
+    let groups = SampleKinds.groups(of: try summarizeNotingKeys(samples, progress: nil).keys)
+    let sources = Set(schema.sources)
+    let ofKind = Set(groups.filter { $0.contains { sources.contains(displayName(of: samples[$0].name)) } }.joined())
+    guard groups.count > 1, !ofKind.isEmpty else { return (samples, []) }
+    let split = samples.indices.map { (index: $0, isOfKind: ofKind.contains($0)) }
+    return (split.filter(\.isOfKind).map { samples[$0.index] }, split.filter { !$0.isOfKind }.map { samples[$0.index] })
+  }
+
   /// The schema of `samples`, read into `summary`.
   private static func inferSchema(
     from samples: [SampleInput], summary: ShapeSummary, rootName: String, options: InferenceOptions,
@@ -309,8 +326,9 @@ public enum GeneratorPipeline {
     return SwiftNaming.typeName(forKey: name)
   }
 
-  /// The last path component, which is what generated headers mention (never a machine's folders).
-  static func displayName(of path: String) -> String {
+  /// The last path component of a sample's name, which is how schemas (their sources) and messages
+  /// name it (never by a machine's folders).
+  public static func displayName(of path: String) -> String {
     guard path != "-" else { return "standard input" }
     return path.split(separator: "/").last.map(String.init) ?? path
   }

@@ -51,8 +51,9 @@ struct CheckCommand: Command {
           .error, "standard input can be read only once: give the schema or the samples as a file",
           at: SourceLocation(file: "-"))
       }
-      let mappingSchema = ResolvedSchema(try SchemaLoader.load(schema))
-      let inputs = try SampleLoader.load(samples)
+      let loaded = try SchemaLoader.load(schema)
+      let mappingSchema = ResolvedSchema(loaded)
+      let inputs = try SampleLoader.load(samples, ofKindOf: loaded)
       var checker = DriftChecker(schema: mappingSchema)
       let streaming = StreamingDriftCheck()
       for sample in inputs {

@@ -40,7 +40,7 @@ struct UpdateCommand: Command {
           at: SourceLocation(file: "-"))
       }
       let (existing, oldBytes) = try SchemaLoader.loadWithText(schema)
-      let inputs = try SampleLoader.load(samples)
+      let inputs = try SampleLoader.load(samples, ofKindOf: existing)
       let options = InferenceOptions(schemaOptions: existing.options)
       let inferred = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: existing.rootName, options: options, diagnostics: Console.diagnostics)
