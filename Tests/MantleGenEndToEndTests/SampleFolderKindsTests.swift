@@ -26,7 +26,9 @@ struct SampleFolderKindsTests {
     try await ProcessRunner.run(TestPaths.mantlegen, arguments)
   }
 
-  @Test("each kind is its own output: <output>/<Root>/ and <schema-out>/<Root>.json, with required properties; the kinds are named in a note and a subfolder is reported")
+  @Test(
+    "each kind is its own output: <output>/<Root>/ and <schema-out>/<Root>.json, with required properties; the kinds are named in a note and a subfolder is reported"
+  )
   func kindsGetOutputsOfTheirOwn() async throws {
     let (folder, samples) = try makeSamples()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -61,7 +63,9 @@ struct SampleFolderKindsTests {
       .write(to: samples.appendingPathComponent("users-3.json"))
     let folderCheck = try await run(["check", schemas.appendingPathComponent("Users.json").path, samples.path])
     #expect(folderCheck.status == 0, "\(folderCheck.standardOutput)\(folderCheck.standardError)")
-    #expect(folderCheck.standardOutput.contains("users-3.json:1:"), "the new user file is read: \(folderCheck.standardOutput)")
+    #expect(
+      folderCheck.standardOutput.contains("users-3.json:1:"), "the new user file is read: \(folderCheck.standardOutput)"
+    )
     #expect(folderCheck.standardOutput.contains("1 warning in 2 samples."), "\(folderCheck.standardOutput)")
     #expect(
       folderCheck.standardError.contains(
@@ -70,7 +74,8 @@ struct SampleFolderKindsTests {
     let ordersCheck = try await run(["check", schemas.appendingPathComponent("Orders.json").path, samples.path])
     #expect(ordersCheck.status == 0 && ordersCheck.standardOutput.contains("0 warnings in 2 samples."))
     let update = try await run(["update", schemas.appendingPathComponent("Orders.json").path, samples.path])
-    #expect(update.status == 0 && update.standardError.contains("nothing new in the samples"), "\(update.standardError)")
+    #expect(
+      update.status == 0 && update.standardError.contains("nothing new in the samples"), "\(update.standardError)")
   }
 
   @Test("--name names one root: the kinds are read as one, with the warning; standard output prints each kind")

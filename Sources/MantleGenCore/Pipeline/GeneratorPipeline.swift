@@ -174,10 +174,6 @@ public enum GeneratorPipeline {
     return schema.removingTypes(Set(schema.typeNamesLeftUnusedBySamples()))
   }
 
-  /// Samples of more bytes than this in all are probed first: their start is split, and only the
-  /// places whose start already shows a cluster (or that are small) are split on all of them.
-  static let clusterProbeByteCount = 1 << 20
-
   /// The first `byteCount` bytes of `sample` (for JSON Lines, up to the last line break in them).
   private static func sampleStart(_ sample: SampleInput, byteCount: Int) throws -> [UInt8] {
     var bytes: [UInt8]
@@ -198,14 +194,15 @@ public enum GeneratorPipeline {
   /// The objects at the places of `summary` where a key may choose the kind of object (see
   /// ``ClusterDetection``), split by that key's values. A key named for the kind (`type`, `kind`, …)
   /// was split by the reading itself (``ShapeSummary/partitions``). For any other key the samples
-  /// are read a second time, with the fast reader, at any size; a stream too long to hold in memory
-  /// cannot be read again: `warn` is told, and such keys make no clusters.
+  /// are read a second time, with the fast reader, at the places where the reading showed its values
+  /// choosing the objects' keys (``ClusterDetection/placesToReadAgain(in:)``); a stream too long to
+  /// hold in memory cannot be read again: `warn` is told, and such keys make no clusters.
   static func splitVariants(
     of samples: [SampleInput], summary: ShapeSummary, warn: (String) -> Void
   ) throws(Diagnostic) -> [String: [String: [VariantPartition]]] {
     let folded = DictionaryDetection.folded(summary)
     var variants = ClusterDetection.partitionsRead(in: folded)
-    guard var places = ClusterDetection.placesToReadAgain(in: folded) else { return variants }
+    guard let places = ClusterDetection.placesToReadAgain(in: folded) else { return variants }
     if samples.contains(where: \.isReadOnce) {
       warn(
         "class clusters told apart by a key not named for the kind of object (such as \"status\" rather than "
@@ -213,26 +210,6 @@ public enum GeneratorPipeline {
           + "from standard input or a pipe is read once, so objects of several kinds at one place may share one "
           + "model. Save it to a file to get those clusters")
       return variants
-    }
-    let byteCount = samples.reduce(0) { total, sample in
-      switch sample.content {
-      case .bytes(let bytes): total + bytes.count
-      case .stream: total
-      case .file(let path):
-        total + ((try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? clusterProbeByteCount + 1)
-      }
-    }
-    if byteCount > clusterProbeByteCount {
-      // The start of the samples tells which places are worth splitting whole.
-      for sample in samples {
-        guard let start = try? sampleStart(sample, byteCount: clusterProbeByteCount / samples.count) else {
-          continue
-        }
-        // A start cut inside a value ends the probe there.
-        start.withUnsafeBufferPointer { _ = try? places.split($0, allowsMultipleDocuments: sample.isJSONLines) }
-      }
-      guard let promising = ClusterDetection.promisingPlaces(in: places) else { return variants }
-      places = promising
     }
     for sample in samples {
       // The first reading accepted these bytes; were they to fail now, there would be no clusters.

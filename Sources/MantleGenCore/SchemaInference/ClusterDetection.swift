@@ -6,18 +6,18 @@
 /// ways. A key named for its object's kind (`type`, `kind`, `object`, `__typename`, `…_type`, see
 /// ``DiscriminatorNames``) splits them in the one reading of the samples: each such object is read
 /// into the summary of its kind (``ShapeSummary/partitions``, taken by ``partitionsRead(in:)``).
-/// Any other key needs a second reading: ``placesToReadAgain(in:)`` finds its places from the
-/// summary, and the objects there are read again split by its values (``VariantPlace``; on large
-/// samples only where a probe of their start is promising, ``promisingPlaces(in:)``). Then
+/// Any other key needs a second reading where the summary shows its values choosing the objects'
+/// keys: ``placesToReadAgain(in:)`` finds those places, and the objects there are read again split
+/// by its values (``VariantPlace``). Then
 /// ``grouping(of:rootObjectName:rootElementName:variants:)`` judges the splits of the places one
 /// type decodes together (``plan(for:partitions:)``: whether the key predicts the objects' shape)
 /// and groups the places with the clusters found.
 ///
 /// A key is a discriminator when every object has it, as one of a few identifier-like strings that
 /// repeat (not names, ids or text), and its value explains how the objects differ: keys present in
-/// every object of some values and in none of others, or a member whose shape differs from one value
-/// to the next (`payload`). A key named for its object's kind needs less evidence (see
-/// ``planFromLittleEvidence(for:key:cases:)``).
+/// every object of some values and in none of others, or (for a key named for the kind, or beside
+/// such keys) a member whose shape differs from one value to the next (`payload`). A key named for
+/// its object's kind needs less evidence (see ``planFromLittleEvidence(for:key:cases:)``).
 enum ClusterDetection {
   /// The most cases a cluster is given: more distinct values than strings remember.
   static let maximumCases = StringSummary.distinctValueLimit

@@ -80,16 +80,22 @@ struct FastShapeBuilder: StrictDocumentReader {
 
   func topLevelArrayOpened(at offset: Int) {}
 
-  private mutating func value(into summary: ShapeSummary) throws(StrictCursor.Rejected) {
+  /// Reads the value at the cursor into `summary`; for a string, returns its position among the
+  /// values `summary` remembers, if it does.
+  @discardableResult
+  private mutating func value(into summary: ShapeSummary) throws(StrictCursor.Rejected) -> Int? {
     let first = try cursor.peek()
     serial += 1
     // An object is counted where it is read: here, or in the summary of its kind.
-    guard first != UInt8(ascii: "{") else { return try object(into: summary) }
+    guard first != UInt8(ascii: "{") else {
+      try object(into: summary)
+      return nil
+    }
     summary.count += 1
     switch first {
     case UInt8(ascii: "\""):
       let bytes = try cursor.string()
-      summary.strings.add(utf8: bytes, stamp: stamp)
+      return summary.strings.add(utf8: bytes, stamp: stamp)
     case UInt8(ascii: "["):
       try array(into: summary)
     case UInt8(ascii: "t"), UInt8(ascii: "f"):
@@ -100,6 +106,7 @@ struct FastShapeBuilder: StrictDocumentReader {
     default:
       try number(into: summary)
     }
+    return nil
   }
 
   private mutating func object(into place: ShapeSummary) throws(StrictCursor.Rejected) {
@@ -120,6 +127,9 @@ struct FastShapeBuilder: StrictDocumentReader {
     guard try cursor.enterContainer() else { return }
     let objectNumber = serial
     var predictedIndex = 0
+    var keys = KeyBits.none
+    // The members whose value is a string the place remembers: told the object's keys at its end.
+    var stringMembers: Unmanaged<ShapeSummary>?
     repeat {
       guard try cursor.peek() == UInt8(ascii: "\"") else { throw StrictCursor.Rejected() }
       let field: ShapeSummary
@@ -131,9 +141,11 @@ struct FastShapeBuilder: StrictDocumentReader {
         field = summary.field(utf8: key, cursor: &predictedIndex, stamp: stamp)
       }
       summary.notePresence(of: field, inObject: objectNumber)
+      keys |= field.keyBits
       try cursor.skipColon()
-      try value(into: field)
+      if let value = try value(into: field) { field.notePendingString(value, in: &stringMembers) }
     } while try cursor.next(closing: UInt8(ascii: "}"))
+    ShapeSummary.noteObjectKeys(keys, toPendingStrings: stringMembers)
   }
 
   private mutating func array(into summary: ShapeSummary) throws(StrictCursor.Rejected) {

@@ -41,10 +41,12 @@ enum ShapeBuilder {
     return documents
   }
 
-  /// Reads one value and records it in `summary`, recursing into objects and arrays.
+  /// Reads one value and records it in `summary`, recursing into objects and arrays; for a string,
+  /// returns its position among the values `summary` remembers, if it does.
+  @discardableResult
   static func absorbValue(
     from reader: inout JSONReader, into summary: ShapeSummary, objectSerial: inout Int
-  ) throws(Diagnostic) {
+  ) throws(Diagnostic) -> Int? {
     summary.count += 1
     switch try reader.readValue() {
     case .null:
@@ -54,18 +56,24 @@ enum ShapeBuilder {
     case .number(let number):
       summary.numbers.add(number)
     case .string(let string):
-      summary.strings.add(string)
+      return summary.strings.add(string)
     case .beginObject:
       summary.objectCount += 1
       objectSerial += 1
       let serial = objectSerial
       var isFirst = true
+      var keys = KeyBits.none
+      var stringMembers: Unmanaged<ShapeSummary>?
       while let key = try reader.nextKey(isFirst: isFirst) {
         isFirst = false
         let field = summary.field(key)
         summary.notePresence(of: field, inObject: serial)
-        try absorbValue(from: &reader, into: field, objectSerial: &objectSerial)
+        keys |= field.keyBits
+        if let value = try absorbValue(from: &reader, into: field, objectSerial: &objectSerial) {
+          field.notePendingString(value, in: &stringMembers)
+        }
       }
+      ShapeSummary.noteObjectKeys(keys, toPendingStrings: stringMembers)
     case .beginArray:
       summary.arrayCount += 1
       var isFirst = true
@@ -74,5 +82,6 @@ enum ShapeBuilder {
         try absorbValue(from: &reader, into: summary.elementSummary(), objectSerial: &objectSerial)
       }
     }
+    return nil
   }
 }

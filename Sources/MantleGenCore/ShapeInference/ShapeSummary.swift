@@ -29,6 +29,7 @@ final class ShapeSummary {
       self.summary = summary
       self.firstSeen = firstSeen
       isVerbatim = StrictCursor.isVerbatim(utf8)
+      summary.keyBits = KeyBits(key: utf8)
     }
   }
 
@@ -51,6 +52,12 @@ final class ShapeSummary {
   @exclusivity(unchecked) var presenceCount = 0
   /// The serial number of the last object that had this key, to count duplicates once.
   @exclusivity(unchecked) var lastObjectSerial = -1
+  /// For a place that is an object member: the bits that stand for its key.
+  @exclusivity(unchecked) var keyBits = KeyBits.none
+  /// While an object is read: the position among this place's remembered strings of the value its
+  /// key holds there (`-1` when none), and the next member of the object with such a value.
+  @exclusivity(unchecked) private var pendingString = -1
+  @exclusivity(unchecked) private var nextPendingString: Unmanaged<ShapeSummary>?
   /// On the root summary: the last serial number given to a value read into this tree.
   @exclusivity(unchecked) var objectSerialCounter = 0
   /// The keys of the objects seen here, in the order they were first seen, each with its summary.
@@ -111,6 +118,33 @@ final class ShapeSummary {
     field.lastObjectSerial = serial
     field.presenceCount += 1
     if field.sharedSpelling != nil { noteSharedSpelling(of: field, inObject: serial) }
+  }
+
+  /// Notes that this member held remembered string `value` in the object being read, adding it to
+  /// the object's `list` of such members (see ``noteObjectKeys(_:toPendingStrings:)``). Unmanaged:
+  /// the object's place holds each member for the whole reading.
+  @inline(__always)
+  func notePendingString(_ value: Int, in list: inout Unmanaged<ShapeSummary>?) {
+    if pendingString < 0 {
+      nextPendingString = list
+      list = Unmanaged.passUnretained(self)
+    }
+    pendingString = value
+  }
+
+  /// At the end of an object whose keys are `keys`: tells each member of `list` (see
+  /// ``notePendingString(_:in:)``) which keys the object had beside its string
+  /// (``StringSummary/noteObjectKeys(_:ofValue:)``).
+  @inline(__always)
+  static func noteObjectKeys(_ keys: KeyBits, toPendingStrings list: Unmanaged<ShapeSummary>?) {
+    var next = list
+    while let member = next {
+      member._withUnsafeGuaranteedRef { field in
+        field.strings.noteObjectKeys(keys, ofValue: field.pendingString)
+        field.pendingString = -1
+        next = field.nextPendingString
+      }
+    }
   }
 
   /// Records the spelling group of `field` as seen together when another key of the group is

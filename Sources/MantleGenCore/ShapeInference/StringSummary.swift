@@ -61,6 +61,9 @@ struct StringSummary: Sendable {
   private var valueEnds: [Int] = []
   private var valueCounts: [Int] = []
   private var valueHashes: [UInt64] = []
+  /// For each remembered value, the keys (``KeyBits``) of the objects in which this place's key held
+  /// it: the bits every such object had, and those any one had.
+  private var valueObjectKeys: [(all: KeyBits, any: KeyBits)] = []
   /// More distinct values were seen than are remembered.
   private(set) var hasMoreDistinctValues = false
   private(set) var example: String?
@@ -88,13 +91,17 @@ struct StringSummary: Sendable {
     (index == 0 ? 0 : valueEnds[index - 1])..<valueEnds[index]
   }
 
-  mutating func add(_ string: String) {
+  /// Records one string value; returns its position among the remembered values, if remembered.
+  @discardableResult
+  mutating func add(_ string: String) -> Int? {
     var string = string
-    string.withUTF8 { add(utf8: $0) }
+    return string.withUTF8 { add(utf8: $0) }
   }
 
-  /// Records one string value given as (valid) UTF-8.
-  mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, stamp: ShapeSummary.Stamp = 0) {
+  /// Records one string value given as (valid) UTF-8; returns its position among the remembered
+  /// values, if remembered (for ``noteObjectKeys(_:ofValue:)``).
+  @discardableResult
+  mutating func add(utf8 bytes: UnsafeBufferPointer<UInt8>, stamp: ShapeSummary.Stamp = 0) -> Int? {
     count += 1
     if example == nil { (example, exampleStamp) = (Self.examplePrefix(of: bytes), stamp) }
     // An exact format while every value is in it; any ISO 8601 date (the instant) once one is not,
@@ -120,7 +127,22 @@ struct StringSummary: Sendable {
       }
     }
     if uuidCase != .mixed { uuidCase = uuidCase.combined(with: StringFormats.uuidCase(utf8: bytes)) }
-    if !hasMoreDistinctValues { remember(bytes) }
+    return hasMoreDistinctValues ? nil : remember(bytes)
+  }
+
+  /// Notes `keys` (the bits of an object's keys) for the object in which this place's key held
+  /// remembered value `index`.
+  mutating func noteObjectKeys(_ keys: KeyBits, ofValue index: Int) {
+    valueObjectKeys[index].all &= keys
+    valueObjectKeys[index].any |= keys
+  }
+
+  /// The keys (``KeyBits``) of the objects in which this place's key held each remembered value, by
+  /// value: the bits every such object had and those any had.
+  var objectKeysByValue: [String: (all: KeyBits, any: KeyBits)] {
+    Dictionary(
+      valueEnds.indices.map { (String(decoding: value($0), as: UTF8.self), valueObjectKeys[$0]) },
+      uniquingKeysWith: { ($0.all & $1.all, $0.any | $1.any) })
   }
 
   /// `anyISO8601` when `bytes` are an ISO 8601 date in a layout that no exact format keeps.
@@ -138,35 +160,35 @@ struct StringSummary: Sendable {
     return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self) + "…"
   }
 
-  private mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// Counts `bytes` once more, remembering it when it is new; its position, if remembered.
+  private mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     guard bytes.count <= Self.longestRememberedValue else {
       hasMoreDistinctValues = true
-      return
+      return nil
     }
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    remember(bytes, hash: hash, count: 1)
-  }
-
-  /// Counts `bytes` (whose hash is `hash`) `count` more times, remembering it when it is new.
-  private mutating func remember(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, count: Int) {
     if let index = index(of: bytes, hash: hash) {
-      valueCounts[index] += count
-      return
+      valueCounts[index] += 1
+      return index
     }
     guard valueEnds.count < Self.distinctValueLimit else {
       hasMoreDistinctValues = true
-      return
+      return nil
     }
-    append(bytes, hash: hash, count: count)
+    append(bytes, hash: hash, count: 1, objectKeys: (.every, .none))
+    return valueEnds.count - 1
   }
 
   /// Remembers a new distinct value.
-  private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, count: Int) {
+  private mutating func append(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash: UInt64, count: Int, objectKeys: (all: KeyBits, any: KeyBits)
+  ) {
     valueBytes.append(contentsOf: bytes)
     valueEnds.append(valueBytes.count)
     valueCounts.append(count)
     valueHashes.append(hash)
+    valueObjectKeys.append(objectKeys)
   }
 
   private func index(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
@@ -228,8 +250,10 @@ struct StringSummary: Sendable {
           let hash = other.valueHashes[index]
           if let found = position(of: bytes, hash: hash, in: slots) {
             valueCounts[found] += other.valueCounts[index]
+            valueObjectKeys[found].all &= other.valueObjectKeys[index].all
+            valueObjectKeys[found].any |= other.valueObjectKeys[index].any
           } else if valueEnds.count < Self.distinctValueLimit {
-            append(bytes, hash: hash, count: other.valueCounts[index])
+            append(bytes, hash: hash, count: other.valueCounts[index], objectKeys: other.valueObjectKeys[index])
             enter(valueEnds.count - 1, into: slots)
           } else {
             hasMoreDistinctValues = true

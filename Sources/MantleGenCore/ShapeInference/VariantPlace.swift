@@ -13,9 +13,10 @@ struct VariantPartition {
 /// keys (``candidateKeys``), and of the places that lead to them. Reading a sample with
 /// ``split(_:allowsMultipleDocuments:)`` fills ``partitions``.
 ///
-/// A class cluster cannot be seen in a ``ShapeSummary``, which keeps what the objects at a place
-/// have in common but not which keys occurred together. The places worth splitting are found from
-/// the summary first (see `ClusterDetection.candidatePlaces(in:)`); only those are split.
+/// A ``ShapeSummary`` keeps which keys the objects had beside each value of a string key
+/// (``StringSummary/objectKeysByValue``), not the shape of each kind's members. The places where a
+/// key's values choose the keys are found from it (`ClusterDetection.placesToReadAgain(in:)`); only
+/// those are split, to type each kind from its own objects.
 final class VariantPlace {
   /// The JSON path of the place, as ``ObjectGrouping`` writes it (`$[]`, `$.items[].block`).
   let path: String
@@ -33,28 +34,9 @@ final class VariantPlace {
   private(set) var partitions: [String: [VariantPartition]] = [:]
   private var partitionIndex: [String: [String: Int]] = [:]
 
-  /// How many objects the first reading saw here.
-  let objectCount: Int
-
-  init(path: String, candidateKeys: [String], objectCount: Int) {
+  init(path: String, candidateKeys: [String]) {
     self.path = path
     self.candidateKeys = candidateKeys
-    self.objectCount = objectCount
-  }
-
-  /// A tree of the places of this one that keep some candidate keys (those `keeps` accepts), with
-  /// the places that lead to them, and no partitions; `nil` when no key is kept.
-  func keeping(_ keeps: (VariantPlace, String) -> Bool) -> VariantPlace? {
-    let place = VariantPlace(
-      path: path, candidateKeys: candidateKeys.filter { keeps(self, $0) }, objectCount: objectCount)
-    for (key, member) in members {
-      if let kept = member.keeping(keeps) { place.members[key] = kept }
-    }
-    place.dictionaryValues = dictionaryValues?.keeping(keeps)
-    place.elements = elements?.keeping(keeps)
-    let leadsAnywhere =
-      place.splitsObjects || !place.members.isEmpty || place.dictionaryValues != nil || place.elements != nil
-    return leadsAnywhere ? place : nil
   }
 
   /// Whether objects read here are split into ``partitions``.
@@ -77,7 +59,7 @@ final class VariantPlace {
 
   /// The same tree, with no partitions.
   func emptyCopy() -> VariantPlace {
-    let place = VariantPlace(path: path, candidateKeys: candidateKeys, objectCount: objectCount)
+    let place = VariantPlace(path: path, candidateKeys: candidateKeys)
     place.members = members.mapValues { $0.emptyCopy() }
     place.dictionaryValues = dictionaryValues?.emptyCopy()
     place.elements = elements?.emptyCopy()

@@ -35,7 +35,8 @@ struct ClusterInferenceTests {
     #expect(cluster.isOpen, "a value not in the samples decodes to the unknown case")
     #expect(cluster.cases.map(\.name) == ["section", "image", "divider"])
     #expect(cluster.cases.map(\.model) == ["SectionBlock", "ImageBlock", "DividerBlock"])
-    #expect(cluster.cases.map(\.rule) == ["section", "image", "divider"].map { ClusterRule(key: "type", value: .string($0)) })
+    #expect(
+      cluster.cases.map(\.rule) == ["section", "image", "divider"].map { ClusterRule(key: "type", value: .string($0)) })
     #expect(schema.model(named: "Root")?.properties.first?.type == .array(.cluster("Block")))
     let base = try #require(schema.model(named: "BlockBase"))
     #expect(base.properties.map(\.swiftName) == ["blockID"])
@@ -135,7 +136,8 @@ struct ClusterInferenceTests {
     #expect(cluster.cases.map(\.name) == ["section", "divider", "image", "actions", "context"])
     #expect(blocks.model(named: "BlockBase")?.properties.map(\.swiftName) == ["blockID"])
     for key in ["kind", "object", "event_type", "__typename"] {
-      let once = try Self.infer("[{\"\(key)\": \"x\", \"a\": 1}, {\"\(key)\": \"y\", \"b\": 2}, {\"\(key)\": \"z\", \"c\": 3}]")
+      let once = try Self.infer(
+        "[{\"\(key)\": \"x\", \"a\": 1}, {\"\(key)\": \"y\", \"b\": 2}, {\"\(key)\": \"z\", \"c\": 3}]")
       #expect(once.clusters.count == 1, "\(key)")
     }
     // The same keys under every value: an account type, not kinds of object.
@@ -157,7 +159,8 @@ struct ClusterInferenceTests {
       ]}
       """)
     let cluster = try #require(schema.clusters.first)
-    #expect(cluster.cases.map(\.model) == ["PointGeometry", "LineStringGeometry", "PolygonGeometry", "MultiPolygonGeometry"])
+    #expect(
+      cluster.cases.map(\.model) == ["PointGeometry", "LineStringGeometry", "PolygonGeometry", "MultiPolygonGeometry"])
     let depths = cluster.cases.map { schema.model(named: $0.model)?.properties.first?.type }
     #expect(
       depths == [
@@ -227,7 +230,9 @@ struct ClusterInferenceTests {
 /// The second reading of a file for clusters streams it in batches like the first.
 @Suite("Cluster evidence from streamed files")
 struct StreamedSplitTests {
-  @Test("a JSON Lines file and a top-level array read in small batches, on one worker or several, split as the whole bytes do")
+  @Test(
+    "a JSON Lines file and a top-level array read in small batches, on one worker or several, split as the whole bytes do"
+  )
   func streamedSplitMatchesWholeSplit() throws {
     let events = (0..<60).map { index in
       index == 50
@@ -271,37 +276,36 @@ struct StreamedSplitTests {
     }
   }
 
-  @Test("samples larger than the probe are probed at their start for a key not named for the kind, and a cluster there is split on the whole file")
-  func largeSampleIsProbedThenSplit() throws {
-    let kinds = ["section", "image", "divider"]
+  @Test(
+    "a key not named for the kind whose values choose keys only after the first megabyte still splits the whole file")
+  func evidenceLateInALargeSampleIsSplit() throws {
+    // A megabyte and a half of objects whose `layout` chooses nothing (a and b have the same keys),
+    // then the kinds that have keys of their own.
     var lines: [String] = []
     var size = 0
-    while size <= GeneratorPipeline.clusterProbeByteCount + (512 << 10) {
-      let index = lines.count
-      let line: String
-      switch kinds[index % 3] {
-      case "section": line = #"{"layout": "section", "id": \#(index), "text": {"text": "hello \#(index)"}}"#
-      case "image": line = #"{"layout": "image", "id": \#(index), "image_url": "https://example.com/\#(index).png", "alt": "a"}"#
-      default: line = #"{"layout": "divider", "id": \#(index)}"#
-      }
+    while size <= 3 << 19 {
+      let line = #"{"layout": "\#(lines.count % 2 == 0 ? "a" : "b")", "id": \#(lines.count), "text": "t"}"#
       lines.append(line)
       size += line.utf8.count + 1
     }
-    // A kind that only appears after the probed start still gets its case: the split is whole.
-    lines.append(#"{"layout": "video", "id": -1, "video_url": "https://example.com/v.mp4"}"#)
-    lines.append(#"{"layout": "video", "id": -2, "video_url": "https://example.com/w.mp4"}"#)
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("probe-\(UUID().uuidString).jsonl")
+    for index in 0..<4 {
+      lines.append(
+        #"{"layout": "image", "id": -\#(index), "text": "t", "image_url": "https://example.com/\#(index).png"}"#)
+      lines.append(
+        #"{"layout": "video", "id": -\#(index), "text": "t", "video_url": "https://example.com/\#(index).mp4"}"#)
+    }
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("late-\(UUID().uuidString).jsonl")
     try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: file) }
     let schema = try GeneratorPipeline.inferSchema(
       from: [SampleInput(name: "blocks.jsonl", content: .file(path: file.path), isJSONLines: true)],
       rootName: "Block", diagnostics: DiagnosticList())
     let cluster = try #require(schema.clusters.first)
-    #expect(cluster.cases.map(\.model) == ["SectionBlock", "ImageBlock", "DividerBlock", "VideoBlock"])
+    #expect(cluster.cases.map(\.model) == ["ABlock", "BBlock", "ImageBlock", "VideoBlock"])
     #expect(schema.model(named: "VideoBlock")?.properties.map(\.swiftName) == ["videoURL"])
   }
 
-  @Test("the same events give the same schema, cluster included, read whole and at ten times the size past the probe")
+  @Test("the same events give the same schema, cluster included, under a megabyte and at ten times the size")
   func sameTypesAtAnySize() throws {
     func events(count: Int) -> String {
       (0..<count).map { index in
@@ -327,8 +331,8 @@ struct StreamedSplitTests {
     }
     let small = events(count: 2_100)
     let large = events(count: 21_000)
-    #expect(small.utf8.count < GeneratorPipeline.clusterProbeByteCount)
-    #expect(large.utf8.count > 2 * GeneratorPipeline.clusterProbeByteCount)
+    #expect(small.utf8.count < 1 << 20)
+    #expect(large.utf8.count > 2 << 20)
     let smallSchema = try schema(of: small)
     #expect(smallSchema.clusters.first?.cases.map(\.model) == ["PushEvent", "IssuesEvent", "WatchEvent"])
     #expect(try schema(of: large) == smallSchema)
