@@ -127,7 +127,6 @@ struct FastShapeBuilder: StrictDocumentReader {
     guard try cursor.enterContainer() else { return }
     let objectNumber = serial
     var predictedIndex = 0
-    var keys = KeyBits.none
     // The members whose value is a string the place remembers: told the object's keys at its end.
     var stringMembers: Unmanaged<ShapeSummary>?
     repeat {
@@ -141,11 +140,10 @@ struct FastShapeBuilder: StrictDocumentReader {
         field = summary.field(utf8: key, cursor: &predictedIndex, stamp: stamp)
       }
       summary.notePresence(of: field, inObject: objectNumber)
-      keys |= field.keyBits
       try cursor.skipColon()
       if let value = try value(into: field) { field.notePendingString(value, in: &stringMembers) }
     } while try cursor.next(closing: UInt8(ascii: "}"))
-    ShapeSummary.noteObjectKeys(keys, toPendingStrings: stringMembers)
+    summary.noteKeys(ofObject: objectNumber, toPendingStrings: stringMembers)
   }
 
   private mutating func array(into summary: ShapeSummary) throws(StrictCursor.Rejected) {

@@ -62,18 +62,16 @@ enum ShapeBuilder {
       objectSerial += 1
       let serial = objectSerial
       var isFirst = true
-      var keys = KeyBits.none
       var stringMembers: Unmanaged<ShapeSummary>?
       while let key = try reader.nextKey(isFirst: isFirst) {
         isFirst = false
         let field = summary.field(key)
         summary.notePresence(of: field, inObject: serial)
-        keys |= field.keyBits
         if let value = try absorbValue(from: &reader, into: field, objectSerial: &objectSerial) {
           field.notePendingString(value, in: &stringMembers)
         }
       }
-      ShapeSummary.noteObjectKeys(keys, toPendingStrings: stringMembers)
+      summary.noteKeys(ofObject: serial, toPendingStrings: stringMembers)
     case .beginArray:
       summary.arrayCount += 1
       var isFirst = true

@@ -121,29 +121,38 @@ final class ShapeSummary {
   }
 
   /// Notes that this member held remembered string `value` in the object being read, adding it to
-  /// the object's `list` of such members (see ``noteObjectKeys(_:toPendingStrings:)``). Unmanaged:
-  /// the object's place holds each member for the whole reading.
+  /// the object's `list` of such members (see ``noteKeys(ofObject:toPendingStrings:)``, which must
+  /// follow). The list holds its members (retained): a place that becomes a dictionary in the middle
+  /// of an object lets go of its members.
   @inline(__always)
   func notePendingString(_ value: Int, in list: inout Unmanaged<ShapeSummary>?) {
     if pendingString < 0 {
       nextPendingString = list
-      list = Unmanaged.passUnretained(self)
+      list = Unmanaged.passRetained(self)
     }
     pendingString = value
   }
 
-  /// At the end of an object whose keys are `keys`: tells each member of `list` (see
-  /// ``notePendingString(_:in:)``) which keys the object had beside its string
-  /// (``StringSummary/noteObjectKeys(_:ofValue:)``).
+  /// At the end of the object numbered `serial` read at this place: tells each member of `list`
+  /// (see ``notePendingString(_:in:)``) which keys the object had beside its string
+  /// (``StringSummary/noteObjectKeys(_:ofValue:)``). The keys are gathered only then, for an
+  /// object that had such a string.
   @inline(__always)
-  static func noteObjectKeys(_ keys: KeyBits, toPendingStrings list: Unmanaged<ShapeSummary>?) {
+  func noteKeys(ofObject serial: Int, toPendingStrings list: Unmanaged<ShapeSummary>?) {
+    guard list != nil else { return }
+    var keys = KeyBits.none
+    members.withUnsafeBufferPointer { members in
+      for index in members.indices where members[index].summary.lastObjectSerial == serial {
+        keys |= members[index].summary.keyBits
+      }
+    }
     var next = list
     while let member = next {
-      member._withUnsafeGuaranteedRef { field in
-        field.strings.noteObjectKeys(keys, ofValue: field.pendingString)
-        field.pendingString = -1
-        next = field.nextPendingString
-      }
+      let field = member.takeRetainedValue()
+      field.strings.noteObjectKeys(keys, ofValue: field.pendingString)
+      field.pendingString = -1
+      next = field.nextPendingString
+      field.nextPendingString = nil
     }
   }
 

@@ -81,4 +81,24 @@ struct ValuesChooseKeysTests {
     }
     #expect(ClusterDetection.placesToReadAgain(in: DictionaryDetection.folded(alike)) == nil)
   }
+
+  @Test(
+    "a place that becomes a dictionary in the middle of an object, after members holding strings it remembers, is read whole"
+  )
+  func placeFoldedInTheMiddleOfAnObject() throws {
+    // The members noted before the fold are let go of by their place: the object's list holds them.
+    let members = (0...ShapeSummary.maximumFieldCount).map { #""k\#($0)": "\#(["a", "b"][$0 % 2])""# }
+    let text = #"[{"outer": {\#(members.joined(separator: ", "))}, "n": 1}, {"outer": {"k1": "a"}, "n": 2}]"#
+    for fast in [true, false] {
+      let summary = ShapeSummary()
+      _ = try Array(text.utf8).withUnsafeBufferPointer { bytes in
+        fast
+          ? try ShapeBuilder.absorb(bytes, file: "t", allowsMultipleDocuments: false, into: summary)
+          : try ShapeBuilder.absorbWithReader(bytes, file: "t", allowsMultipleDocuments: false, into: summary)
+      }
+      let outer = try #require(summary.elements?.field(named: "outer"))
+      #expect(outer.overflowValues?.strings.count == members.count + 1, "fast: \(fast)")
+      #expect(outer.overflowValues?.strings.distinctValues == ["a": 502, "b": 500], "fast: \(fast)")
+    }
+  }
 }
