@@ -54,10 +54,11 @@ final class ShapeSummary {
   @exclusivity(unchecked) var lastObjectSerial = -1
   /// For a place that is an object member: the bits that stand for its key.
   @exclusivity(unchecked) var keyBits = KeyBits.none
-  /// While an object is read: the position among this place's remembered strings of the value its
-  /// key holds there (`-1` when none), and the next member of the object with such a value.
-  @exclusivity(unchecked) private var pendingString = -1
-  @exclusivity(unchecked) private var nextPendingString: Unmanaged<ShapeSummary>?
+  /// While an object is read (``notePendingString(_:in:)``): the position among this place's
+  /// remembered strings of the value its key holds there, `-1` when none.
+  @exclusivity(unchecked) var pendingString = -1
+  /// While an object is read: the next member of the object that holds a remembered string.
+  @exclusivity(unchecked) var nextPendingString: Unmanaged<ShapeSummary>?
   /// On the root summary: the last serial number given to a value read into this tree.
   @exclusivity(unchecked) var objectSerialCounter = 0
   /// The keys of the objects seen here, in the order they were first seen, each with its summary.
@@ -118,42 +119,6 @@ final class ShapeSummary {
     field.lastObjectSerial = serial
     field.presenceCount += 1
     if field.sharedSpelling != nil { noteSharedSpelling(of: field, inObject: serial) }
-  }
-
-  /// Notes that this member held remembered string `value` in the object being read, adding it to
-  /// the object's `list` of such members (see ``noteKeys(ofObject:toPendingStrings:)``, which must
-  /// follow). The list holds its members (retained): a place that becomes a dictionary in the middle
-  /// of an object lets go of its members.
-  @inline(__always)
-  func notePendingString(_ value: Int, in list: inout Unmanaged<ShapeSummary>?) {
-    if pendingString < 0 {
-      nextPendingString = list
-      list = Unmanaged.passRetained(self)
-    }
-    pendingString = value
-  }
-
-  /// At the end of the object numbered `serial` read at this place: tells each member of `list`
-  /// (see ``notePendingString(_:in:)``) which keys the object had beside its string
-  /// (``StringSummary/noteObjectKeys(_:ofValue:)``). The keys are gathered only then, for an
-  /// object that had such a string.
-  @inline(__always)
-  func noteKeys(ofObject serial: Int, toPendingStrings list: Unmanaged<ShapeSummary>?) {
-    guard list != nil else { return }
-    var keys = KeyBits.none
-    members.withUnsafeBufferPointer { members in
-      for index in members.indices where members[index].summary.lastObjectSerial == serial {
-        keys |= members[index].summary.keyBits
-      }
-    }
-    var next = list
-    while let member = next {
-      let field = member.takeRetainedValue()
-      field.strings.noteObjectKeys(keys, ofValue: field.pendingString)
-      field.pendingString = -1
-      next = field.nextPendingString
-      field.nextPendingString = nil
-    }
   }
 
   /// Records the spelling group of `field` as seen together when another key of the group is
@@ -282,6 +247,7 @@ final class ShapeSummary {
     copy.count = count
     copy.presenceCount = presenceCount
     copy.lastObjectSerial = lastObjectSerial
+    copy.keyBits = keyBits
     copy.objectSerialCounter = objectSerialCounter
     copy.members = members.map { member in
       Member(key: member.key, summary: member.summary.copy(), firstSeen: member.firstSeen)
