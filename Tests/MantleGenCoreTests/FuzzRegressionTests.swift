@@ -3,8 +3,9 @@ import Testing
 
 @testable import MantleGenCore
 
-/// Every input the fuzzers (`make fuzz`) ever found a problem with, kept in `Tests/Fuzz/Regressions`
-/// and run through the same checks as the pipeline fuzz target.
+/// Every input found to cause a problem (by the fuzzers, `make fuzz`, or otherwise), kept in
+/// `Tests/Fuzz/Regressions`, where the fuzzers start from too, and run through the same checks as
+/// the pipeline fuzz target.
 @Suite("Fuzz regressions")
 struct FuzzRegressionTests {
   static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
