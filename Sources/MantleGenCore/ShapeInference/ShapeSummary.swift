@@ -85,9 +85,11 @@ final class ShapeSummary {
   @exclusivity(unchecked) var arrayCount = 0
   /// The summary of all elements of all arrays seen here.
   @exclusivity(unchecked) var elements: ShapeSummary?
-  /// For an object place: the keys here by their spelling group (see ``spellingGroup(of:)``); a
-  /// group of two keys or more holds spellings of one name, such as `user_id` and `userId`.
-  @exclusivity(unchecked) private var keysBySpelling: [String: [String]] = [:]
+  /// For an object place: the position in ``members`` of the first key of each spelling group
+  /// (see ``spellingGroup(of:)``), by a hash of the group (``spellingHash(of:)``); a later key of
+  /// the group marks both as spellings of one name (``sharedSpelling``), such as `user_id` and
+  /// `userId`.
+  @exclusivity(unchecked) private var firstMemberBySpelling: [UInt64: Int] = [:]
   /// The spelling groups of which two keys were seen in one object: neither key stands in for the
   /// other there.
   @exclusivity(unchecked) private(set) var spellingsSeenTogether: Set<String> = []
@@ -125,22 +127,11 @@ final class ShapeSummary {
   /// present in the object numbered `serial` too.
   private func noteSharedSpelling(of field: ShapeSummary, inObject serial: Int) {
     guard let spelling = field.sharedSpelling, !spellingsSeenTogether.contains(spelling) else { return }
-    let present = keysBySpelling[spelling, default: []].filter { self.field(named: $0)?.lastObjectSerial == serial }
-    if present.count > 1 { spellingsSeenTogether.insert(spelling) }
-  }
-
-  /// The group of keys that may be spellings of one name: the key's ASCII letters (lowercased),
-  /// digits and other bytes, without ASCII punctuation, spaces and control characters, so that
-  /// `user_id`, `userId` and `User-ID` share one.
-  static func spellingGroup(of key: String) -> String {
-    String(
-      decoding: key.utf8.compactMap { byte -> UInt8? in
-        switch byte {
-        case UInt8(ascii: "A")...UInt8(ascii: "Z"): byte | 0x20
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...: byte
-        default: nil
-        }
-      }, as: UTF8.self)
+    var present = 0
+    for member in members where member.summary.sharedSpelling == spelling && member.summary.lastObjectSerial == serial {
+      present += 1
+    }
+    if present > 1 { spellingsSeenTogether.insert(spelling) }
   }
 
   /// Records a boolean value's example.
@@ -197,10 +188,16 @@ final class ShapeSummary {
     memberIndex[member.key] = members.count
     keyBytesIndex.insert(member.utf8, at: members.count)
     members.append(member)
+    let hash = Self.spellingHash(of: member.utf8)
+    guard let first = firstMemberBySpelling[hash] else {
+      firstMemberBySpelling[hash] = members.count - 1
+      return
+    }
+    // Another key of the group (or, rarely, of another group with the same hash).
     let spelling = Self.spellingGroup(of: member.key)
-    keysBySpelling[spelling, default: []].append(member.key)
-    guard let keys = keysBySpelling[spelling], keys.count > 1 else { return }
-    for key in keys { field(named: key)?.sharedSpelling = spelling }
+    guard Self.spellingGroup(of: members[first].key) == spelling else { return }
+    members[first].summary.sharedSpelling = spelling
+    member.summary.sharedSpelling = spelling
   }
 
   /// The summary for elements of arrays at this place, created on first use.
@@ -220,7 +217,7 @@ final class ShapeSummary {
     members = []
     memberIndex = [:]
     keyBytesIndex.removeAll()
-    keysBySpelling = [:]
+    firstMemberBySpelling = [:]
     overflowValues = values
     return values
   }
@@ -234,7 +231,7 @@ final class ShapeSummary {
     members = []
     memberIndex = [:]
     keyBytesIndex.removeAll()
-    keysBySpelling = [:]
+    firstMemberBySpelling = [:]
     for member in kept { append(member) }
     otherKeyValues = values
   }
@@ -265,7 +262,7 @@ final class ShapeSummary {
     copy.otherKeyValues = otherKeyValues?.copy()
     copy.arrayCount = arrayCount
     copy.elements = elements?.copy()
-    copy.keysBySpelling = keysBySpelling
+    copy.firstMemberBySpelling = firstMemberBySpelling
     copy.spellingsSeenTogether = spellingsSeenTogether
     copy.sharedSpelling = sharedSpelling
     copy.pendingPartitions = pendingPartitions?.copy()
