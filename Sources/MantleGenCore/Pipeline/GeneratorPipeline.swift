@@ -135,12 +135,16 @@ public enum GeneratorPipeline {
   /// holding a file the schema names among its sources, so that `check` and `update` given the folder
   /// that `infer` split read only the schema's own kind (new files of it included). All of them when
   /// they are of one kind, when no kind holds a source, or when a stream among them is read once.
+  /// The samples are read for their kinds only when some are among the sources and some are not.
   public static func samplesOfKind(
     of schema: MappingSchema, among samples: [SampleInput]
   ) throws(Diagnostic) -> (ofKind: [SampleInput], others: [SampleInput]) {
-    guard samples.count > 1, !samples.contains(where: \.isReadOnce) else { return (samples, []) }
-    let groups = SampleKinds.groups(of: try summarizeNotingKeys(samples, progress: nil).keys)
     let sources = Set(schema.sources)
+    let sourceCount = samples.count { sources.contains(displayName(of: $0.name)) }
+    guard sourceCount > 0, sourceCount < samples.count, !samples.contains(where: \.isReadOnce) else {
+      return (samples, [])
+    }
+    let groups = SampleKinds.groups(of: try summarizeNotingKeys(samples, progress: nil).keys)
     let ofKind = Set(groups.filter { $0.contains { sources.contains(displayName(of: samples[$0].name)) } }.joined())
     guard groups.count > 1, !ofKind.isEmpty else { return (samples, []) }
     let split = samples.indices.map { (index: $0, isOfKind: ofKind.contains($0)) }
