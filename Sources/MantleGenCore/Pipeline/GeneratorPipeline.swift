@@ -130,25 +130,31 @@ public enum GeneratorPipeline {
     return kinds
   }
 
-  /// The samples among `samples` of the kind that `schema` was inferred from, and the others: when
-  /// they are of several kinds (``SampleKinds``, as ``inferSchemasByKind`` groups them), the kinds
-  /// holding a file the schema names among its sources, so that `check` and `update` given the folder
-  /// that `infer` split read only the schema's own kind (new files of it included). All of them when
-  /// they are of one kind, when no kind holds a source, or when a stream among them is read once.
-  /// The samples are read for their kinds only when some are among the sources and some are not.
+  /// The samples among `samples` of the kind that `schema` was inferred from: when they are of
+  /// several kinds (``SampleKinds``, as ``inferSchemasByKind`` groups them), the kinds holding a file
+  /// the schema names among its sources, so that `check` and `update` given the folder that `infer`
+  /// split read only the schema's own kind (new files of it included), with a note to `diagnostics`
+  /// naming the others. All of them when they are of one kind, when no kind holds a source, or when
+  /// a stream among them is read once. The samples are read for their kinds only when some are
+  /// among the sources and some are not.
   public static func samplesOfKind(
-    of schema: MappingSchema, among samples: [SampleInput]
-  ) throws(Diagnostic) -> (ofKind: [SampleInput], others: [SampleInput]) {
+    of schema: MappingSchema, among samples: [SampleInput], diagnostics: some DiagnosticCollector
+  ) throws(Diagnostic) -> [SampleInput] {
     let sources = Set(schema.sources)
-    let sourceCount = samples.count { sources.contains(displayName(of: $0.name)) }
-    guard sourceCount > 0, sourceCount < samples.count, !samples.contains(where: \.isReadOnce) else {
-      return (samples, [])
-    }
+    let isSource = samples.map { sources.contains(displayName(of: $0.name)) }
+    let sourceCount = isSource.count(where: \.self)
+    guard sourceCount > 0, sourceCount < samples.count, !samples.contains(where: \.isReadOnce) else { return samples }
     let groups = SampleKinds.groups(of: try summarizeNotingKeys(samples, progress: nil).keys)
-    let ofKind = Set(groups.filter { $0.contains { sources.contains(displayName(of: samples[$0].name)) } }.joined())
-    guard groups.count > 1, !ofKind.isEmpty else { return (samples, []) }
-    let split = samples.indices.map { (index: $0, isOfKind: ofKind.contains($0)) }
-    return (split.filter(\.isOfKind).map { samples[$0.index] }, split.filter { !$0.isOfKind }.map { samples[$0.index] })
+    let ofKind = Set(groups.filter { $0.contains { isSource[$0] } }.joined())
+    guard groups.count > 1, !ofKind.isEmpty else { return samples }
+    func names(_ indices: [Int]) -> String { SampleKinds.shortList(indices.map { displayName(of: samples[$0].name) }) }
+    diagnostics.emit(
+      Diagnostic(
+        .note,
+        "the samples hold several kinds of document: reading those of the schema's kind "
+          + "(\(names(samples.indices.filter(ofKind.contains)))), "
+          + "not \(names(samples.indices.filter { !ofKind.contains($0) })) (name a file to read it)"))
+    return samples.indices.filter(ofKind.contains).map { samples[$0] }
   }
 
   /// The schema of `samples`, read into `summary`.

@@ -63,15 +63,18 @@ enum SampleKinds {
     let groups = groups(of: keys)
     guard groups.count > 1 else { return nil }
     func describe(_ group: [Int]) -> String {
-      let shown = group.prefix(3).map { names[$0] }.joined(separator: ", ")
-      let more = group.count > 3 ? " and \(group.count - 3) more" : ""
       let sampleKeys = keys[group[0]].sorted().prefix(4).joined(separator: ", ")
-      return "\(shown)\(more) (keys \(sampleKeys)\(keys[group[0]].count > 4 ? ", …" : ""))"
+      return "\(shortList(group.map { names[$0] })) (keys \(sampleKeys)\(keys[group[0]].count > 4 ? ", …" : ""))"
     }
     let more = groups.count > 3 ? "; and \(groups.count - 3) more kinds" : ""
     return "the samples hold \(groups.count >= maximumKinds ? "\(maximumKinds) or more" : "\(groups.count)") "
       + "kinds of document that share few keys: " + groups.prefix(3).map(describe).joined(separator: "; ") + more
       + ". They are read as one kind, so most of their properties are optional; "
       + "infer each kind on its own (its own --name and output folder) to get a type for each"
+  }
+
+  /// The first three of `names`, and how many more there are: `a.json, b.json, c.json and 2 more`.
+  static func shortList(_ names: [String]) -> String {
+    names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
   }
 }

@@ -170,7 +170,7 @@ struct InferCommand: Command {
   private func writeKinds(_ schemas: [MappingSchema], sources: [[String]]) throws(Diagnostic) {
     let roots = schemas.map(\.rootName)
     let described = zip(schemas, sources).map { schema, names in
-      names.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ") + " → " + schema.rootName
+      names.map(GeneratorPipeline.displayName(of:)).joined(separator: ", ") + " → " + schema.rootName
     }.joined(separator: "; ")
     if let repeated = roots.first(where: { root in roots.filter { $0 == root }.count > 1 }) {
       throw Diagnostic(

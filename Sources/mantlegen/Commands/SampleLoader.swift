@@ -52,23 +52,11 @@ enum SampleLoader {
 
   /// The samples of `paths` (see ``load(_:)``) of the kind `schema` was inferred from, when a folder
   /// is among them: a folder that `infer` split into a schema per kind holds the others too (see
-  /// ``GeneratorPipeline/samplesOfKind(of:among:)``). A note names the files that are not read.
+  /// ``GeneratorPipeline/samplesOfKind(of:among:diagnostics:)``, which notes the files not read).
   static func load(_ paths: [String], ofKindOf schema: MappingSchema) throws(Diagnostic) -> [SampleInput] {
     let samples = try load(paths)
     guard namesFolder(paths) else { return samples }
-    let (ofKind, others) = try GeneratorPipeline.samplesOfKind(of: schema, among: samples)
-    if !others.isEmpty {
-      func names(_ samples: [SampleInput]) -> String {
-        samples.prefix(3).map { GeneratorPipeline.displayName(of: $0.name) }.joined(separator: ", ")
-          + (samples.count > 3 ? " and \(samples.count - 3) more" : "")
-      }
-      Console.diagnostics.emit(
-        Diagnostic(
-          .note,
-          "the samples hold several kinds of document: reading those of the schema's kind (\(names(ofKind))), "
-            + "not \(names(others)) (name a file to read it)"))
-    }
-    return ofKind
+    return try GeneratorPipeline.samplesOfKind(of: schema, among: samples, diagnostics: Console.diagnostics)
   }
 
   /// Whether any of `paths` is a folder of samples.
