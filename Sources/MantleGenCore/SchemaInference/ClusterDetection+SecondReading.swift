@@ -17,13 +17,15 @@ extension ClusterDetection {
   /// may make a cluster with others that one type decodes, are read again too. (The reading kept
   /// the objects by the keys named for their kind already, ``partitionsRead(in:)``.)
   static func placesToReadAgain(in folded: ShapeSummary) -> VariantPlace? {
-    func choosesKeys(_ place: ShapeSummary, _ key: String) -> Bool {
-      !DiscriminatorNames.isConventional(key) && place.objectCount > smallPlace && valuesChooseKeys(at: place, key: key)
+    var choosesAnywhere = false
+    let places = candidatePlace(folded, path: "$") { place, key in
+      guard !DiscriminatorNames.isConventional(key) else { return false }
+      guard place.objectCount > smallPlace else { return true }
+      let chooses = valuesChooseKeys(at: place, key: key)
+      choosesAnywhere = choosesAnywhere || chooses
+      return chooses
     }
-    guard candidatePlace(folded, path: "$", keeps: choosesKeys) != nil else { return nil }
-    return candidatePlace(folded, path: "$") { place, key in
-      choosesKeys(place, key) || (!DiscriminatorNames.isConventional(key) && place.objectCount <= smallPlace)
-    }
+    return choosesAnywhere ? places : nil
   }
 
   /// Whether the values of `key` at `place` choose which keys its objects have, as the reading's
