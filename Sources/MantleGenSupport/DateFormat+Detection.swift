@@ -25,39 +25,15 @@ extension JSONSupport.DateFormat {
   /// apart (generated code reads any layout).
   func date(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
     guard let layout else { return nil }
-    let zoneStart =
-      layout.time == 0 ? 10 : layout.time == 2 ? 16 : layout.digits > 0 ? 20 + layout.digits : 19
+    let zoneStart = 19 - layout.dropped + (layout.digits > 0 ? layout.digits + 1 : 0)
+    let separators = "--\(self == .dateTime ? " " : "T")::.".utf8
+    // The separators before the zone in their places, the zone as written; `anyDate` reads the
+    // digits between them.
     guard bytes.count == zoneStart + layout.zone.utf8.count,
-      bytes[zoneStart...].elementsEqual(layout.zone.utf8)
+      bytes[zoneStart...].elementsEqual(layout.zone.utf8),
+      zip([4, 7, 10, 13, 16, 19], separators).allSatisfy({ $0 >= zoneStart || bytes[$0] == $1 })
     else { return nil }
-    func number(_ start: Int, _ count: Int) -> Int? { Self.number(in: bytes, start, count) }
-    guard bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"), let year = number(0, 4),
-      let month = number(5, 2), let day = number(8, 2), year >= 1, (1...12).contains(month),
-      day >= 1, day <= Self.daysInMonth(month, year)
-    else { return nil }
-    var seconds = Self.days(year, month, day) * 86_400 - layout.offset - Self.referenceDateOffset
-    var fraction = 0
-    if layout.time > 0 {
-      guard bytes[10] == layout.separator.utf8.first, bytes[13] == UInt8(ascii: ":"),
-        let hour = number(11, 2), let minute = number(14, 2), hour < 24, minute < 60
-      else { return nil }
-      seconds += hour * 3600 + minute * 60
-    }
-    if layout.time > 2 {
-      guard bytes[16] == UInt8(ascii: ":"), let second = number(17, 2), second < 60 else {
-        return nil
-      }
-      seconds += second
-      if layout.digits > 0 {
-        guard bytes[19] == UInt8(ascii: "."), let value = number(20, layout.digits) else {
-          return nil
-        }
-        fraction = value
-      }
-    }
-    return Date(
-      timeIntervalSinceReferenceDate: Double(seconds) + Double(fraction)
-        / Self.powersOfTen[layout.digits])
+    return Self.anyDate(fromUTF8: bytes)
   }
 
   /// Whether `text` is in this format and round-trips exactly.
@@ -103,7 +79,9 @@ extension JSONSupport.DateFormat {
     if count == 16 || bytes[16] != UInt8(ascii: ":") {
       // No seconds: what follows the minutes is the zone, or nothing.
       let zone = Swift.UnsafeBufferPointer(rebasing: bytes[16...])
-      guard bytes[10] == UInt8(ascii: "T"), offset(ofSuffix: zone) != nil else { return nil }
+      guard bytes[10] == UInt8(ascii: "T"), zone.isEmpty || zoneOffset(zone) != nil else {
+        return nil
+      }
       return .iso8601Minutes(zone: String(decoding: zone, as: Swift.UTF8.self))
     }
     guard count >= 19 else { return nil }
@@ -117,7 +95,7 @@ extension JSONSupport.DateFormat {
     }
     // No zone is a local date-time, read as UTC.
     let zone = Swift.UnsafeBufferPointer(rebasing: bytes[zoneStart...])
-    guard offset(ofSuffix: zone) != nil else { return nil }
+    guard zone.isEmpty || zoneOffset(zone) != nil else { return nil }
     let digits = zoneStart == 19 ? 0 : zoneStart - 20
     return .iso8601(fractionDigits: digits, zone: String(decoding: zone, as: Swift.UTF8.self))
   }

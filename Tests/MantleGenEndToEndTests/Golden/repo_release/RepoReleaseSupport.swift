@@ -125,7 +125,9 @@ extension RepoReleaseSupport {
     /// Any layout: written in UTC (`yyyy-MM-ddTHH:mm:ssZ`), with 3 or 6 fraction digits if needed.
     case anyISO8601
 
-    /// The date `text` stands for, or `nil` when it is no ISO 8601 / RFC 3339 date.
+    /// The date of `text` in any ISO 8601 / RFC 3339 layout, or `nil`: `yyyy-MM-dd`, then optionally
+    /// `T`, `t` or a space, `HH:mm`, `:ss`, `.` or `,` and 1–9 fraction digits, and a zone (`Z`,
+    /// `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
     func date(from text: String) -> Date? {
       var text = text
       return text.withUTF8(Self.anyDate(fromUTF8:))
@@ -138,8 +140,8 @@ extension RepoReleaseSupport {
       let micro = Int(((interval - whole) * 1e6).rounded()) % 1_000_000
       let anyDigits = micro == 0 ? 0 : micro % 1000 == 0 ? 3 : 6
       let layout =
-        layout ?? (3, "T", self == .anyISO8601 ? anyDigits : 0, self == .anyISO8601 ? "Z" : "", 0)
-      let scale = Int(Self.powersOfTen[layout.digits])
+        layout ?? (0, self == .anyISO8601 ? anyDigits : 0, self == .anyISO8601 ? "Z" : "", 0)
+      let scale = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000][layout.digits]
       var fraction = Int(((interval - whole) * Double(scale)).rounded())
       if fraction == scale { (fraction, whole) = (0, whole + 1) }
       let seconds = Int(whole) + Self.referenceDateOffset + layout.offset
@@ -151,140 +153,116 @@ extension RepoReleaseSupport {
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
           + digits
       }
-      var text = padded(year, 4) + "-" + padded(month) + "-" + padded(day)
-      if layout.time > 0 {
-        text += layout.separator + padded(time / 3600) + ":" + padded(time / 60 % 60)
-      }
-      if layout.time > 2 { text += ":" + padded(time % 60) }
-      if layout.digits > 0 { text += "." + padded(fraction, layout.digits) }
-      return text + layout.zone
+      let text = [
+        padded(year, 4), "-", padded(month), "-", padded(day), self == .dateTime ? " " : "T",
+        padded(time / 3600), ":", padded(time / 60 % 60), ":", padded(time % 60),
+      ].joined()
+      return text.dropLast(layout.dropped)
+        + (layout.digits > 0 ? "." + padded(fraction, layout.digits) : "")
+        + layout.zone
     }
 
-    /// The parts of a fixed layout: time fields (0, 2 or 3), date–time separator, fraction digits,
-    /// zone suffix and its offset in seconds; `nil` for `anyISO8601`, for fraction digits outside
-    /// 0…6 and for an invalid zone.
-    var layout: (time: Int, separator: String, digits: Int, zone: String, offset: Int)? {
-      switch self {
-      case .iso8601(let digits, let zone):
-        (0...6).contains(digits)
-          ? Self.offset(ofSuffix: zone.utf8).map { (3, "T", digits, zone, $0) } : nil
-      case .iso8601Minutes(let zone): Self.offset(ofSuffix: zone.utf8).map { (2, "T", 0, zone, $0) }
-      case .date: (0, "", 0, "", 0)
-      case .dateTime: (3, " ", 0, "", 0)
-      case .anyISO8601: nil
-      }
+    /// The written layout: the characters dropped from the end of `yyyy-MM-ddTHH:mm:ss`, fraction
+    /// digits, zone suffix and its offset in seconds; `nil` for `anyISO8601`, for fraction digits
+    /// outside 0…6 and for an invalid zone.
+    var layout: (dropped: Int, digits: Int, zone: String, offset: Int)? {
+      let (dropped, digits, zone) =
+        switch self {
+        case .iso8601(let digits, let zone): (0, digits, zone)
+        case .iso8601Minutes(let zone): (3, 0, zone)
+        case .date: (9, 0, "")
+        case .dateTime: (0, 0, "")
+        case .anyISO8601: (0, -1, "")
+        }
+      guard (0...6).contains(digits), let offset = zone.isEmpty ? 0 : Self.zoneOffset(zone.utf8)
+      else { return nil }
+      return (dropped, digits, zone, offset)
     }
 
-    static let powersOfTen: [Double] = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9]
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
     static let referenceDateOffset = 978_307_200
 
-    /// The date of `bytes` in any ISO 8601 / RFC 3339 layout: `yyyy-MM-dd`, then optionally `T`,
-    /// `t` or a space and `HH:mm`, `:ss`, `.` or `,` and 1–9 fraction digits, and a zone (`Z`, `z`,
-    /// `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
+    /// `date(from:)` on UTF-8 bytes.
     static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
       var index = 0
       /// The `count` digits after one of `separators` at `index` (none when empty), if in `range`.
       func field(_ separators: String, _ count: Int, _ range: Swift.ClosedRange<Int>) -> Int? {
         let start = index + (separators.isEmpty ? 0 : 1)
         guard start + count <= bytes.count,
-          separators.isEmpty || separators.utf8.contains(bytes[index]),
-          let value = number(in: bytes, start, count), range.contains(value)
+          separators.isEmpty || separators.utf8.contains(bytes[index])
         else { return nil }
+        var value = 0
+        for byte in bytes[start..<start + count] {
+          guard isDigit(byte) else { return nil }
+          value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        }
+        guard range.contains(value) else { return nil }
         index = start + count
         return value
       }
       guard let year = field("", 4, 1...9999), let month = field("-", 2, 1...12),
-        let day = field("-", 2, 1...daysInMonth(month, year))
+        let day = field("-", 2, 1...31),
+        civil(fromDays: days(year, month, day)) == (year, month, day)
       else { return nil }
       var seconds = days(year, month, day) * 86_400 - referenceDateOffset
-      var fraction = 0.0
-      guard index < bytes.count else {
-        return Date(timeIntervalSinceReferenceDate: Double(seconds))
-      }
-      guard let hour = field("Tt ", 2, 0...23), let minute = field(":", 2, 0...59) else {
-        return nil
-      }
-      seconds += hour * 3600 + minute * 60 + (field(":", 2, 0...59) ?? 0)
-      if index > 16, index < bytes.count,
-        bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
-      {
-        let start = index + 1
-        repeat { index += 1 } while index < bytes.count && isDigit(bytes[index])
-        guard (1...9).contains(index - start), let digits = number(in: bytes, start, index - start)
-        else {
+      var (fraction, scale) = (0.0, 1.0)
+      if index < bytes.count {
+        guard let hour = field("Tt ", 2, 0...23), let minute = field(":", 2, 0...59) else {
           return nil
         }
-        fraction = Double(digits) / powersOfTen[index - start]
+        seconds += hour * 3600 + minute * 60 + (field(":", 2, 0...59) ?? 0)
+        if index > 16, index < bytes.count, ".,".utf8.contains(bytes[index]) {
+          index += 1
+          while index < bytes.count, isDigit(bytes[index]), scale < 1e10 {
+            (fraction, scale) = (
+              fraction * 10 + Double(bytes[index] - UInt8(ascii: "0")), scale * 10
+            )
+            index += 1
+          }
+          guard scale > 1, scale < 1e10 else { return nil }
+        }
       }
-      if index < bytes.count {
-        let zone = bytes[index...]
-        guard let offset = zone.elementsEqual("z".utf8) ? 0 : zoneOffset(zone) else { return nil }
-        seconds -= offset
+      let zone = bytes[index...]
+      guard let offset = zone.isEmpty || zone.elementsEqual("z".utf8) ? 0 : zoneOffset(zone) else {
+        return nil
       }
-      return Date(timeIntervalSinceReferenceDate: Double(seconds) + fraction)
-    }
-
-    /// The number written by the `count` ASCII digits of `bytes` at `start`, or `nil`.
-    static func number(in bytes: Swift.UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int)
-      -> Int?
-    {
-      var value = 0
-      for byte in bytes[start..<start + count] {
-        guard isDigit(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      return value
-    }
-
-    /// The offset from UTC in seconds of a fixed layout's zone suffix, which may be empty (none).
-    static func offset(ofSuffix zone: some Swift.Collection<UInt8>) -> Int? {
-      zone.isEmpty ? 0 : zoneOffset(zone)
+      return Date(timeIntervalSinceReferenceDate: Double(seconds - offset) + fraction / scale)
     }
 
     /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
     /// to 23, minutes up to 59), or `nil` when `zone` is none of these.
     static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
       let count = zone.count
-      guard let sign = zone.first else { return nil }
-      if count == 1 { return sign == UInt8(ascii: "Z") ? 0 : nil }
-      guard [3, 5, 6].contains(count), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") else {
-        return nil
-      }
-      var value = 0
-      for (index, byte) in zone.dropFirst().enumerated() where count != 6 || index != 2 {
+      if count == 1 { return zone.first == UInt8(ascii: "Z") ? 0 : nil }
+      guard [3, 5, 6].contains(count), let sign = zone.first, "+-".utf8.contains(sign),
+        count != 6 || zone.dropFirst(3).first == UInt8(ascii: ":")
+      else { return nil }
+      var (value, digits) = (0, 0)
+      for byte in zone.dropFirst() where byte != UInt8(ascii: ":") {
         guard isDigit(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+        (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
       }
       let (hours, minutes) = count == 3 ? (value, 0) : (value / 100, value % 100)
-      guard hours < 24, minutes < 60, count != 6 || zone.dropFirst(3).first == UInt8(ascii: ":")
-      else {
-        return nil
-      }
+      guard digits == (count == 3 ? 2 : 4), hours < 24, minutes < 60 else { return nil }
       return (sign == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    static func daysInMonth(_ month: Int, _ year: Int) -> Int {
-      let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-      return [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]
-    }
-
     /// Days from 1970-01-01 to the given civil date (Howard Hinnant's `days_from_civil`).
     static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
-      let y = month <= 2 ? year - 1 : year
-      let era = (y >= 0 ? y : y - 399) / 400
-      let yearOfEra = y - era * 400
+      let year = month <= 2 ? year - 1 : year
+      let era = (year >= 0 ? year : year - 399) / 400
+      let yearOfEra = year - era * 400
       let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
       return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
     }
 
     /// The civil date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
     static func civil(fromDays days: Int) -> (year: Int, month: Int, day: Int) {
-      let z = days + 719_468
-      let era = (z >= 0 ? z : z - 146_096) / 146_097
-      let dayOfEra = z - era * 146_097
+      let days = days + 719_468
+      let era = (days >= 0 ? days : days - 146_096) / 146_097
+      let dayOfEra = days - era * 146_097
       let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
       let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
       let shiftedMonth = (5 * dayOfYear + 2) / 153
