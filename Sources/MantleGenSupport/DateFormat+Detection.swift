@@ -26,15 +26,21 @@ extension JSONSupport.DateFormat {
   func date(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
     guard let layout else { return nil }
     let zoneStart = 19 - layout.dropped + (layout.digits > 0 ? layout.digits + 1 : 0)
-    let separators = "--\(self == .dateTime ? " " : "T")::.".utf8
-    // The separators before the zone in their places, the zone as written; `anyDate` reads the
+    // The separators before the zone in their places and the zone as written; `anyDate` reads the
     // digits between them.
     guard bytes.count == zoneStart + layout.zone.utf8.count,
       bytes[zoneStart...].elementsEqual(layout.zone.utf8),
-      zip([4, 7, 10, 13, 16, 19], separators).allSatisfy({ $0 >= zoneStart || bytes[$0] == $1 })
+      Self.separators.allSatisfy({ position, separator in
+        position >= zoneStart
+          || bytes[position]
+            == (position == 10 && self == .dateTime ? UInt8(ascii: " ") : separator)
+      })
     else { return nil }
     return Self.anyDate(fromUTF8: bytes)
   }
+
+  /// The separators of `yyyy-MM-ddTHH:mm:ss.S` and their places.
+  private static let separators = Array(zip([4, 7, 10, 13, 16, 19], "--T::.".utf8))
 
   /// Whether `text` is in this format and round-trips exactly.
   public func matches(_ text: String) -> Bool {

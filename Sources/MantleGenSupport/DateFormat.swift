@@ -78,12 +78,12 @@ extension JSONSupport {
     /// `date(from:)` on UTF-8 bytes.
     static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
       var index = 0
-      /// The `count` digits after one of `separators` at `index` (none when empty), if in `range`.
-      func field(_ separators: String, _ count: Int, _ range: Swift.ClosedRange<Int>) -> Int? {
-        let start = index + (separators.isEmpty ? 0 : 1)
-        guard start + count <= bytes.count,
-          separators.isEmpty || separators.utf8.contains(bytes[index])
-        else { return nil }
+      /// The `count` digits at `index`, after `separator` if any, when they are in `range`.
+      func field(after separator: UInt8?, _ count: Int, _ range: Swift.ClosedRange<Int>) -> Int? {
+        let start = index + (separator == nil ? 0 : 1)
+        guard start + count <= bytes.count, separator == nil || bytes[index] == separator else {
+          return nil
+        }
         var value = 0
         for byte in bytes[start..<start + count] {
           guard isDigit(byte) else { return nil }
@@ -93,18 +93,22 @@ extension JSONSupport {
         index = start + count
         return value
       }
-      guard let year = field("", 4, 1...9999), let month = field("-", 2, 1...12),
-        let day = field("-", 2, 1...31),
+      let (dash, colon) = (UInt8(ascii: "-"), UInt8(ascii: ":"))
+      guard let year = field(after: nil, 4, 1...9999), let month = field(after: dash, 2, 1...12),
+        let day = field(after: dash, 2, 1...31),
         civil(fromDays: days(year, month, day)) == (year, month, day)
       else { return nil }
       var seconds = days(year, month, day) * 86_400 - referenceDateOffset
       var (fraction, scale) = (0.0, 1.0)
       if index < bytes.count {
-        guard let hour = field("Tt ", 2, 0...23), let minute = field(":", 2, 0...59) else {
-          return nil
-        }
-        seconds += hour * 3600 + minute * 60 + (field(":", 2, 0...59) ?? 0)
-        if index > 16, index < bytes.count, ".,".utf8.contains(bytes[index]) {
+        let mark = bytes[index]
+        guard mark == UInt8(ascii: "T") || mark == UInt8(ascii: "t") || mark == UInt8(ascii: " "),
+          let hour = field(after: mark, 2, 0...23), let minute = field(after: colon, 2, 0...59)
+        else { return nil }
+        seconds += hour * 3600 + minute * 60 + (field(after: colon, 2, 0...59) ?? 0)
+        if index > 16, index < bytes.count,
+          bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+        {
           index += 1
           while index < bytes.count, isDigit(bytes[index]), scale < 1e10 {
             (fraction, scale) = (
@@ -116,7 +120,10 @@ extension JSONSupport {
         }
       }
       let zone = bytes[index...]
-      guard let offset = zone.isEmpty || zone.elementsEqual("z".utf8) ? 0 : zoneOffset(zone) else {
+      guard
+        let offset = zone.isEmpty || (zone.count == 1 && zone.first == UInt8(ascii: "z"))
+          ? 0 : zoneOffset(zone)
+      else {
         return nil
       }
       return Date(timeIntervalSinceReferenceDate: Double(seconds - offset) + fraction / scale)
@@ -127,7 +134,8 @@ extension JSONSupport {
     public static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
       let count = zone.count
       if count == 1 { return zone.first == UInt8(ascii: "Z") ? 0 : nil }
-      guard [3, 5, 6].contains(count), let sign = zone.first, "+-".utf8.contains(sign),
+      guard count == 3 || count == 5 || count == 6, let sign = zone.first,
+        sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
         count != 6 || zone.dropFirst(3).first == UInt8(ascii: ":")
       else { return nil }
       var (value, digits) = (0, 0)
