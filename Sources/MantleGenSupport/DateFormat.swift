@@ -18,9 +18,9 @@ extension JSONSupport {
     /// Any layout: written in UTC (`yyyy-MM-ddTHH:mm:ssZ`), with 3 or 6 fraction digits if needed.
     case anyISO8601
 
-    /// The date of `text` in any ISO 8601 / RFC 3339 layout, or `nil`: `yyyy-MM-dd`, then optionally
-    /// `T`, `t` or a space, `HH:mm`, `:ss`, `.` or `,` and 1–9 fraction digits, and a zone (`Z`,
-    /// `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
+    /// The date of `text` in any ISO 8601 / RFC 3339 layout, or `nil`: `yyyy-MM-dd`, then
+    /// optionally `T`, `t` or a space, `HH:mm`, `:ss`, `.` or `,` and 1–9 fraction digits, and a
+    /// zone (`Z`, `z`, `±HH`, `±HHMM`, `±HH:MM`); no zone means UTC.
     public func date(from text: String) -> Date? {
       var text = text
       return text.withUTF8(Self.anyDate(fromUTF8:))

@@ -3,9 +3,9 @@ import Foundation
 
 extension JSONSupport {
   /// An RFC 3339 date-time (JSON Schema's `format: date-time`) as the JSON wrote it: the instant,
-  /// usable as a `Date`, and the text, written back as read (`2017-10-10T09:00:00-07:00` stays that,
-  /// not `16:00:00Z`). A changed ``date`` is written with the text's offset and fraction digits.
-  /// Two values are equal when they stand for the same instant.
+  /// usable as a `Date`, and the text, written back as read (`2017-10-10T09:00:00-07:00` stays
+  /// that, not `16:00:00Z`). A changed ``date`` is written with the text's offset and fraction
+  /// digits. Two values are equal when they stand for the same instant.
   public struct DateTime: Codable, Hashable, Sendable, Swift.Comparable, Swift
       .CustomStringConvertible
   {
@@ -14,7 +14,8 @@ extension JSONSupport {
     /// The text as decoded; `nil` for a value made in code.
     public let text: String?
 
-    /// The instant `date`, written in UTC (`yyyy-MM-ddTHH:mm:ssZ`, with a fraction when it has one).
+    /// The instant `date`, written in UTC (`yyyy-MM-ddTHH:mm:ssZ`, with a fraction when it has
+    /// one).
     public init(_ date: Date) {
       self.date = date
       self.text = nil

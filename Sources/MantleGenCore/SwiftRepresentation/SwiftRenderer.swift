@@ -70,7 +70,7 @@ enum SwiftRenderer {
   ) {
     // What comes before every declaration: its doc comment, then the attribute.
     let preamble = { (lines: [String], writer: inout IndentedWriter) in
-      Self.documentation(lines, into: &writer)
+      writer.documentation(lines)
       if let attribute { Self.attribute(attribute, into: &writer) }
     }
     switch declaration {
@@ -262,14 +262,6 @@ enum SwiftRenderer {
       }
     }
     writer.line(")" + tail)
-  }
-
-  private static func documentation(_ lines: [String], into writer: inout IndentedWriter) {
-    for line in lines {
-      // Without trailing spaces, which descriptions in API documents often have.
-      let text = line.last?.isWhitespace == true ? String(line.reversed().drop(while: \.isWhitespace).reversed()) : line
-      writer.line(text.isEmpty ? "///" : "/// " + text)
-    }
   }
 
   /// An attribute on its own line; `@available(…)` too long for one line has its arguments on
