@@ -282,7 +282,7 @@ extension JSONSchemaModelBuilder {
       return .union(same.name)
     }
     let nameParts = ordered.compactMap(Self.unionNamePart)
-    let descriptive = nameParts.count == ordered.count && ordered.count <= 3 ? nameParts.joined(separator: "Or") : nil
+    let descriptive = nameParts.count == ordered.count && ordered.count <= 3 ? UnionType.name(joining: nameParts) : nil
     let name = claimName(descriptive ?? hint, pointer: pointer)
     var caseNames = NameRegistry()
     let cases = ordered.map { UnionCase(name: caseNames.claim(Self.caseWord(for: $0)), type: $0) }

@@ -11,6 +11,12 @@ extension UnionType {
     [.bool, .int, .int32, .int64, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
   }
 
+  /// A union named after its cases (`IntOrString`, `StringOrCustomer`), shortened as every type
+  /// name is when the cases' names make it too long (``SwiftNaming/limitingLength(_:)``).
+  static func name(joining caseTypeNames: [String]) -> String {
+    SwiftNaming.limitingLength(caseTypeNames.joined(separator: "Or"))
+  }
+
   /// The name of the case that holds values of `type`.
   static func caseName(for type: TypeReference) -> String {
     switch type {

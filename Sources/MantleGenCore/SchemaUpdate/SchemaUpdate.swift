@@ -216,7 +216,7 @@ public struct SchemaUpdate {
       else { return (.jsonValue, nil) }
       let cases = [existing, inferred].map { UnionCase(name: UnionType.caseName(for: $0), type: $0) }
       if let union = schema.unions.first(where: { $0.cases == cases }) { return (.union(union.name), nil) }
-      let name = typeNames.claim(existingName + "Or" + inferredName)
+      let name = typeNames.claim(UnionType.name(joining: [existingName, inferredName]))
       schema.unions.append(UnionType(name: name, cases: cases, sourcePaths: []))
       changes.append("added union '\(name)'")
       return (.union(name), nil)

@@ -94,7 +94,10 @@ struct ImportedNameTests {
     #expect(priority.cases.map(\.name) == ["_1", "_2", "minus1"])
     #expect(priority.cases.map(\.value) == [.number("1"), .number("2"), .number("-1")])
     #expect(priority.isOpen)
-    #expect(schema.model(named: "Order")?.properties.map(\.type).prefix(2) == [.enumeration("Priority"), .enumeration("Priority")])
+    #expect(
+      schema.model(named: "Order")?.properties.map(\.type).prefix(2) == [
+        .enumeration("Priority"), .enumeration("Priority"),
+      ])
   }
 
   @Test("a nullable allOf of one reference is that type, optional, under the component's own name")
@@ -154,7 +157,9 @@ struct ImportedNameTests {
     #expect(order.properties.map(\.type).prefix(2) == [.model("OrderCustomer"), .model("Customer")])
   }
 
-  @Test("inline types of one name and different shapes take their parents' names (or Payload after their own), not numbers; one shape is one type")
+  @Test(
+    "inline types of one name and different shapes take their parents' names (or Payload after their own), not numbers; one shape is one type"
+  )
   func inlineClashesAreQualified() throws {
     let schema = try Self.importing(
       Self.openAPI([
@@ -187,5 +192,19 @@ struct ImportedNameTests {
       ]))
     #expect(schema.clusters.map(\.name) == ["Item"])
     #expect(schema.model(named: "Invite")?.properties.first?.type == .cluster("Item"))
+  }
+
+  @Test("a union named after two long names is shortened as every type name is, and its schema reads back")
+  func unionOfLongNamesReadsBack() throws {
+    let key = String(repeating: "a", count: 120) + "pair"
+    let object = #"{"type": "object", "properties": {"a": {"type": "integer"}}}"#
+    let strict =
+      #"{"type": "object", "required": ["a"], "properties": {"a": {"type": "integer"}}, "additionalProperties": false}"#
+    let schema = try Self.importing(
+      #"{"type": "object", "properties": {"\#(key)": {"anyOf": [\#(object), \#(strict)]}}}"#)
+    #expect(schema.declaredTypeNames.allSatisfy { $0.count <= SwiftNaming.maxNameLength + "Object".count })
+    #expect(schema.unions.allSatisfy { $0.name.count <= SwiftNaming.maxNameLength })
+    let text = SchemaFile.text(of: schema)
+    #expect(SchemaFile.text(of: try SchemaFile.read(Array(text.utf8), file: "schema.json")) == text)
   }
 }
