@@ -11,10 +11,11 @@ extension UnionType {
     [.bool, .int, .int32, .int64, .double, .decimal, .string].contains(type) ? TypeExpression.text(of: type) : nil
   }
 
-  /// A union named after its cases (`IntOrString`, `StringOrCustomer`), shortened as every type
-  /// name is when the cases' names make it too long (``SwiftNaming/limitingLength(_:)``).
-  static func name(joining caseTypeNames: [String]) -> String {
-    SwiftNaming.limitingLength(caseTypeNames.joined(separator: "Or"))
+  /// A union named after its cases (`IntOrString`, `StringOrCustomer`), or `nil` when the cases'
+  /// names make it longer than a type name may be (``SwiftNaming/maxDeclaredTypeNameLength``).
+  static func name(joining caseTypeNames: [String]) -> String? {
+    let name = caseTypeNames.joined(separator: "Or")
+    return name.utf8.count <= SwiftNaming.maxDeclaredTypeNameLength ? name : nil
   }
 
   /// The name of the case that holds values of `type`.

@@ -265,7 +265,7 @@ private struct SchemaInferrer {
     }
     if let existing = unionNamesByCases[cases] { return (.union(existing), nil) }
     let scalarNames = cases.compactMap { UnionType.scalarTypeName($0.type) }
-    let preferred = scalarNames.count == cases.count ? UnionType.name(joining: scalarNames) : names.union
+    let preferred = (scalarNames.count == cases.count ? UnionType.name(joining: scalarNames) : nil) ?? names.union
     let name = names.path == "$" ? rootName : claimTypeName(preferred, owner: names.owner)
     unionNamesByCases[cases] = name
     unions.append(UnionType(name: name, cases: cases, sourcePaths: [names.path]))

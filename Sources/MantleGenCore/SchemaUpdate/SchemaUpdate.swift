@@ -212,11 +212,12 @@ public struct SchemaUpdate {
     case (.dictionary(let e), .dictionary(let i)): return wrapped(TypeReference.dictionary, e, i)
     default:
       guard transform == nil, inferredTransform == nil, let existingName = UnionType.scalarTypeName(existing),
-        let inferredName = UnionType.scalarTypeName(inferred)
+        let inferredName = UnionType.scalarTypeName(inferred),
+        let unionName = UnionType.name(joining: [existingName, inferredName])
       else { return (.jsonValue, nil) }
       let cases = [existing, inferred].map { UnionCase(name: UnionType.caseName(for: $0), type: $0) }
       if let union = schema.unions.first(where: { $0.cases == cases }) { return (.union(union.name), nil) }
-      let name = typeNames.claim(UnionType.name(joining: [existingName, inferredName]))
+      let name = typeNames.claim(unionName)
       schema.unions.append(UnionType(name: name, cases: cases, sourcePaths: []))
       changes.append("added union '\(name)'")
       return (.union(name), nil)

@@ -194,7 +194,7 @@ struct ImportedNameTests {
     #expect(schema.model(named: "Invite")?.properties.first?.type == .cluster("Item"))
   }
 
-  @Test("a union named after two long names is shortened as every type name is, and its schema reads back")
+  @Test("a union whose cases' names are too long to join is named after its place, and its schema reads back")
   func unionOfLongNamesReadsBack() throws {
     let key = String(repeating: "a", count: 120) + "pair"
     let object = #"{"type": "object", "properties": {"a": {"type": "integer"}}}"#
