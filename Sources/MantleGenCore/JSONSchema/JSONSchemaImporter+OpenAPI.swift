@@ -71,15 +71,13 @@ extension JSONSchemaImporter {
     var builder = JSONSchemaModelBuilder(document: document, isOpenAPI: true, options: options)
     // Every declared name first, so that no inline type takes it.
     for body in declared { builder.reserveDeclaredName(forKey: body.key, pointer: body.pointer) }
-    var root: (name: String, type: TypeReference)?
+    var roots: [(name: String, type: TypeReference)] = []
     for body in declared {
       let translated = try builder.translateDeclared(body.node, pointer: body.pointer)
       let isNamedType = translated.type.namedLeaf != nil && translated.type == translated.type.leaf
       // The root is the component `rootName` names, else the first one that is a type.
-      if root == nil || rootName != nil, isNamedType, let name = translated.type.namedLeaf,
-        rootName.map({ $0 == name }) ?? true
-      {
-        root = (name, translated.type)
+      if isNamedType, let name = translated.type.namedLeaf, rootName.map({ $0 == name }) ?? true {
+        roots.append((name, translated.type))
       }
       // A component that is no type of its own (an array, a map, a scalar, a reference to another
       // component) is a type alias under its name.
@@ -97,8 +95,10 @@ extension JSONSchemaImporter {
       endpoints.append(Endpoint(operation: body.operation, body: body.body, type: type))
     }
     try builder.translateDeferredReferences()
-    builder.fixRecursiveReferences()
-    guard let root else {
+    // A component whose references only lead to each other is no type, so no root.
+    let fixedRoots = builder.fixRecursiveReferences(roots: roots.map(\.type))
+    let found = zip(roots, fixedRoots).filter { $1.namedLeaf != nil }
+    guard let root = rootName == nil ? found.first : found.last else {
       if let rootName {
         throw Diagnostic(
           .error,
@@ -111,7 +111,7 @@ extension JSONSchemaImporter {
     }
     for warning in builder.warnings { diagnostics.emit(warning) }
     var schema = MappingSchema(
-      rootName: root.name, rootType: root.type, models: builder.models, unions: builder.unions, enums: builder.enums,
+      rootName: root.0.name, rootType: root.1, models: builder.models, unions: builder.unions, enums: builder.enums,
       clusters: builder.clusters, sources: [source], aliases: builder.aliases)
     schema.endpoints = endpoints
     return schema

@@ -130,11 +130,15 @@ extension JSONSchemaModelBuilder {
 
   /// After the walk: a recursive reference was given a model's name before its target was made;
   /// where the target became a union, cluster or enum, the references take that kind, and where it
-  /// became no named type at all, they become `JSONValue`.
-  mutating func fixRecursiveReferences() {
+  /// became no declared type at all (something other than an object, or references that only
+  /// lead to each other: `{"$ref": "#"}`), they become `JSONValue`. Returns `roots` (the types a
+  /// root may be) fixed the same way.
+  mutating func fixRecursiveReferences(roots: [TypeReference]) -> [TypeReference] {
     var replacements: [String: TypeReference] = [:]
     for (pointer, name) in recursiveNames.sorted(by: { $0.key < $1.key }) where recursiveUses.contains(pointer) {
-      guard let final = references[pointer], final.type.namedLeaf != nil, final.type == final.type.leaf else {
+      guard let final = references[pointer], let leafName = final.type.namedLeaf, isDeclared(leafName),
+        final.type == final.type.leaf
+      else {
         replacements[name] = .jsonValue
         warnings.append(
           Diagnostic(
@@ -147,7 +151,7 @@ extension JSONSchemaModelBuilder {
         replacements[name] = final.isNullable ? .optional(final.type) : final.type
       }
     }
-    guard !replacements.isEmpty else { return }
+    guard !replacements.isEmpty else { return roots }
     func fix(_ type: TypeReference) -> TypeReference {
       guard case .model(let name) = type.leaf, let replacement = replacements[name] else { return type }
       if case .optional = replacement, case .optional = type { return type.replacingLeaf(with: replacement.leaf) }
@@ -163,5 +167,7 @@ extension JSONSchemaModelBuilder {
         unions[unionIndex].cases[index].type = fix(unions[unionIndex].cases[index].type)
       }
     }
+    for index in aliases.indices { aliases[index].type = fix(aliases[index].type) }
+    return roots.map(fix)
   }
 }

@@ -73,8 +73,8 @@ struct JSONSchemaModelBuilder {
     inProgress.remove("#")
     references["#"] = root
     try translateDeferredReferences()
-    fixRecursiveReferences()
-    return root.isNullable ? .optional(root.plainType) : root.plainType
+    let type = fixRecursiveReferences(roots: [root.plainType])[0]
+    return root.isNullable ? .optional(type) : type
   }
 
   /// A located warning; with `pointer`, the message starts with the JSON pointer of the subschema.

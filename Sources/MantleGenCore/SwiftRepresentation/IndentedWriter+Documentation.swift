@@ -7,9 +7,10 @@ extension IndentedWriter {
     for line in lines {
       // Without trailing spaces, which descriptions in API documents often have.
       let text = line.last?.isWhitespace == true ? String(line.reversed().drop(while: \.isWhitespace).reversed()) : line
-      let isFence = text.drop(while: { $0 == " " }).hasPrefix("```")
+      let content = text.drop(while: { $0 == " " })
+      let isFence = content.hasPrefix("```") || content.hasPrefix("~~~")
       if isFence { isInFence.toggle() }
-      let start = text.drop(while: { $0 == " " }).first
+      let start = content.first
       guard !isFence, !isInFence, !fits("/// " + text), !text.hasPrefix("    "), !text.hasPrefix("\t"),
         start != "|", start != "#"
       else {
@@ -21,7 +22,7 @@ extension IndentedWriter {
       var current = String(text.prefix { $0 == " " })
       var isLineEmpty = true
       for word in text.split(separator: " ") {
-        // A word that would start a list item, heading or quote at the start of a line stays on this one.
+        // A word that would begin a Markdown block at the start of a line stays on this one.
         if isLineEmpty || fits("/// " + current + " " + word) || Self.startsBlock(word) {
           current += (isLineEmpty ? "" : " ") + word
           isLineEmpty = false

@@ -207,4 +207,25 @@ struct ImportedNameTests {
     let text = SchemaFile.text(of: schema)
     #expect(SchemaFile.text(of: try SchemaFile.read(Array(text.utf8), file: "schema.json")) == text)
   }
+
+  @Test(
+    "references that only lead to each other are JSONValue, also at the root; the first component that is a type is the root"
+  )
+  func referenceCyclesAreJSONValue() throws {
+    let selfReference = try JSONSchemaImporter.importSchema(
+      Array(##"{"$ref": "#/$defs/Node", "$defs": {"Node": {"$ref": "#"}}}"##.utf8), file: "s.json",
+      diagnostics: DiagnosticList())
+    #expect(selfReference.rootType == .jsonValue)
+    let components = try Self.importing(
+      Self.openAPI([
+        ##""a": {"$ref": "#/components/schemas/b"}"##, ##""b": {"$ref": "#/components/schemas/a"}"##,
+        ##""c": {"type": "object", "properties": {"a": {"$ref": "#/components/schemas/a"}}}"##,
+      ]))
+    #expect(components.rootType == .model("C"))
+    #expect(components.model(named: "C")?.properties.first?.type.leaf == .jsonValue)
+    for schema in [selfReference, components] {
+      let text = SchemaFile.text(of: schema)
+      #expect(SchemaFile.text(of: try SchemaFile.read(Array(text.utf8), file: "schema.json")) == text)
+    }
+  }
 }

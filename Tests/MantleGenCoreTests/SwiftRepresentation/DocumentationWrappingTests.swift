@@ -42,7 +42,7 @@ struct DocumentationWrappingTests {
   func leavesUnbreakableText() {
     let long = Array(repeating: "x", count: 120).joined(separator: " ")
     let path = "`$" + String(repeating: ".children[]", count: 12) + "`"
-    let lines = ["```", long, "```", "    " + long, "| " + long, "# " + long, path]
+    let lines = ["```", long, "```", "~~~", long, "~~~", "    " + long, "| " + long, "# " + long, path]
     #expect(written(lines) == lines.map { "/// " + $0 })
     let pathAmongWords = written(["found at " + path + " and elsewhere"])
     #expect(pathAmongWords == ["/// found at", "/// " + path, "/// and elsewhere"])
