@@ -97,7 +97,7 @@ extension JSONSchemaImporter {
     try builder.translateDeferredReferences()
     // A component whose references only lead to each other is no type, so no root.
     let fixedRoots = builder.fixRecursiveReferences(roots: roots.map(\.type))
-    let found = zip(roots, fixedRoots).filter { $1.namedLeaf != nil }
+    let found = zip(roots, fixedRoots).map { (name: $0.name, type: $1) }.filter { $0.type.namedLeaf != nil }
     guard let root = rootName == nil ? found.first : found.last else {
       if let rootName {
         throw Diagnostic(
@@ -111,7 +111,7 @@ extension JSONSchemaImporter {
     }
     for warning in builder.warnings { diagnostics.emit(warning) }
     var schema = MappingSchema(
-      rootName: root.0.name, rootType: root.1, models: builder.models, unions: builder.unions, enums: builder.enums,
+      rootName: root.name, rootType: root.type, models: builder.models, unions: builder.unions, enums: builder.enums,
       clusters: builder.clusters, sources: [source], aliases: builder.aliases)
     schema.endpoints = endpoints
     return schema

@@ -147,14 +147,14 @@ public enum GeneratorPipeline {
     let groups = SampleKinds.groups(of: try summarizeNotingKeys(samples, progress: nil).keys)
     let ofKind = Set(groups.filter { $0.contains { isSource[$0] } }.joined())
     guard groups.count > 1, !ofKind.isEmpty else { return samples }
+    let (kept, left) = (samples.indices.filter(ofKind.contains), samples.indices.filter { !ofKind.contains($0) })
     func names(_ indices: [Int]) -> String { SampleKinds.shortList(indices.map { displayName(of: samples[$0].name) }) }
     diagnostics.emit(
       Diagnostic(
         .note,
-        "the samples hold several kinds of document: reading those of the schema's kind "
-          + "(\(names(samples.indices.filter(ofKind.contains)))), "
-          + "not \(names(samples.indices.filter { !ofKind.contains($0) })) (name a file to read it)"))
-    return samples.indices.filter(ofKind.contains).map { samples[$0] }
+        "the samples hold several kinds of document: reading those of the schema's kind (\(names(kept))), "
+          + "not \(names(left)) (name a file to read it)"))
+    return kept.map { samples[$0] }
   }
 
   /// The schema of `samples`, read into `summary`.
