@@ -95,9 +95,11 @@ extension JSONSchemaImporter {
       endpoints.append(Endpoint(operation: body.operation, body: body.body, type: type))
     }
     try builder.translateDeferredReferences()
-    // A component whose references only lead to each other is no type, so no root.
-    let fixedRoots = builder.fixRecursiveReferences(roots: roots.map(\.type))
-    let found = zip(roots, fixedRoots).map { (name: $0.name, type: $1) }.filter { $0.type.namedLeaf != nil }
+    // A component whose references only lead to each other is no type: no root, and JSONValue as
+    // an endpoint's type.
+    let fixed = builder.fixRecursiveReferences(in: roots.map(\.type) + endpoints.map(\.type))
+    for index in endpoints.indices { endpoints[index].type = fixed[roots.count + index] }
+    let found = zip(roots, fixed).map { (name: $0.name, type: $1) }.filter { $0.type.namedLeaf != nil }
     guard let root = rootName == nil ? found.first : found.last else {
       if let rootName {
         throw Diagnostic(

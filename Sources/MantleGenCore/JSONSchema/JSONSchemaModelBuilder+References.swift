@@ -131,9 +131,9 @@ extension JSONSchemaModelBuilder {
   /// After the walk: a recursive reference was given a model's name before its target was made;
   /// where the target became a union, cluster or enum, the references take that kind, and where it
   /// became no declared type at all (something other than an object, or references that only
-  /// lead to each other: `{"$ref": "#"}`), they become `JSONValue`. Returns `roots` (the types a
-  /// root may be) fixed the same way.
-  mutating func fixRecursiveReferences(roots: [TypeReference]) -> [TypeReference] {
+  /// lead to each other: `{"$ref": "#"}`), they become `JSONValue`. Returns `types` (the types a
+  /// root may be, endpoints' types) fixed the same way.
+  mutating func fixRecursiveReferences(in types: [TypeReference]) -> [TypeReference] {
     var replacements: [String: TypeReference] = [:]
     for (pointer, name) in recursiveNames.sorted(by: { $0.key < $1.key }) where recursiveUses.contains(pointer) {
       guard let final = references[pointer], let leafName = final.type.namedLeaf, isDeclared(leafName),
@@ -151,7 +151,7 @@ extension JSONSchemaModelBuilder {
         replacements[name] = final.isNullable ? .optional(final.type) : final.type
       }
     }
-    guard !replacements.isEmpty else { return roots }
+    guard !replacements.isEmpty else { return types }
     func fix(_ type: TypeReference) -> TypeReference {
       guard case .model(let name) = type.leaf, let replacement = replacements[name] else { return type }
       if case .optional = replacement, case .optional = type { return type.replacingLeaf(with: replacement.leaf) }
@@ -168,6 +168,6 @@ extension JSONSchemaModelBuilder {
       }
     }
     for index in aliases.indices { aliases[index].type = fix(aliases[index].type) }
-    return roots.map(fix)
+    return types.map(fix)
   }
 }

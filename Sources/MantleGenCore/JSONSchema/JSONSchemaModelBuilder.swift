@@ -73,7 +73,7 @@ struct JSONSchemaModelBuilder {
     inProgress.remove("#")
     references["#"] = root
     try translateDeferredReferences()
-    let type = fixRecursiveReferences(roots: [root.plainType])[0]
+    let type = fixRecursiveReferences(in: [root.plainType])[0]
     return root.isNullable ? .optional(type) : type
   }
 

@@ -46,4 +46,21 @@ struct EndpointTableTests {
     // An endpoint's type is an entry point: update never removes it as unused.
     #expect(schema.typeNamesUsedByRoot().contains("CreatePetRequest"))
   }
+
+  @Test("a body whose references only lead to each other is JSONValue in the tables, as everywhere")
+  func cyclicBodyIsJSONValue() throws {
+    let document = """
+      { "openapi": "3.0.3", "info": { "title": "T", "version": "1" },
+        "paths": { "/loop": { "get": { "responses": { "200": { "content": { "application/json": {
+          "schema": { "$ref": "#/components/schemas/A" } } } } } } } },
+        "components": { "schemas": {
+          "A": { "$ref": "#/components/schemas/B" }, "B": { "$ref": "#/components/schemas/A" },
+          "Pet": { "type": "object", "properties": { "id": { "type": "integer" } } } } } }
+      """
+    let schema = try JSONSchemaImporter.importSchema(
+      Array(document.utf8), file: "api.json", diagnostics: DiagnosticList())
+    #expect(schema.endpoints == [Endpoint(operation: "GET /loop", body: "200", type: .jsonValue)])
+    let text = SchemaFile.text(of: schema)
+    #expect(try SchemaFile.read(Array(text.utf8), file: "s.json") == schema)
+  }
 }
