@@ -41,18 +41,13 @@ extension JSONSupport {
       let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400
       let (year, month, day) = Self.civil(fromDays: days)
       let time = seconds - days * 86_400
-      func padded(_ value: Int, _ width: Int = 2) -> String {
-        let digits = String(value.magnitude)
-        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count))
-          + digits
-      }
-      let text = [
-        padded(year, 4), "-", padded(month), "-", padded(day), self == .dateTime ? " " : "T",
-        padded(time / 3600), ":", padded(time / 60 % 60), ":", padded(time % 60),
-      ].joined()
-      return text.dropLast(layout.dropped)
-        + (layout.digits > 0 ? "." + padded(fraction, layout.digits) : "")
-        + layout.zone
+      let separator = self == .dateTime ? " " : "T"
+      let fields: [any Swift.CVarArg] = [
+        abs(year), month, day, time / 3600, time / 60 % 60, time % 60,
+      ]
+      let text = String(format: "%04ld-%02ld-%02ld\(separator)%02ld:%02ld:%02ld", arguments: fields)
+      return (year < 0 ? "-" : "") + text.dropLast(layout.dropped)
+        + (layout.digits > 0 ? String(format: ".%0\(layout.digits)ld", fraction) : "") + layout.zone
     }
 
     /// The written layout: the characters dropped from the end of `yyyy-MM-ddTHH:mm:ss`, fraction
@@ -77,56 +72,34 @@ extension JSONSupport {
 
     /// `date(from:)` on UTF-8 bytes.
     static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {
-      var index = 0
-      /// The `count` digits at `index`, after `separator` if any, when they are in `range`.
-      func field(after separator: UInt8?, _ count: Int, _ range: Swift.ClosedRange<Int>) -> Int? {
-        let start = index + (separator == nil ? 0 : 1)
-        guard start + count <= bytes.count, separator == nil || bytes[index] == separator else {
-          return nil
-        }
-        var value = 0
-        for byte in bytes[start..<start + count] {
-          guard isDigit(byte) else { return nil }
-          value = value * 10 + Int(byte - UInt8(ascii: "0"))
-        }
-        guard range.contains(value) else { return nil }
-        index = start + count
-        return value
+      func number(_ start: Int, _ count: Int) -> Int {
+        bytes[start..<start + count].reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
       }
-      let (dash, colon) = (UInt8(ascii: "-"), UInt8(ascii: ":"))
-      guard let year = field(after: nil, 4, 1...9999), let month = field(after: dash, 2, 1...12),
-        let day = field(after: dash, 2, 1...31),
-        civil(fromDays: days(year, month, day)) == (year, month, day)
+      let length = fittingCount(bytes, "0000-00-00T00:00:00")
+      guard length == 19 || length == 16 || (length == 10 && bytes.count == 10) else { return nil }
+      let (year, month, day) = (number(0, 4), number(5, 2), number(8, 2))
+      let (hour, minute) = length > 10 ? (number(11, 2), number(14, 2)) : (0, 0)
+      let second = length > 16 ? number(17, 2) : 0
+      let days = days(year, month, day)
+      guard year > 0, civil(fromDays: days) == (year, month, day), hour < 24, minute < 60,
+        second < 60
       else { return nil }
-      var seconds = days(year, month, day) * 86_400 - referenceDateOffset
-      var (fraction, scale) = (0.0, 1.0)
-      if index < bytes.count {
-        let mark = bytes[index]
-        guard mark == UInt8(ascii: "T") || mark == UInt8(ascii: "t") || mark == UInt8(ascii: " "),
-          let hour = field(after: mark, 2, 0...23), let minute = field(after: colon, 2, 0...59)
-        else { return nil }
-        seconds += hour * 3600 + minute * 60 + (field(after: colon, 2, 0...59) ?? 0)
-        if index > 16, index < bytes.count,
-          bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
-        {
+      var (index, fraction, scale) = (length, 0.0, 1.0)
+      if length == 19, index < bytes.count, ".,".utf8.contains(bytes[index]) {
+        index += 1
+        while index < bytes.count, isDigit(bytes[index]), scale < 1e10 {
+          (fraction, scale) = (fraction * 10 + Double(bytes[index] - UInt8(ascii: "0")), scale * 10)
           index += 1
-          while index < bytes.count, isDigit(bytes[index]), scale < 1e10 {
-            (fraction, scale) = (
-              fraction * 10 + Double(bytes[index] - UInt8(ascii: "0")), scale * 10
-            )
-            index += 1
-          }
-          guard scale > 1, scale < 1e10 else { return nil }
         }
+        guard scale > 1, scale < 1e10 else { return nil }
       }
       let zone = bytes[index...]
-      guard
-        let offset = zone.isEmpty || (zone.count == 1 && zone.first == UInt8(ascii: "z"))
-          ? 0 : zoneOffset(zone)
-      else {
+      guard let offset = zone.isEmpty || zone.elementsEqual("z".utf8) ? 0 : zoneOffset(zone) else {
         return nil
       }
-      return Date(timeIntervalSinceReferenceDate: Double(seconds - offset) + fraction / scale)
+      let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
+      return Date(
+        timeIntervalSinceReferenceDate: Double(seconds - referenceDateOffset) + fraction / scale)
     }
 
     /// The offset from UTC in seconds of a zone suffix (`Z`, `±HH`, `±HHMM` or `±HH:MM`, hours up
@@ -134,29 +107,41 @@ extension JSONSupport {
     public static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
       let count = zone.count
       if count == 1 { return zone.first == UInt8(ascii: "Z") ? 0 : nil }
-      guard count == 3 || count == 5 || count == 6, let sign = zone.first,
-        sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-"),
-        count != 6 || zone.dropFirst(3).first == UInt8(ascii: ":")
-      else { return nil }
-      var (value, digits) = (0, 0)
-      for byte in zone.dropFirst() where byte != UInt8(ascii: ":") {
-        guard isDigit(byte) else { return nil }
-        (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
-      }
+      let template = count == 3 ? "+00" : count == 5 ? "+0000" : count == 6 ? "+00:00" : nil
+      guard let template, fittingCount(zone, template) == count else { return nil }
+      let value = zone.reduce(0) { isDigit($1) ? $0 * 10 + Int($1 - UInt8(ascii: "0")) : $0 }
       let (hours, minutes) = count == 3 ? (value, 0) : (value / 100, value % 100)
-      guard digits == (count == 3 ? 2 : 4), hours < 24, minutes < 60 else { return nil }
-      return (sign == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
+      guard hours < 24, minutes < 60 else { return nil }
+      return (zone.first == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
+    }
+
+    /// How many leading bytes of `bytes` fit `template`, in which `0` stands for a digit, `+` for
+    /// a sign and `T` for `T`, `t` or a space.
+    static func fittingCount(_ bytes: some Swift.Collection<UInt8>, _ template: String) -> Int {
+      var count = 0
+      for (byte, expected) in zip(bytes, template.utf8) {
+        let fits =
+          switch expected {
+          case UInt8(ascii: "0"): isDigit(byte)
+          case UInt8(ascii: "+"): byte == expected || byte == UInt8(ascii: "-")
+          case UInt8(ascii: "T"):
+            byte == expected || byte == UInt8(ascii: "t") || byte == UInt8(ascii: " ")
+          default: byte == expected
+          }
+        guard fits else { break }
+        count += 1
+      }
+      return count
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    /// Days from 1970-01-01 to the given civil date (Howard Hinnant's `days_from_civil`).
+    /// Days from 1970-01-01 to the given civil date in year 1 or later (Howard Hinnant's
+    /// `days_from_civil`, without its eras before year 0).
     static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
       let year = month <= 2 ? year - 1 : year
-      let era = (year >= 0 ? year : year - 399) / 400
-      let yearOfEra = year - era * 400
       let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-      return era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+      return year * 365 + year / 4 - year / 100 + year / 400 + dayOfYear - 719_468
     }
 
     /// The civil date `days` after 1970-01-01 (Howard Hinnant's `civil_from_days`).
