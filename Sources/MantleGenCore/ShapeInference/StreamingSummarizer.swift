@@ -4,7 +4,8 @@ import Foundation
 /// Summarises a sample file without holding it in memory: JSON Lines and top-level arrays are read
 /// in chunks, cut between documents or elements (``BatchReader``), and the batches are summarised
 /// on all cores into ``summaryCount`` summaries merged by where keys and examples were first seen —
-/// so the result does not depend on the number of cores. Any other document is read whole.
+/// which gives what one summary of the whole file gives, so the result does not depend on the
+/// number of cores. Any other document is read whole.
 /// Malformed input is read again with the reference ``JSONReader`` for the located diagnostic. The
 /// objects read by kind (``ShapeSummary/pendingPartitions``) are settled at the end of the file.
 struct StreamingSummarizer: Sendable {
@@ -104,7 +105,9 @@ struct StreamingSummarizer: Sendable {
       of: reader,
       reopen: { () throws(Diagnostic) in try openReader(path: path, name: name) },
       pass: { reader throws(Diagnostic) -> Bool? in
-        let slots = (0..<Self.summaryCount).map { BatchSlot(firstBatch: $0, value: places.emptyCopy()) }
+        let slots = (0..<summaryCount).map {
+          BatchSlot(firstBatch: $0, step: summaryCount, value: places.emptyCopy())
+        }
         let batchCount = BatchWorkers.run(
           over: &reader, workerCount: workerCount, take: { batch, number in (batch, number) },
           work: { (batch: BatchReader.Batch, number: Int) throws(StrictCursor.Rejected) in
@@ -135,10 +138,10 @@ struct StreamingSummarizer: Sendable {
   }
 
   /// Summaries the batches of one file are read into: batch `k` into summary `k % summaryCount`,
-  /// one batch at a time and in file order (``SummarySlot``), whichever worker takes it. They
-  /// are merged by stamps at the end, so the result depends on the file and the chunk size but not
-  /// on the number of cores; and a summary is built once, not once per batch.
-  static let summaryCount = 4
+  /// one batch at a time and in file order (``BatchSlot``), whichever worker takes it. One per
+  /// worker, at most four: each summary is built once, not once per batch, and merged by stamps at
+  /// the end, which gives what one summary gives; one worker has no summaries to merge.
+  var summaryCount: Int { min(4, workerCount) }
 
   /// Summarises every batch of `reader` on the workers; `nil` as soon as a batch cannot be read.
   /// With `errors`, each batch's place in the input is counted as it is taken, and a batch that
@@ -146,7 +149,7 @@ struct StreamingSummarizer: Sendable {
   private func summarizeBatches(
     of reader: inout BatchReader, isArray: Bool, totalBytes: Int, errors: BatchErrorLocator? = nil
   ) throws(Diagnostic) -> ShapeSummary? {
-    let slots = (0..<Self.summaryCount).map { BatchSlot(firstBatch: $0, value: ShapeSummary()) }
+    let slots = (0..<summaryCount).map { BatchSlot(firstBatch: $0, step: summaryCount, value: ShapeSummary()) }
     var bytesRead = 0
     let batchCount = BatchWorkers.run(
       over: &reader, workerCount: workerCount,
@@ -202,17 +205,18 @@ struct StreamingSummarizer: Sendable {
 
 }
 
-/// A value (a summary, a tree of places) and the batches read into it: `k`, `k + summaryCount`,
-/// `k + 2 × summaryCount` and so on, one at a time and in that order, whichever workers take them.
+/// A value (a summary, a tree of places) and the batches read into it: `k`, `k + step`,
+/// `k + 2 × step` and so on, one at a time and in that order, whichever workers take them.
 private final class BatchSlot<Value>: @unchecked Sendable {
   let value: Value
   private let turn = NSCondition()
   /// The number of the batch whose turn it is.
   private var nextBatch: Int
+  /// How far apart the batches read into the value are.
+  private let step: Int
 
-  init(firstBatch: Int, value: Value) {
-    nextBatch = firstBatch
-    self.value = value
+  init(firstBatch: Int, step: Int, value: Value) {
+    (nextBatch, self.step, self.value) = (firstBatch, step, value)
   }
 
   /// Waits for the turn of batch `number`, and reads it into the value with `body`.
@@ -222,7 +226,7 @@ private final class BatchSlot<Value>: @unchecked Sendable {
     turn.unlock()
     defer {
       turn.lock()
-      nextBatch += StreamingSummarizer.summaryCount
+      nextBatch += step
       turn.broadcast()
       turn.unlock()
     }
