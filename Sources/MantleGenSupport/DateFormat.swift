@@ -112,7 +112,7 @@ extension JSONSupport {
     public static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
       let count = zone.count
       if count == 1 { return zone.first == UInt8(ascii: "Z") ? 0 : nil }
-      let template: StaticString? =
+      let template: Swift.StaticString? =
         count == 3 ? "+00" : count == 5 ? "+0000" : count == 6 ? "+00:00" : nil
       guard let template, fittingCount(zone, template) == count else { return nil }
       let value = zone.reduce(0) { isDigit($1) ? $0 * 10 + Int($1 - UInt8(ascii: "0")) : $0 }
@@ -123,7 +123,8 @@ extension JSONSupport {
 
     /// How many leading bytes of `bytes` fit `template`, in which `0` stands for a digit, `+` for
     /// a sign and `T` for `T`, `t` or a space.
-    static func fittingCount(_ bytes: some Swift.Collection<UInt8>, _ template: StaticString) -> Int
+    static func fittingCount(_ bytes: some Swift.Collection<UInt8>, _ template: Swift.StaticString)
+      -> Int
     {
       template.withUTF8Buffer { template in
         var count = 0

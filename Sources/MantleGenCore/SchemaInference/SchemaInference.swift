@@ -174,7 +174,11 @@ private struct SchemaInferrer {
       let names = PlaceNames.key(key, owner: name, path: JSONPath.appending(key: key, to: path))
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
+      // Two spellings of one group seen in one object are two properties: joined, one value would
+      // be lost on encoding.
+      let spelling = ShapeSummary.spellingGroup(of: key)
       if let index = indexByName[preferredName],
+        !summaries.contains(where: { $0.spellingsSeenTogether.contains(spelling) }),
         FallbackKeys.areAlternatives(
           properties[index], presence: presences[index], type: type, transform: transform, otherPresence: presence,
           objectCount: objectCount)
@@ -183,11 +187,8 @@ private struct SchemaInferrer {
         presences[index] += presence
         nullCounts[index] += nulls
         // The presence counts add up to the object count; every object has one of the spellings
-        // only when no object had two of them (known for keys of one spelling group).
-        let spelling = ShapeSummary.spellingGroup(of: key)
-        let isEveryObjectCovered =
-          ShapeSummary.spellingGroup(of: properties[index].keyPath[0]) == spelling
-          && !summaries.contains { $0.spellingsSeenTogether.contains(spelling) }
+        // when no object had two of them, known for keys of one spelling group.
+        let isEveryObjectCovered = ShapeSummary.spellingGroup(of: properties[index].keyPath[0]) == spelling
         properties[index].isOptional = !isEveryObjectCovered || presences[index] < objectCount || nullCounts[index] > 0
         properties[index].writesNull = false
         continue

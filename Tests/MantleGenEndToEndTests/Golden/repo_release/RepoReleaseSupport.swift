@@ -192,7 +192,9 @@ extension RepoReleaseSupport {
         second < 60
       else { return nil }
       var (index, fraction, scale) = (length, 0.0, 1.0)
-      if length == 19, index < bytes.count, ".,".utf8.contains(bytes[index]) {
+      if length == 19, index < bytes.count,
+        bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
+      {
         index += 1
         while index < bytes.count, isDigit(bytes[index]), scale < 1e10 {
           (fraction, scale) = (fraction * 10 + Double(bytes[index] - UInt8(ascii: "0")), scale * 10)
@@ -201,7 +203,10 @@ extension RepoReleaseSupport {
         guard scale > 1, scale < 1e10 else { return nil }
       }
       let zone = bytes[index...]
-      guard let offset = zone.isEmpty || zone.elementsEqual("z".utf8) ? 0 : zoneOffset(zone) else {
+      guard
+        let offset = zone.isEmpty || (zone.count == 1 && zone.first == UInt8(ascii: "z"))
+          ? 0 : zoneOffset(zone)
+      else {
         return nil
       }
       let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
@@ -214,7 +219,8 @@ extension RepoReleaseSupport {
     static func zoneOffset(_ zone: some Swift.Collection<UInt8>) -> Int? {
       let count = zone.count
       if count == 1 { return zone.first == UInt8(ascii: "Z") ? 0 : nil }
-      let template = count == 3 ? "+00" : count == 5 ? "+0000" : count == 6 ? "+00:00" : nil
+      let template: Swift.StaticString? =
+        count == 3 ? "+00" : count == 5 ? "+0000" : count == 6 ? "+00:00" : nil
       guard let template, fittingCount(zone, template) == count else { return nil }
       let value = zone.reduce(0) { isDigit($1) ? $0 * 10 + Int($1 - UInt8(ascii: "0")) : $0 }
       let (hours, minutes) = count == 3 ? (value, 0) : (value / 100, value % 100)
@@ -224,21 +230,25 @@ extension RepoReleaseSupport {
 
     /// How many leading bytes of `bytes` fit `template`, in which `0` stands for a digit, `+` for
     /// a sign and `T` for `T`, `t` or a space.
-    static func fittingCount(_ bytes: some Swift.Collection<UInt8>, _ template: String) -> Int {
-      var count = 0
-      for (byte, expected) in zip(bytes, template.utf8) {
-        let fits =
-          switch expected {
-          case UInt8(ascii: "0"): isDigit(byte)
-          case UInt8(ascii: "+"): byte == expected || byte == UInt8(ascii: "-")
-          case UInt8(ascii: "T"):
-            byte == expected || byte == UInt8(ascii: "t") || byte == UInt8(ascii: " ")
-          default: byte == expected
-          }
-        guard fits else { break }
-        count += 1
+    static func fittingCount(_ bytes: some Swift.Collection<UInt8>, _ template: Swift.StaticString)
+      -> Int
+    {
+      template.withUTF8Buffer { template in
+        var count = 0
+        for (byte, expected) in zip(bytes, template) {
+          let fits =
+            switch expected {
+            case UInt8(ascii: "0"): isDigit(byte)
+            case UInt8(ascii: "+"): byte == expected || byte == UInt8(ascii: "-")
+            case UInt8(ascii: "T"):
+              byte == expected || byte == UInt8(ascii: "t") || byte == UInt8(ascii: " ")
+            default: byte == expected
+            }
+          guard fits else { break }
+          count += 1
+        }
+        return count
       }
-      return count
     }
 
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
