@@ -170,6 +170,22 @@ struct DateFormatTests {
     #expect(DateFormat.date.string(from: date(-62_135_596_800 - 367 * 86_400)) == "-0001-12-31")
   }
 
+  @Test("an instant from year 10000 on, also 9999's last one rounded up, is written in year 9999, readable again")
+  func lastFourDigitYear() throws {
+    let layouts: [DateFormat] = [
+      .anyISO8601, .iso8601(fractionDigits: 0, zone: "Z"), .iso8601(fractionDigits: 6, zone: "+02:00"), .date,
+    ]
+    for text in ["9999-12-31T23:59:59.9999999Z", "9999-12-31T23:59:59.999999Z", "9999-12-31T23:59:59.5Z"] {
+      let date = try #require(DateFormat.anyISO8601.date(from: text))
+      for format in layouts {
+        let written = format.string(from: date)
+        #expect(written.hasPrefix("9999-12-31") && format.date(from: written) != nil, "\(format): \(written)")
+      }
+    }
+    let far = Date(timeIntervalSinceReferenceDate: 1e14)
+    #expect(DateFormat.iso8601(fractionDigits: 3, zone: "Z").string(from: far) == "9999-12-31T23:59:59.999Z")
+  }
+
   @Test("generated timestamps round-trip whenever detected")
   func generatedTimestamps() {
     var generator = SplitMix64(seed: 2024)

@@ -34,15 +34,19 @@ extension OrdersSupport {
     /// `date` written in this format (a fixed layout that is not valid writes seconds, no zone).
     func string(from date: Date) -> String {
       let interval = max(-1e14, min(1e14, date.timeIntervalSinceReferenceDate))
-      var whole = interval.rounded(.down)
+      let whole = interval.rounded(.down)
       let micro = Int(((interval - whole) * 1e6).rounded()) % 1_000_000
       let anyDigits = micro == 0 ? 0 : micro % 1000 == 0 ? 3 : 6
       let layout =
         layout ?? (0, self == .anyISO8601 ? anyDigits : 0, self == .anyISO8601 ? "Z" : "", 0)
       let scale = [1, 10, 100, 1000, 10_000, 100_000, 1_000_000][layout.digits]
-      var fraction = Int(((interval - whole) * Double(scale)).rounded())
-      if fraction == scale { (fraction, whole) = (0, whole + 1) }
-      let seconds = Int(whole) + Self.referenceDateOffset + layout.offset
+      // The fraction rounded to `scale`; a whole second carries into the seconds.
+      let rounded = Int(((interval - whole) * Double(scale)).rounded())
+      var seconds = Int(whole) + Self.referenceDateOffset + layout.offset + rounded / scale
+      var fraction = rounded % scale
+      // Years have four digits: a later instant (also `9999-12-31T23:59:59.9999999`, which `Date`
+      // rounds up) is written as the last one they can.
+      if seconds >= Self.year10000 { (seconds, fraction) = (Self.year10000 - 1, scale - 1) }
       let days = (seconds >= 0 ? seconds : seconds - 86_399) / 86_400
       let (year, month, day) = Self.civil(fromDays: days)
       let time = seconds - days * 86_400
@@ -74,6 +78,9 @@ extension OrdersSupport {
 
     /// Seconds from 1970-01-01 to 2001-01-01, the reference date of `Date`.
     static let referenceDateOffset = 978_307_200
+
+    /// Seconds from 1970-01-01 to 10000-01-01, the first instant a four-digit year cannot write.
+    static let year10000 = days(10_000, 1, 1) * 86_400
 
     /// `date(from:)` on UTF-8 bytes.
     static func anyDate(fromUTF8 bytes: Swift.UnsafeBufferPointer<UInt8>) -> Date? {

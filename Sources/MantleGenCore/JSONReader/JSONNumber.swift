@@ -34,14 +34,42 @@ struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
   /// Whether the `Double` that `JSONDecoder` reads from the JSON number `text` is written back by
   /// `JSONEncoder` as the same number: false for more significant digits than `Double` holds
   /// (`1.000000000000000001` is written back as `1`, `0.12345678901234567890` as
-  /// `0.12345678901234568`). Numbers compare by value, as `Decimal`s; a number `Decimal` cannot
-  /// hold either (an exponent beyond its range, `1e-200`) counts as held, `Double` being the
-  /// closest. A text of at most 15 significant digits always holds (see ``isInexactAsDouble``).
+  /// `0.12345678901234568`, `1.2345678901234567891e150` as `1.2345678901234568e+150`). Numbers
+  /// compare by value: their significant digits and the power of ten of the last one. A number
+  /// beyond `Double`'s range counts as held (see ``isWithinDoubleRange(_:)``). A text of at most 15
+  /// significant digits always holds (see ``isInexactAsDouble``).
   static func holdsExactlyAsDouble(_ text: String) -> Bool {
-    guard let value = Double(text), value.isFinite, let read = Decimal(string: text),
-      let written = Decimal(string: "\(value)")
-    else { return true }
-    return read == written
+    guard let value = Double(text), value.isFinite else { return true }
+    return significand(of: text) == significand(of: "\(value)")
+  }
+
+  /// The significant digits of a number's text, without leading or trailing zeros, and the power
+  /// of ten of the last one: `-1.50e3` → (`15`, 2), `0.007` → (`7`, -3). The sign is left out.
+  private static func significand(of text: String) -> (digits: [UInt8], exponent: Int) {
+    let utf8 = Array(text.utf8)
+    let mantissaEnd = utf8.firstIndex { $0 | 0x20 == UInt8(ascii: "e") } ?? utf8.count
+    var digits: [UInt8] = []
+    var exponent = mantissaEnd < utf8.count ? Int(String(decoding: utf8[(mantissaEnd + 1)...], as: UTF8.self)) ?? 0 : 0
+    var isFraction = false
+    for byte in utf8[..<mantissaEnd] {
+      if byte == UInt8(ascii: ".") { isFraction = true }
+      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { continue }
+      if isFraction { exponent -= 1 }
+      if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte) }
+    }
+    while digits.last == UInt8(ascii: "0") {
+      digits.removeLast()
+      exponent += 1
+    }
+    return (digits, digits.isEmpty ? 0 : exponent)
+  }
+
+  /// Whether `Decimal`, and so `JSONDecoder` decoding `Decimal`, cannot read the JSON number
+  /// written in `byteCount` bytes, `text`: its power of ten is beyond `Decimal`'s −128…127 for its
+  /// digits (`1e-130`, `5e-324`, `1e128`, `1.2345678901234567891e150`). A text without an exponent
+  /// and at most 38 bytes long always fits; `text` is asked for only otherwise.
+  static func isBeyondDecimal(byteCount: Int, hasExponent: Bool, text: () -> String) -> Bool {
+    (hasExponent || byteCount > 38) && Decimal(string: text()) == nil
   }
 
   /// Whether a number written in `byteCount` bytes, `text`, does not hold exactly as `Double`

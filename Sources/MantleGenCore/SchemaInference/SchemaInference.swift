@@ -294,6 +294,10 @@ private struct SchemaInferrer {
         warnings.append("\(names.path): numbers that neither Int nor Double hold exactly; they decode as Decimal")
       } else if type == .double, numbers.hasIntegerBeyondDecimalPrecision {
         warnings.append("\(names.path): numbers too large for Int or Decimal decode as Double and lose digits")
+      } else if type == .double, numbers.hasFractionBeyondDoublePrecision {
+        warnings.append(
+          "\(names.path): numbers more precise than Double, some beyond Decimal's range (such as 1e-130), "
+            + "decode as Double and lose digits")
       }
       return (type, nil)
     case .string:
@@ -362,7 +366,7 @@ private struct SchemaInferrer {
       let needsDecimal =
         numbers.hasTextRejectedAsDouble || numbers.hasFractionBeyondDoublePrecision
         || (numbers.hasIntegerBeyondDoublePrecision && !numbers.hasIntegerBeyondDecimalPrecision)
-      return needsDecimal ? .decimal : .double
+      return needsDecimal && !numbers.hasValueBeyondDecimal ? .decimal : .double
     }
     guard numbers.hasIntegerBeyondInt64 else { return .int }
     return numbers.hasIntegerBeyondDecimalPrecision ? .double : .decimal

@@ -17,6 +17,9 @@ struct NumberSummary: Sendable {
   private(set) var hasFractionBeyondDoublePrecision = false
   /// A value is beyond the range of `Double` (`1e400`, `1e-400`: ``JSONNumber/isWithinDoubleRange(_:)``).
   private(set) var hasValueBeyondDouble = false
+  /// A number with a fraction or exponent is beyond what `Decimal` reads (`1e-130`:
+  /// ``JSONNumber/isBeyondDecimal(byteCount:hasExponent:text:)``).
+  private(set) var hasValueBeyondDecimal = false
   /// A value is written in a form that Foundation's `JSONDecoder` rejects as `Double` although it is
   /// valid JSON (`0e1`); `Decimal` and `Int` read it.
   private(set) var hasTextRejectedAsDouble = false
@@ -52,13 +55,14 @@ struct NumberSummary: Sendable {
 
   /// Records a number with a fraction or exponent read by the fast reader.
   mutating func addDecimal(
-    text: () -> String, isRejectedAsDouble: Bool, isBeyondDouble: Bool, isInexactAsDouble: Bool,
-    stamp: ShapeSummary.Stamp
+    text: () -> String, isRejectedAsDouble: Bool, isBeyondDouble: Bool, isBeyondDecimal: Bool,
+    isInexactAsDouble: Bool, stamp: ShapeSummary.Stamp
   ) {
     decimalCount += 1
     if example == nil { (example, exampleStamp) = (text(), stamp) }
     if isRejectedAsDouble { hasTextRejectedAsDouble = true }
     if isBeyondDouble { hasValueBeyondDouble = true }
+    if isBeyondDecimal { hasValueBeyondDecimal = true }
     if isInexactAsDouble { hasFractionBeyondDoublePrecision = true }
   }
 
@@ -78,6 +82,11 @@ struct NumberSummary: Sendable {
       if Self.isRejectedAsDouble(number.text) { hasTextRejectedAsDouble = true }
       if JSONNumber.isInexactAsDouble(byteCount: number.text.utf8.count, text: { number.text }) {
         hasFractionBeyondDoublePrecision = true
+      }
+      let hasExponent = number.text.utf8.contains { $0 | 0x20 == UInt8(ascii: "e") }
+      if JSONNumber.isBeyondDecimal(byteCount: number.text.utf8.count, hasExponent: hasExponent, text: { number.text })
+      {
+        hasValueBeyondDecimal = true
       }
     }
     guard let value = number.doubleValue else {
@@ -110,6 +119,7 @@ struct NumberSummary: Sendable {
     hasIntegerBeyondDoublePrecision = hasIntegerBeyondDoublePrecision || other.hasIntegerBeyondDoublePrecision
     hasIntegerBeyondDecimalPrecision = hasIntegerBeyondDecimalPrecision || other.hasIntegerBeyondDecimalPrecision
     hasValueBeyondDouble = hasValueBeyondDouble || other.hasValueBeyondDouble
+    hasValueBeyondDecimal = hasValueBeyondDecimal || other.hasValueBeyondDecimal
     hasFractionBeyondDoublePrecision = hasFractionBeyondDoublePrecision || other.hasFractionBeyondDoublePrecision
     hasTextRejectedAsDouble = hasTextRejectedAsDouble || other.hasTextRejectedAsDouble
     if let otherExample = other.example, example == nil || (orderedByStamps && other.exampleStamp < exampleStamp) {

@@ -39,6 +39,25 @@ struct SchemaInferenceTests {
     #expect(property("d", in: schema, model: "RootElement")?.type == .decimal)
   }
 
+  @Test(
+    "more digits than Double holds make Decimal only where Decimal reads every value; elsewhere Double, with a warning"
+  )
+  func numbersBeyondDecimal() throws {
+    let diagnostics = DiagnosticList()
+    let text = #"{"a": [1e-130, 0.1000000000000000000001], "b": 1.2345678901234567891e150, "c": [1e-128, 0.1000000000000000000001]}"#
+    let schema = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "n.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
+      diagnostics: diagnostics)
+    #expect(property("a", in: schema)?.type == .array(.double), "Decimal does not read 1e-130")
+    #expect(property("b", in: schema)?.type == .double)
+    #expect(property("c", in: schema)?.type == .array(.decimal))
+    let lossy = diagnostics.diagnostics.filter { $0.message.contains("decode as Double and lose digits") }
+    #expect(lossy.map { $0.message.prefix(5) } == ["$.a[]", "$.b: "])
+    #expect(!JSONNumber.holdsExactlyAsDouble("1.2345678901234567891e150"))
+    #expect(JSONNumber.holdsExactlyAsDouble("1.2345678901234567e150"))
+    #expect(JSONNumber.holdsExactlyAsDouble("100.000e-2"))
+  }
+
   @Test("a key missing somewhere or null somewhere is optional; only null is an optional JSON value")
   func optionality() throws {
     let schema = try infer(#"{"a": 1, "b": 1, "c": null}"#, #"{"a": 2, "b": null, "c": null}"#, #"{"b": 3, "c": null}"#)
