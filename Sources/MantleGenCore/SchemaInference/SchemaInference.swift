@@ -27,7 +27,9 @@ enum SchemaInference {
     let schema = MappingSchema(
       rootName: inferrer.rootName, rootType: rootType, models: inferrer.models, unions: inferrer.unions,
       enums: inferrer.enums, clusters: inferrer.clusters, sources: sources, options: options.schemaOptions)
-    return (schema, inferrer.warnings.map { Diagnostic(.warning, $0) })
+    // Places of one path in several variants of a cluster would repeat a warning: each is given once.
+    var given: Set<String> = []
+    return (schema, inferrer.warnings.filter { given.insert($0).inserted }.map { Diagnostic(.warning, $0) })
   }
 }
 
@@ -173,6 +175,9 @@ private struct SchemaInferrer {
       let preferredName = SwiftNaming.propertyName(forKey: key, acronyms: options.schemaOptions.acronyms)
       let names = PlaceNames.key(key, owner: name, path: JSONPath.appending(key: key, to: path))
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
+      if place.contains(where: \.isRepeatedInAnObject) {
+        warnings.append("\(names.path): an object holds this key twice; decoding keeps one of its values")
+      }
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
       // Two spellings of one group seen in one object are two properties: joined, one value would
       // be lost on encoding.

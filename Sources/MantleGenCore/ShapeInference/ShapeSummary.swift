@@ -52,6 +52,9 @@ final class ShapeSummary {
   @exclusivity(unchecked) var presenceCount = 0
   /// The serial number of the last object that had this key, to count duplicates once.
   @exclusivity(unchecked) var lastObjectSerial = -1
+  /// For a place that is an object member: some object held its key twice (`JSONDecoder` keeps
+  /// one of the values).
+  @exclusivity(unchecked) var isRepeatedInAnObject = false
   /// For a place that is an object member: the bits that stand for its key.
   @exclusivity(unchecked) var keyBits = KeyBits.none
   /// While an object is read (``notePendingString(_:in:)``): the position among this place's
@@ -117,7 +120,10 @@ final class ShapeSummary {
   /// `serial` (once per object, whatever duplicate keys it has).
   @inline(__always)
   func notePresence(of field: ShapeSummary, inObject serial: Int) {
-    guard field.lastObjectSerial != serial else { return }
+    guard field.lastObjectSerial != serial else {
+      field.isRepeatedInAnObject = true
+      return
+    }
     field.lastObjectSerial = serial
     field.presenceCount += 1
     if field.sharedSpelling != nil { noteSharedSpelling(of: field, inObject: serial) }
@@ -244,6 +250,7 @@ final class ShapeSummary {
     copy.count = count
     copy.presenceCount = presenceCount
     copy.lastObjectSerial = lastObjectSerial
+    copy.isRepeatedInAnObject = isRepeatedInAnObject
     copy.keyBits = keyBits
     copy.objectSerialCounter = objectSerialCounter
     copy.members = members.map { member in
@@ -284,6 +291,7 @@ final class ShapeSummary {
   func merge(_ other: ShapeSummary, orderedByStamps: Bool) {
     count += other.count
     presenceCount += other.presenceCount
+    isRepeatedInAnObject = isRepeatedInAnObject || other.isRepeatedInAnObject
     nullCount += other.nullCount
     boolCount += other.boolCount
     if let otherExample = other.boolExample,

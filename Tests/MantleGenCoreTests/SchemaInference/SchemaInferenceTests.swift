@@ -32,7 +32,8 @@ struct SchemaInferenceTests {
 
   @Test("integers and decimals together are Double; integers alone Int; huge integers Decimal")
   func numbers() throws {
-    let schema = try infer(#"[{"a": 1, "b": 1, "c": 12345678901234567890, "d": 9007199254740993}, {"a": 1.5, "b": 2, "c": 1, "d": 0.5}]"#)
+    let schema = try infer(
+      #"[{"a": 1, "b": 1, "c": 12345678901234567890, "d": 9007199254740993}, {"a": 1.5, "b": 2, "c": 1, "d": 0.5}]"#)
     #expect(property("a", in: schema, model: "RootElement")?.type == .double)
     #expect(property("b", in: schema, model: "RootElement")?.type == .int)
     #expect(property("c", in: schema, model: "RootElement")?.type == .decimal)
@@ -44,7 +45,8 @@ struct SchemaInferenceTests {
   )
   func numbersBeyondDecimal() throws {
     let diagnostics = DiagnosticList()
-    let text = #"{"a": [1e-130, 0.1000000000000000000001], "b": 1.2345678901234567891e150, "c": [1e-128, 0.1000000000000000000001]}"#
+    let text =
+      #"{"a": [1e-130, 0.1000000000000000000001], "b": 1.2345678901234567891e150, "c": [1e-128, 0.1000000000000000000001]}"#
     let schema = try GeneratorPipeline.inferSchema(
       from: [SampleInput(name: "n.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
       diagnostics: diagnostics)
@@ -67,10 +69,36 @@ struct SchemaInferenceTests {
     #expect(property("c", in: schema)?.isOptional == true)
   }
 
-  @Test("a duplicate key counts once when deciding optionality")
+  @Test("a duplicate key counts once when deciding optionality, and is named in a warning once")
   func duplicateKeys() throws {
-    let schema = try infer(#"[{"a": 1, "a": 2}, {"b": 1}]"#)
+    let diagnostics = DiagnosticList()
+    let text = #"[{"a": 1, "a": 2}, {"b": 1}, {"a": 3, "b": 2, "a": 4}]"#
+    let schema = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "d.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
+      diagnostics: diagnostics)
     #expect(property("a", in: schema, model: "RootElement")?.isOptional == true)
+    #expect(
+      diagnostics.diagnostics.map(\.message) == [
+        "$[].a: an object holds this key twice; decoding keeps one of its values"
+      ])
+  }
+
+  @Test("a warning about one path in several variants of a cluster is given once")
+  func warningsOncePerPath() throws {
+    let diagnostics = DiagnosticList()
+    let text = #"""
+      [{"object": "customer", "id": "cus_1", "email": "a@example.com", "metadata": {}},
+       {"object": "invoice", "id": "in_1", "amount_due": 5, "metadata": {"k": "v"}},
+       {"object": "charge", "id": "ch_1", "amount": 3, "metadata": {}}]
+      """#
+    let schema = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "d.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
+      diagnostics: diagnostics)
+    #expect(schema.clusters.count == 1, "one object per kind, told apart by `object`")
+    #expect(
+      diagnostics.diagnostics.map(\.message) == [
+        "$[].metadata: only empty objects seen; the values are typed JSONValue"
+      ])
   }
 
   @Test(
@@ -125,7 +153,8 @@ struct SchemaInferenceTests {
   func stringFormats() throws {
     let schema = try infer(
       #"{"d": "2015-04-24T01:46:50.459583Z", "day": "2013-02-27", "u": "https://a.com/x", "id": "F5165FDB-F5AD-4F6E-8552-799B1C62B387", "lower": "7b1f2a6e-6d0c-4f35-9a4a-2f0a3c7f1f10", "mixed": "2015-04-24T01:46:50Z", "text": "2015-04-24T01:46:50Z"}"#,
-      #"{"d": "2016-01-01T00:00:00.000001Z", "day": "2014-01-01", "u": "https://b.org/", "id": "0D3E2B1C-8A77-4F1E-B2D5-6A9C4E0F3B21", "lower": "0d3e2b1c-8a77-4f1e-b2d5-6a9c4e0f3b21", "mixed": "2015-04-24", "text": "soon"}"#)
+      #"{"d": "2016-01-01T00:00:00.000001Z", "day": "2014-01-01", "u": "https://b.org/", "id": "0D3E2B1C-8A77-4F1E-B2D5-6A9C4E0F3B21", "lower": "0d3e2b1c-8a77-4f1e-b2d5-6a9c4e0f3b21", "mixed": "2015-04-24", "text": "soon"}"#
+    )
     #expect(property("d", in: schema)?.transform == .date(.iso8601(fractionDigits: 6, zone: "Z")))
     // A day is a type, not an instant behind a transform.
     #expect(property("day", in: schema)?.type == .day)
@@ -137,7 +166,9 @@ struct SchemaInferenceTests {
     #expect(property("text", in: schema)?.type == .string)
   }
 
-  @Test("ISO 8601 dates in a layout that no exact format keeps (lower-case t, a space without seconds) give iso8601(any), whichever value comes first")
+  @Test(
+    "ISO 8601 dates in a layout that no exact format keeps (lower-case t, a space without seconds) give iso8601(any), whichever value comes first"
+  )
   func inexactISODates() throws {
     let values = ["2021-06-01t10:00:00z", "2021-07-01 10:00+05:30", "2021-01-01T10:00Z", "2021-01-01T10:00:00Z"]
     for permutation in [values, values.reversed(), [values[3], values[0]], [values[0]]] {
@@ -159,7 +190,8 @@ struct SchemaInferenceTests {
 
   @Test("Unix timestamps need a time-like key and a plausible range")
   func unixTimestamps() throws {
-    let schema = try infer(#"{"created_at": 1416974400, "updated_ms": 1361993732000, "count": 1416974400, "sent_at": 12}"#)
+    let schema = try infer(
+      #"{"created_at": 1416974400, "updated_ms": 1361993732000, "count": 1416974400, "sent_at": 12}"#)
     #expect(property("createdAt", in: schema)?.transform == .unixTime(.seconds))
     #expect(property("updatedMs", in: schema)?.transform == .unixTime(.milliseconds))
     #expect(property("count", in: schema)?.type == .int)
@@ -229,7 +261,8 @@ struct SchemaInferenceTests {
 
   @Test("lenient inference picks the majority type and marks the property lenient")
   func lenient() throws {
-    let schema = try infer(#"[{"id": 1, "flag": true}, {"id": "2", "flag": "false"}, {"id": 3, "flag": 1}]"#, lenient: true)
+    let schema = try infer(
+      #"[{"id": 1, "flag": true}, {"id": "2", "flag": "false"}, {"id": 3, "flag": 1}]"#, lenient: true)
     #expect(property("id", in: schema, model: "RootElement")?.type == .int)
     #expect(property("id", in: schema, model: "RootElement")?.transform == .lenient)
     #expect(property("flag", in: schema, model: "RootElement")?.type == .bool)
