@@ -176,7 +176,9 @@ private struct SchemaInferrer {
       let names = PlaceNames.key(key, owner: name, path: JSONPath.appending(key: key, to: path))
       let (type, transform) = resolve(place, names: names, allowsTransform: true)
       if place.contains(where: \.isRepeatedInAnObject) {
-        warnings.append("\(names.path): an object holds this key twice; decoding keeps one of its values")
+        warnings.append(
+          "\(names.path): an object holds this key twice (or two keys Swift takes as one, such as é and "
+            + "e + U+0301); decoding keeps one value")
       }
       let isLenientObject = transform == .lenient && { if case .model = type { true } else { false } }()
       // Two spellings of one group seen in one object are two properties: joined, one value would
