@@ -36,13 +36,20 @@ package enum SwiftNaming {
     finishedTypeName(upperCamelCase(words(forKey: key).words))
   }
 
-  /// `typeName(forKey:)`, but when that name is taken by a standard or support type, the name of
-  /// the enclosing type comes first instead of the `Model` suffix: `type` in `Event` → `EventType`,
-  /// `data` in `Response` → `ResponseData`.
+  /// `typeName(forKey:)`, but when that name is taken by a standard or support type, or is one app
+  /// code uses (``SwiftReservedNames/commonTypeNames``), the name of the enclosing type comes first
+  /// instead of the `Model` suffix: `type` in `Event` → `EventType`, `data` in `Response` →
+  /// `ResponseData`, `task` in `Project` → `ProjectTask`.
   static func typeName(forKey key: String, inside parent: String) -> String {
-    let plain = prefixingDigit(upperCamelCase(words(forKey: key).words))
-    guard isReservedTypeName(plain), !parent.isEmpty, !parent.hasSuffix(plain) else { return finishedTypeName(plain) }
-    return finishedTypeName(parent + plain)
+    qualified(prefixingDigit(upperCamelCase(words(forKey: key).words)), inside: parent)
+  }
+
+  /// `name` after `parent`'s name when `name` is reserved or a common type's (see
+  /// ``typeName(forKey:inside:)``), finished as a type name.
+  private static func qualified(_ name: String, inside parent: String) -> String {
+    let isTaken = isReservedTypeName(name) || SwiftReservedNames.commonTypeNames.contains(name)
+    guard isTaken, !parent.isEmpty, !parent.hasSuffix(name) else { return finishedTypeName(name) }
+    return finishedTypeName(parent + name)
   }
 
   /// The words of `key` in UpperCamelCase to put in front of another type name (`error` →
@@ -67,10 +74,13 @@ package enum SwiftNaming {
   }
 
   /// The element type name for an array under `key` in an object whose type is named `parent`:
-  /// as ``elementTypeName(forArrayKey:)``, except under `data`, whose singular nobody writes: one
-  /// of the parent's things then (`data` in `Lines` → `Line`, in `Invoice` → `InvoiceItem`).
+  /// as ``elementTypeName(forArrayKey:)``, after the parent's name where that is a common type's
+  /// (`tasks` in `Project` → `ProjectTask`), and under `data`, whose singular nobody writes, one
+  /// of the parent's things (`data` in `Lines` → `Line`, in `Invoice` → `InvoiceItem`).
   static func elementTypeName(forArrayKey key: String, inside parent: String) -> String {
-    guard words(forKey: key).words.map(\.text) == ["data"] else { return elementTypeName(forArrayKey: key) }
+    guard words(forKey: key).words.map(\.text) == ["data"] else {
+      return qualified(elementTypeName(forArrayKey: key), inside: parent)
+    }
     return singularTypeName(forPluralKey: parent) ?? finishedTypeName(parent + "Item")
   }
 

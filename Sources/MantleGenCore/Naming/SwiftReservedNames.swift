@@ -67,6 +67,19 @@ enum SwiftReservedNames {
     "URL", "UUID",
   ]
 
+  /// Standard library, concurrency and Foundation types that app code writes unqualified
+  /// (`Task { }`, `some Collection<Int>`, `Bundle.main`, `Notification.Name`): a type inferred at
+  /// such a key takes its parent's name first (`task` in `Project` → `ProjectTask`), so as not to
+  /// shadow them in its module. Names a schema or a component declares keep them.
+  static let commonTypeNames: Set<String> = [
+    "AsyncSequence", "AsyncStream", "Clock", "ClosedRange", "Collection", "Comparable", "Duration",
+    "KeyPath", "MainActor", "Mirror", "Range", "Regex", "Sequence", "Task", "TaskGroup", "Unicode",
+    "AttributedString", "Bundle", "CharacterSet", "DateComponents", "DateInterval", "FileManager", "IndexPath",
+    "IndexSet", "Measurement", "Notification", "NotificationCenter", "NSObject", "OperationQueue",
+    "Predicate", "Progress", "Thread", "TimeInterval", "Timer", "URLComponents", "URLRequest", "URLSession",
+    "UserDefaults",
+  ]
+
   /// Names Windows reserves for devices, with any extension and in any case (`Con.swift`); type
   /// names are also file names, so these get the suffix too.
   static let reservedFileNames: Set<String> = Set(

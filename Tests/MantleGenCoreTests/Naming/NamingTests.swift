@@ -98,7 +98,9 @@ func symbolOnlyKeys(key: String, expected: String) {
 
 @Test(
   "names starting with a digit get a leading underscore",
-  arguments: [("2015", "_2015", "_2015"), ("2", "_2", "_2"), ("3d_model", "_3dModel", "_3dModel"), ("1_2", "_12", "_12")])
+  arguments: [
+    ("2015", "_2015", "_2015"), ("2", "_2", "_2"), ("3d_model", "_3dModel", "_3dModel"), ("1_2", "_12", "_12"),
+  ])
 func leadingDigits(key: String, property: String, type: String) {
   #expect(SwiftNaming.propertyName(forKey: key) == property)
   #expect(SwiftNaming.caseName(for: key) == property)
@@ -186,6 +188,25 @@ func reservedTypeNames(key: String, expected: String) {
   #expect(SwiftNaming.typeName(forKey: key) == expected)
 }
 
+@Test(
+  "a type inferred at a key named like a type app code writes unqualified takes its parent's name first",
+  arguments: [
+    ("task", "Project", "ProjectTask"), ("collection", "Shop", "ShopCollection"), ("duration", "Leg", "LegDuration"),
+    ("range", "Root", "RootRange"), ("notification", "Event", "EventNotification"), ("photo", "User", "Photo"),
+    ("task", "ProjectTask", "Task"),
+  ])
+func commonTypeNames(key: String, parent: String, expected: String) {
+  #expect(SwiftNaming.typeName(forKey: key, inside: parent) == expected)
+}
+
+@Test("elements of arrays named like such types take their parent's name first")
+func commonElementTypeNames() {
+  #expect(SwiftNaming.elementTypeName(forArrayKey: "tasks", inside: "Project") == "ProjectTask")
+  #expect(SwiftNaming.elementTypeName(forArrayKey: "sequences", inside: "Genome") == "GenomeSequence")
+  #expect(SwiftNaming.elementTypeName(forArrayKey: "photos", inside: "User") == "Photo")
+  #expect(SwiftNaming.typeName(forKey: "task") == "Task", "a declared name keeps it")
+}
+
 // MARK: - Array elements
 
 @Test(
@@ -197,7 +218,8 @@ func reservedTypeNames(key: String, expected: String) {
     ("analyses", "Analysis"), ("boxes", "Box"), ("matches", "Match"), ("dishes", "Dish"),
     ("houses", "House"), ("cases", "Case"), ("moves", "Move"), ("knives", "Knife"), ("heroes", "Hero"),
     ("shoes", "Shoe"), ("movies", "Movie"), ("caches", "Cache"), ("menus", "Menu"), ("emojis", "Emoji"),
-    ("topics", "Topic"), ("quizzes", "Quiz"), ("sizes", "Size"), ("equals", "Equal"), ("ids", "ID"), ("user_ids", "UserID"),
+    ("topics", "Topic"), ("quizzes", "Quiz"), ("sizes", "Size"), ("equals", "Equal"), ("ids", "ID"),
+    ("user_ids", "UserID"),
     ("urls", "URLModel"), ("strings", "StringModel"), ("PHOTOS", "Photo"), ("userPhotos", "UserPhoto"),
   ])
 func singularElementTypes(key: String, expected: String) {
@@ -314,30 +336,41 @@ func literalEscaping() {
   #expect(SwiftLiteral.string("\0\t\r\n") == #""\0\t\r\n""#)
   #expect(SwiftLiteral.string("\u{7}\u{7F}\u{85}") == #""\u{0007}\u{007F}\u{0085}""#)
   #expect(SwiftLiteral.string("a\u{2028}b\u{2029}") == #""a\u{2028}b\u{2029}""#)
-  #expect(SwiftLiteral.string("\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}\u{061C}") == #""\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}\u{061C}""#)
+  #expect(
+    SwiftLiteral.string("\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}\u{061C}")
+      == #""\u{200E}\u{200F}\u{202A}\u{2066}\u{2069}\u{061C}""#)
   #expect(SwiftLiteral.string("\u{E000}\u{FFFF}\u{10FFFF}\u{E0001}") == #""\u{E000}\u{FFFF}\u{10FFFF}\u{E0001}""#)
   #expect(SwiftLiteral.string("a\u{A0}b\u{3000}c\u{200B}d\u{FEFF}") == #""a\u{00A0}b\u{3000}c\u{200B}d\u{FEFF}""#)
   #expect(SwiftLiteral.string("\u{301}x") == #""\u{0301}x""#)
   #expect(SwiftLiteral.string("# #\"") == ##""# #\"""##)
 }
 
-@Test("string literals keep printable Unicode as it is", arguments: ["名字", "😜", "👨‍👩‍👧", "❤️", "👍🏽", "1️⃣", "🇺🇸", "e\u{301}", "مرحبا", "Ελληνικά", "a b"])
+@Test(
+  "string literals keep printable Unicode as it is",
+  arguments: ["名字", "😜", "👨‍👩‍👧", "❤️", "👍🏽", "1️⃣", "🇺🇸", "e\u{301}", "مرحبا", "Ελληνικά", "a b"])
 func literalKeepsPrintable(text: String) {
   #expect(SwiftLiteral.string(text) == "\"\(text)\"")
 }
 
-@Test("string literals decode back to exactly the original text", arguments: hostileKeys + ["\u{1}\u{1F}", "\u{FE0F}", "a\u{200D}b", "\r\n"])
+@Test(
+  "string literals decode back to exactly the original text",
+  arguments: hostileKeys + ["\u{1}\u{1F}", "\u{FE0F}", "a\u{200D}b", "\r\n"])
 func literalRoundTrip(text: String) {
   let literal = SwiftLiteral.string(text)
   #expect(valueOfLiteral(literal) == text, "\(literal)")
-  #expect(literal.unicodeScalars.allSatisfy { !$0.properties.isDefaultIgnorableCodePoint || $0 == "\u{200D}" || $0 == "\u{FE0F}" })
+  #expect(
+    literal.unicodeScalars.allSatisfy {
+      !$0.properties.isDefaultIgnorableCodePoint || $0 == "\u{200D}" || $0 == "\u{FE0F}"
+    })
 }
 
 @Test("printable ASCII is kept as it is, but for quotes and backslashes in literals and delimiters in comments")
 func printableASCIIIsKept() {
   let printable = String(decoding: (0x20...0x7E).map { UInt8($0) }, as: UTF8.self)
   #expect(SwiftLiteral.comment(printable) == printable)
-  #expect(SwiftLiteral.string(printable) == "\"" + printable.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
+  #expect(
+    SwiftLiteral.string(printable) == "\""
+      + printable.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"")
   #expect(SwiftLiteral.comment("https://example.com/a/*") == "https://example.com/a/ *")
   #expect(SwiftLiteral.comment("x */") == "x * /")
   #expect(SwiftLiteral.string("plain text, 100% ASCII") == "\"plain text, 100% ASCII\"")
@@ -357,7 +390,10 @@ func commentEscaping() {
 @Test("comments are one line without comment delimiters", arguments: hostileKeys)
 func commentsAreOneLine(text: String) {
   let comment = SwiftLiteral.comment(text)
-  #expect(!comment.unicodeScalars.contains { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" })
+  #expect(
+    !comment.unicodeScalars.contains {
+      $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+    })
   #expect(!comment.contains("*/") && !comment.contains("/*"))
 }
 
@@ -387,7 +423,8 @@ func brandsInPropertyNames() {
   #expect(SwiftNaming.propertyName(forKey: "my_github_url") == "myGitHubURL")
 }
 
-@Test("no name holds an underscore after its first character (swift format lint's lowerCamelCase)", arguments: hostileKeys)
+@Test(
+  "no name holds an underscore after its first character (swift format lint's lowerCamelCase)", arguments: hostileKeys)
 func noInnerUnderscore(key: String) {
   for name in [
     SwiftNaming.propertyName(forKey: key), SwiftNaming.typeName(forKey: key), SwiftNaming.caseName(for: key),

@@ -143,7 +143,7 @@ struct MapDetectionTests {
       #"{"point": {"x": 1, "y": 2, "z": 3}, "range": {"min": 1, "max": 5, "avg": 3},"#
         + #" "settings": {"dontMakeAMap": true, "A B": "x", "C D": "y", "E F": "z"}}"#)
     #expect(type(of: "point", in: schema) == .model("Point"))
-    #expect(type(of: "range", in: schema) == .model("Range"))
+    #expect(type(of: "range", in: schema) == .model("RootRange"))
     #expect(type(of: "settings", in: schema) == .model("Settings"))
     let flags = try infer(
       #"[{"flags": {"isExported": true}}, {"flags": {"isPublic": true}}, {"flags": {"isStatic": true}}]"#)
