@@ -64,12 +64,12 @@ struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
     return (digits, digits.isEmpty ? 0 : exponent)
   }
 
-  /// Whether `Decimal`, and so `JSONDecoder` decoding `Decimal`, cannot read the JSON number
-  /// written in `byteCount` bytes, `text`: its power of ten is beyond `Decimal`'s −128…127 for its
-  /// digits (`1e-130`, `5e-324`, `1e128`, `1.2345678901234567891e150`). A text without an exponent
-  /// and at most 38 bytes long always fits; `text` is asked for only otherwise.
-  static func isBeyondDecimal(byteCount: Int, hasExponent: Bool, text: () -> String) -> Bool {
-    (hasExponent || byteCount > 38) && Decimal(string: text()) == nil
+  /// Whether `Decimal`, and so `JSONDecoder` decoding `Decimal`, cannot read the JSON number whose
+  /// UTF-8 is `utf8`: its power of ten is beyond `Decimal`'s −128…127 for its digits (`1e-130`,
+  /// `5e-324`, `1e128`, `1.2345678901234567891e150`). A text without an exponent and at most 38
+  /// bytes long always fits; `text` is asked for only otherwise.
+  static func isBeyondDecimal(utf8: some Collection<UInt8>, text: () -> String) -> Bool {
+    (utf8.count > 38 || utf8.contains { $0 | 0x20 == UInt8(ascii: "e") }) && Decimal(string: text()) == nil
   }
 
   /// Whether a number written in `byteCount` bytes, `text`, does not hold exactly as `Double`

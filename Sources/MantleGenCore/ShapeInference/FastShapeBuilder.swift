@@ -166,10 +166,9 @@ struct FastShapeBuilder: StrictDocumentReader {
         text.count >= 3 && text[0] == UInt8(ascii: "0") && text[1] | 0x20 == UInt8(ascii: "e")
         && text[2] >= UInt8(ascii: "1") && text[2] <= UInt8(ascii: "9")
       let isWithinDoubleRange = number.isWithinDoubleRange
-      let hasExponent = text.contains { $0 | 0x20 == UInt8(ascii: "e") }
       summary.numbers.addDecimal(
         text: { number.string }, isRejectedAsDouble: zeroThenExponent, isBeyondDouble: !isWithinDoubleRange,
-        isBeyondDecimal: JSONNumber.isBeyondDecimal(byteCount: text.count, hasExponent: hasExponent) { number.string },
+        isBeyondDecimal: JSONNumber.isBeyondDecimal(utf8: text) { number.string },
         isInexactAsDouble: isWithinDoubleRange
           && JSONNumber.isInexactAsDouble(byteCount: text.count, text: { number.string }),
         stamp: stamp)

@@ -18,7 +18,7 @@ struct NumberSummary: Sendable {
   /// A value is beyond the range of `Double` (`1e400`, `1e-400`: ``JSONNumber/isWithinDoubleRange(_:)``).
   private(set) var hasValueBeyondDouble = false
   /// A number with a fraction or exponent is beyond what `Decimal` reads (`1e-130`:
-  /// ``JSONNumber/isBeyondDecimal(byteCount:hasExponent:text:)``).
+  /// ``JSONNumber/isBeyondDecimal(utf8:text:)``).
   private(set) var hasValueBeyondDecimal = false
   /// A value is written in a form that Foundation's `JSONDecoder` rejects as `Double` although it is
   /// valid JSON (`0e1`); `Decimal` and `Int` read it.
@@ -83,11 +83,7 @@ struct NumberSummary: Sendable {
       if JSONNumber.isInexactAsDouble(byteCount: number.text.utf8.count, text: { number.text }) {
         hasFractionBeyondDoublePrecision = true
       }
-      let hasExponent = number.text.utf8.contains { $0 | 0x20 == UInt8(ascii: "e") }
-      if JSONNumber.isBeyondDecimal(byteCount: number.text.utf8.count, hasExponent: hasExponent, text: { number.text })
-      {
-        hasValueBeyondDecimal = true
-      }
+      if JSONNumber.isBeyondDecimal(utf8: number.text.utf8, text: { number.text }) { hasValueBeyondDecimal = true }
     }
     guard let value = number.doubleValue else {
       hasValueBeyondDouble = true

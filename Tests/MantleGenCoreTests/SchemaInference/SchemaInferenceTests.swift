@@ -6,12 +6,15 @@ import Testing
 /// The inference rules, from JSON text to the mapping schema.
 @Suite("Schema inference")
 struct SchemaInferenceTests {
-  private func infer(_ documents: String..., lenient: Bool = false, rootName: String = "Root") throws -> MappingSchema {
+  private func infer(
+    _ documents: String..., lenient: Bool = false, rootName: String = "Root",
+    diagnostics: DiagnosticList = DiagnosticList()
+  ) throws -> MappingSchema {
     let samples = documents.enumerated().map { index, text in
       SampleInput(name: "\(index).json", bytes: Array(text.utf8), isJSONLines: false)
     }
     return try GeneratorPipeline.inferSchema(
-      from: samples, rootName: rootName, options: InferenceOptions(isLenient: lenient), diagnostics: DiagnosticList())
+      from: samples, rootName: rootName, options: InferenceOptions(isLenient: lenient), diagnostics: diagnostics)
   }
 
   private func property(_ name: String, in schema: MappingSchema, model: String = "Root") -> Property? {
@@ -47,9 +50,7 @@ struct SchemaInferenceTests {
     let diagnostics = DiagnosticList()
     let text =
       #"{"a": [1e-130, 0.1000000000000000000001], "b": 1.2345678901234567891e150, "c": [1e-128, 0.1000000000000000000001]}"#
-    let schema = try GeneratorPipeline.inferSchema(
-      from: [SampleInput(name: "n.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
-      diagnostics: diagnostics)
+    let schema = try infer(text, diagnostics: diagnostics)
     #expect(property("a", in: schema)?.type == .array(.double), "Decimal does not read 1e-130")
     #expect(property("b", in: schema)?.type == .double)
     #expect(property("c", in: schema)?.type == .array(.decimal))
@@ -73,18 +74,14 @@ struct SchemaInferenceTests {
   func duplicateKeys() throws {
     let diagnostics = DiagnosticList()
     let text = #"[{"a": 1, "a": 2}, {"b": 1}, {"a": 3, "b": 2, "a": 4}]"#
-    let schema = try GeneratorPipeline.inferSchema(
-      from: [SampleInput(name: "d.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
-      diagnostics: diagnostics)
+    let schema = try infer(text, diagnostics: diagnostics)
     #expect(property("a", in: schema, model: "RootElement")?.isOptional == true)
     let twice = "an object holds this key twice (or two keys Swift takes as one, such as é and e + U+0301)"
     #expect(diagnostics.diagnostics.map(\.message) == ["$[].a: \(twice); decoding keeps one value"])
     // `é` written as one scalar and as `e` and a combining accent: one key to `String` and `JSONDecoder`.
     let equivalent = DiagnosticList()
     let keys = "{\"Caf\u{E9}\": 1, \"Cafe\u{301}\": 2}"
-    _ = try GeneratorPipeline.inferSchema(
-      from: [SampleInput(name: "e.json", bytes: Array(keys.utf8), isJSONLines: false)], rootName: "Root",
-      diagnostics: equivalent)
+    _ = try infer(keys, diagnostics: equivalent)
     #expect(equivalent.diagnostics.map(\.message).first?.contains(twice) == true)
   }
 
@@ -96,9 +93,7 @@ struct SchemaInferenceTests {
        {"object": "invoice", "id": "in_1", "amount_due": 5, "metadata": {"k": "v"}},
        {"object": "charge", "id": "ch_1", "amount": 3, "metadata": {}}]
       """#
-    let schema = try GeneratorPipeline.inferSchema(
-      from: [SampleInput(name: "d.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
-      diagnostics: diagnostics)
+    let schema = try infer(text, diagnostics: diagnostics)
     #expect(schema.clusters.count == 1, "one object per kind, told apart by `object`")
     #expect(
       diagnostics.diagnostics.map(\.message) == [
