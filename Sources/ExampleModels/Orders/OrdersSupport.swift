@@ -51,10 +51,10 @@ extension OrdersSupport {
       let (year, month, day) = Self.civil(fromDays: days)
       let time = seconds - days * 86_400
       let separator = self == .dateTime ? " " : "T"
-      let fields: [any Swift.CVarArg] = [
+      let parts: [any Swift.CVarArg] = [
         abs(year), month, day, time / 3600, time / 60 % 60, time % 60,
       ]
-      let text = String(format: "%04ld-%02ld-%02ld\(separator)%02ld:%02ld:%02ld", arguments: fields)
+      let text = String(format: "%04ld-%02ld-%02ld\(separator)%02ld:%02ld:%02ld", arguments: parts)
       return (year < 0 ? "-" : "") + text.dropLast(layout.dropped)
         + (layout.digits > 0 ? String(format: ".%0\(layout.digits)ld", fraction) : "") + layout.zone
     }
@@ -97,9 +97,8 @@ extension OrdersSupport {
         second < 60
       else { return nil }
       var (index, fraction, scale) = (length, 0.0, 1.0)
-      if length == 19, index < bytes.count,
-        bytes[index] == UInt8(ascii: ".") || bytes[index] == UInt8(ascii: ",")
-      {
+      // `.` or `,` (which differ in one bit) after the seconds: a fraction.
+      if length == 19, index < bytes.count, bytes[index] | 2 == UInt8(ascii: ".") {
         index += 1
         while index < bytes.count, isDigit(bytes[index]), scale < 1e10 {
           (fraction, scale) = (fraction * 10 + Double(bytes[index] - UInt8(ascii: "0")), scale * 10)
@@ -108,12 +107,8 @@ extension OrdersSupport {
         guard scale > 1, scale < 1e10 else { return nil }
       }
       let zone = bytes[index...]
-      guard
-        let offset = zone.isEmpty || (zone.count == 1 && zone.first == UInt8(ascii: "z"))
-          ? 0 : zoneOffset(zone)
-      else {
-        return nil
-      }
+      let isUTC = zone.isEmpty || (zone.count == 1 && zone.first == UInt8(ascii: "z"))
+      guard let offset = isUTC ? 0 : zoneOffset(zone) else { return nil }
       let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offset
       return Date(
         timeIntervalSinceReferenceDate: Double(seconds - referenceDateOffset) + fraction / scale)
@@ -133,20 +128,19 @@ extension OrdersSupport {
       return (zone.first == UInt8(ascii: "-") ? -60 : 60) * (hours * 60 + minutes)
     }
 
-    /// How many leading bytes of `bytes` fit `template`, in which `0` stands for a digit, `+` for
-    /// a sign and `T` for `T`, `t` or a space.
-    static func fittingCount(_ bytes: some Swift.Collection<UInt8>, _ template: Swift.StaticString)
+    /// How many leading bytes of `text` fit `form`, in which `0` stands for a digit, `+` for a sign
+    /// and `T` for `T`, `t` or a space.
+    static func fittingCount(_ text: some Swift.Collection<UInt8>, _ form: Swift.StaticString)
       -> Int
     {
-      template.withUTF8Buffer { template in
+      form.withUTF8Buffer { form in
         var count = 0
-        for (byte, expected) in zip(bytes, template) {
+        for (byte, expected) in zip(text, form) {
           let fits =
             switch expected {
             case UInt8(ascii: "0"): isDigit(byte)
             case UInt8(ascii: "+"): byte == expected || byte == UInt8(ascii: "-")
-            case UInt8(ascii: "T"):
-              byte == expected || byte == UInt8(ascii: "t") || byte == UInt8(ascii: " ")
+            case UInt8(ascii: "T"): byte | 0x20 == UInt8(ascii: "t") || byte == UInt8(ascii: " ")
             default: byte == expected
             }
           guard fits else { break }
