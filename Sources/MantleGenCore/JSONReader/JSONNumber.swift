@@ -66,10 +66,20 @@ struct JSONNumber: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether `Decimal`, and so `JSONDecoder` decoding `Decimal`, cannot read the JSON number whose
   /// UTF-8 is `utf8`: its power of ten is beyond `Decimal`'s −128…127 for its digits (`1e-130`,
-  /// `5e-324`, `1e128`, `1.2345678901234567891e150`). A text without an exponent and at most 38
-  /// bytes long always fits; `text` is asked for only otherwise.
+  /// `5e-324`, `1e128`, `1.2345678901234567891e150`). `Decimal(string:)` decides, asked (through
+  /// `text`) only for a number that may not fit: it costs thousands of instructions, and a number
+  /// of at most 38 bytes without an exponent, or at most 24 with an exponent of at most two digits,
+  /// has fewer than 38 digits and a power of ten within −122…99.
   static func isBeyondDecimal(utf8: some Collection<UInt8>, text: () -> String) -> Bool {
-    (utf8.count > 38 || utf8.contains { $0 | 0x20 == UInt8(ascii: "e") }) && Decimal(string: text()) == nil
+    let fits: Bool
+    if let mark = utf8.firstIndex(where: { $0 | 0x20 == UInt8(ascii: "e") }) {
+      let exponent = utf8[utf8.index(after: mark)...]
+      let hasSign = exponent.first == UInt8(ascii: "+") || exponent.first == UInt8(ascii: "-")
+      fits = utf8.count <= 24 && exponent.count - (hasSign ? 1 : 0) <= 2
+    } else {
+      fits = utf8.count <= 38
+    }
+    return !fits && Decimal(string: text()) == nil
   }
 
   /// Whether a number written in `byteCount` bytes, `text`, does not hold exactly as `Double`

@@ -59,6 +59,19 @@ struct SchemaInferenceTests {
     #expect(!JSONNumber.holdsExactlyAsDouble("1.2345678901234567891e150"))
     #expect(JSONNumber.holdsExactlyAsDouble("1.2345678901234567e150"))
     #expect(JSONNumber.holdsExactlyAsDouble("100.000e-2"))
+    // `Decimal(string:)`, thousands of instructions a number, is asked only where a number may not fit.
+    var asked = 0
+    for text in ["2.379646e+02", "5E-3", "123456789012345678901234567890.5", "-1e-99", "0.1000000000000000000001"] {
+      #expect(
+        !JSONNumber.isBeyondDecimal(utf8: text.utf8) {
+          asked += 1
+          return text
+        })
+    }
+    #expect(asked == 0)
+    for text in ["1e-130", "5e-324", "1e128", "1.2345678901234567891e150", "1e0128"] {
+      #expect(JSONNumber.isBeyondDecimal(utf8: text.utf8) { text }, "\(text)")
+    }
   }
 
   @Test("a key missing somewhere or null somewhere is optional; only null is an optional JSON value")
