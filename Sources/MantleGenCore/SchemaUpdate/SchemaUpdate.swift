@@ -153,11 +153,7 @@ public struct SchemaUpdate {
         current, in: model, writingNull: property.writesNull, because: "missing or null in the new samples")
     }
     let existingType = current.type
-    if !TypeCompatibility.accepts(
-      existingType, property.type, transform: current.transform,
-      enumKinds: Dictionary(schema.enums.map { ($0.name, $0.valueKind) }, uniquingKeysWith: { first, _ in first }),
-      inferredModels: inferredModels)
-    {
+    if !accepts(existingType, property.type, transform: current.transform) {
       let (newType, newTransform) = widened(
         existingType, transform: current.transform, property.type, inferredTransform: property.transform)
       // A default the new type cannot hold goes (the property is then optional), so that the
@@ -184,9 +180,25 @@ public struct SchemaUpdate {
       }
       return
     }
+    widenDateFormat(of: current, in: model, toRead: property.transform)
     mergeTypes(
       existing: existingType, inferred: property.type,
       path: JSONPath.appending(key: property.keyPath.last ?? "", to: path))
+  }
+
+  /// Widens the ISO 8601 format of `property` to the one that also keeps the dates the new samples
+  /// hold in `transform`'s format, as inferring all the samples together does (`iso8601(any)`
+  /// where the layouts differ): a fixed layout would write them back otherwise, rounded to its
+  /// fraction digits (`…02.5Z` as `…03Z`).
+  private mutating func widenDateFormat(of property: Property, in model: String, toRead transform: Transform?) {
+    guard let existing = property.transform?.definition as? DateFormatDefinition,
+      let incoming = transform?.definition as? DateFormatDefinition, existing.format != incoming.format
+    else { return }
+    let widened = existing.format.unified(with: incoming.format)
+    modifyProperty(property.swiftName, in: model) { $0.transform = .date(widened) }
+    changes.append(
+      "\(model).\(property.swiftName): date format \(existing.format.schemaName) widened to \(widened.schemaName) so that the new samples' dates keep their instant"
+    )
   }
 
   /// A type (and transform) that decodes both what `existing` read through `transform` and what
@@ -195,6 +207,8 @@ public struct SchemaUpdate {
   private mutating func widened(
     _ existing: TypeReference, transform: Transform?, _ inferred: TypeReference, inferredTransform: Transform?
   ) -> (type: TypeReference, transform: Transform?) {
+    // Inside a container widened for another reason (`[Int]` for `[Int?]`), what still reads stays.
+    if accepts(existing, inferred, transform: transform) { return (existing, transform) }
     if transform == nil, TypeCompatibility.accepts(inferred, existing, transform: inferredTransform) {
       return (importType(inferred), inferredTransform)
     }
@@ -222,6 +236,15 @@ public struct SchemaUpdate {
       changes.append("added union '\(name)'")
       return (.union(name), nil)
     }
+  }
+
+  /// Whether `existing`, read through `transform`, decodes what the new samples hold, as
+  /// ``TypeCompatibility`` judges with this schema's enums and the inferred models.
+  private func accepts(_ existing: TypeReference, _ inferred: TypeReference, transform: Transform?) -> Bool {
+    TypeCompatibility.accepts(
+      existing, inferred, transform: transform,
+      enumKinds: Dictionary(schema.enums.map { ($0.name, $0.valueKind) }, uniquingKeysWith: { first, _ in first }),
+      inferredModels: inferredModels)
   }
 
   /// Makes a required property optional; `writingNull` when the new samples always have its key

@@ -17,6 +17,8 @@ enum TypeCompatibility {
     case (.optional(let e), _): return accepts(e, inferred, transform: transform)
     case (_, .optional(let i)): return accepts(existing, i, transform: transform)
     case (.array(let e), .array(let i)), (.dictionary(let e), .dictionary(let i)):
+      // A `null` element or value needs an optional (the property's own optionality is apart).
+      if case .optional = i, !readsNull(e) { return false }
       return accepts(e, i, transform: transform)
     case (_, _) where existing == inferred: return true
     case (.double, .int), (.decimal, .int), (.decimal, .double), (.int32, .int), (.int64, .int): return true
@@ -38,5 +40,11 @@ enum TypeCompatibility {
       guard let transform else { return false }
       return transform.definition.keepsType(existing, for: inferred) { accepts($0, $1, transform: nil) }
     }
+  }
+
+  /// Whether `type` decodes `null`: an optional, or `JSONValue`.
+  private static func readsNull(_ type: TypeReference) -> Bool {
+    if case .optional = type { return true }
+    return type == .jsonValue
   }
 }

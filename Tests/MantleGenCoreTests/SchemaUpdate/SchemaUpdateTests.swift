@@ -34,7 +34,8 @@ struct SchemaUpdateTests {
     let existing = try SchemaFile.read(Array(schemaText.utf8), file: "schema.json")
     let sample = SampleInput(name: "new.jsonl", bytes: Array(jsonLines.utf8), isJSONLines: true)
     let inferred = try GeneratorPipeline.inferSchema(
-      from: [sample], rootName: existing.rootName, options: InferenceOptions(schemaOptions: existing.options), diagnostics: DiagnosticList())
+      from: [sample], rootName: existing.rootName, options: InferenceOptions(schemaOptions: existing.options),
+      diagnostics: DiagnosticList())
     return SchemaUpdate(existing: existing, inferred: inferred)
   }
 
@@ -134,7 +135,9 @@ struct SchemaUpdateTests {
 
   @Test("a key now sometimes null makes its property optional, writing null as the new samples do")
   func nullInNewSamplesIsWrittenBack() throws {
-    let nulls = (0..<3).map { #"{"id": \#($0), "total": 1, "count": 1, "note": \#($0 == 1 ? "null" : "\"n\""), "status": "open"}"# }
+    let nulls = (0..<3).map {
+      #"{"id": \#($0), "total": 1, "count": 1, "note": \#($0 == 1 ? "null" : "\"n\""), "status": "open"}"#
+    }
     let properties = try properties(of: "Order", in: update(orders, with: nulls.joined(separator: "\n")).schema)
     let note = try #require(properties.first { $0.keyPath == ["note"] })
     #expect(note == Property(swiftName: "note", keyPath: ["note"], type: .string, isOptional: true, writesNull: true))
@@ -189,5 +192,27 @@ struct SchemaUpdateTests {
     #expect(
       SchemaFile.text(of: result.schema).contains(
         #"{ "name": "default", "key": "default", "type": "Int", "optional": true, "example": "1" }"#))
+  }
+
+  @Test("null elements make the element type optional, and what still reads inside stays")
+  func nullElements() throws {
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.json", bytes: Array(#"{"p": [1, 2], "m": {"a": "x"}}"#.utf8), isJSONLines: false)],
+      rootName: "Root", diagnostics: DiagnosticList())
+    let updated = try update(SchemaFile.text(of: old), with: #"{"p": [1, null], "m": {"a": "y"}}"#).schema
+    #expect(updated.model(named: "Root")?.properties.first { $0.swiftName == "p" }?.type == .array(.optional(.int)))
+  }
+
+  @Test("dates in another ISO 8601 layout widen the format to one that keeps their instant")
+  func dateFormatsWiden() throws {
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.json", bytes: Array(#"{"t": "2024-06-01T00:00:00Z"}"#.utf8), isJSONLines: false)],
+      rootName: "Root", diagnostics: DiagnosticList())
+    #expect(old.model(named: "Root")?.properties.first?.transform == .date(.iso8601(fractionDigits: 0, zone: "Z")))
+    let result = try update(SchemaFile.text(of: old), with: #"{"t": "2024-06-01T00:00:02.5Z"}"#)
+    #expect(result.schema.model(named: "Root")?.properties.first?.transform == .date(.anyISO8601))
+    #expect(result.changes.contains { $0.contains("widened to iso8601(any)") }, "\(result.changes)")
+    let same = try update(SchemaFile.text(of: old), with: #"{"t": "2025-01-01T10:00:00Z"}"#)
+    #expect(same.changes.isEmpty, "\(same.changes)")
   }
 }
