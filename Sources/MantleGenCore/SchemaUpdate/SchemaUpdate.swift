@@ -69,6 +69,11 @@ public struct SchemaUpdate {
     case (_, .optional(let i)): mergeTypes(existing: existing, inferred: i, path: path)
     case (.array(let e), .array(let i)): mergeTypes(existing: e, inferred: i, path: path + "[]")
     case (.dictionary(let e), .dictionary(let i)): mergeTypes(existing: e, inferred: i, path: path + ".*")
+    case (.dictionary(let e), .model(let i)):
+      // A map whose few new keys the new samples alone showed as a model: each value is the map's.
+      for property in inferredModels[i]?.properties ?? [] where property.keyPath.count == 1 {
+        mergeTypes(existing: e, inferred: property.type, path: path + ".*")
+      }
     case (.model(let e), .model(let i)): mergeModel(existing: e, inferred: i, path: path)
     case (.enumeration(let e), .enumeration(let i)): mergeEnum(existing: e, inferred: i)
     case (.cluster(let e), .cluster(let i)): mergeCluster(existing: e, inferred: i, path: path)

@@ -215,4 +215,21 @@ struct SchemaUpdateTests {
     let same = try update(SchemaFile.text(of: old), with: #"{"t": "2025-01-01T10:00:00Z"}"#)
     #expect(same.changes.isEmpty, "\(same.changes)")
   }
+
+  @Test("a map's values gain what new samples show, also where those alone would make a model of the map")
+  func mapValuesFromAModel() throws {
+    let text = #"{"versions": {"1.1.0": {"m": "x"}, "1.2.0": {"m": "y"}, "1.3.0": {"m": "z"}}}"#
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.json", bytes: Array(text.utf8), isJSONLines: false)], rootName: "Root",
+      diagnostics: DiagnosticList())
+    let map = try #require(old.model(named: "Root")?.properties.first)
+    guard case .dictionary(.model(let value)) = map.type else {
+      Issue.record("not a map: \(map.type)")
+      return
+    }
+    let result = try update(SchemaFile.text(of: old), with: #"{"versions": {"2.0.0-beta": {"m": null, "n": 1}}}"#)
+    let properties = try #require(result.schema.model(named: value)).properties
+    #expect(properties.first { $0.keyPath == ["m"] }?.isOptional == true, "\(result.changes)")
+    #expect(properties.contains { $0.keyPath == ["n"] }, "\(result.changes)")
+  }
 }
