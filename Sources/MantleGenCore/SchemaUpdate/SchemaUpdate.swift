@@ -75,6 +75,11 @@ public struct SchemaUpdate {
         mergeTypes(existing: e, inferred: property.type, path: path + ".*")
       }
     case (.model(let e), .model(let i)): mergeModel(existing: e, inferred: i, path: path)
+    case (.model(let e), .dictionary(.jsonValue)):
+      // Objects with keys no model was inferred from (`{}`): none of the model's keys is there.
+      for property in schema.model(named: e).map(schema.allProperties(of:)) ?? [] where !property.keyPath.isEmpty {
+        makeOptional(property, in: e, because: "missing from the new samples' objects")
+      }
     case (.enumeration(let e), .enumeration(let i)): mergeEnum(existing: e, inferred: i)
     case (.cluster(let e), .cluster(let i)): mergeCluster(existing: e, inferred: i, path: path)
     default: break

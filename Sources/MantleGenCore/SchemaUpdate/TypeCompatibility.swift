@@ -27,6 +27,8 @@ enum TypeCompatibility {
       (.data, .string):
       return true
     case (.model, .model), (.cluster, .model), (.union, _), (.enumeration, .enumeration): return true
+    // Objects of no key seen (`{}`): the model reads them once its properties are optional.
+    case (.model, .dictionary(.jsonValue)): return true
     case (.dictionary(let e), .model(let name)):
       // Every value of the object, none of them null.
       guard let model = inferredModels[name], model.extends == nil else { return false }

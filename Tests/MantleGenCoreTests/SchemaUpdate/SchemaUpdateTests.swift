@@ -232,4 +232,17 @@ struct SchemaUpdateTests {
     #expect(properties.first { $0.keyPath == ["m"] }?.isOptional == true, "\(result.changes)")
     #expect(properties.contains { $0.keyPath == ["n"] }, "\(result.changes)")
   }
+
+  @Test("an empty object where a model stands keeps the model and makes its properties optional, also at the root")
+  func emptyObjects() throws {
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.json", bytes: Array(#"{"id": 1, "u": {"e": "x"}}"#.utf8), isJSONLines: false)],
+      rootName: "Root", diagnostics: DiagnosticList())
+    let nested = try update(SchemaFile.text(of: old), with: #"{"id": 2, "u": {}}"#).schema
+    #expect(nested.model(named: "Root")?.properties.first { $0.swiftName == "u" }?.type == .model("U"))
+    #expect(nested.model(named: "U")?.properties.first?.isOptional == true)
+    let root = try update(SchemaFile.text(of: old), with: "{}").schema
+    #expect(root.model(named: "Root")?.properties.allSatisfy(\.isOptional) == true)
+    #expect(root.model(named: "U") != nil)
+  }
 }
