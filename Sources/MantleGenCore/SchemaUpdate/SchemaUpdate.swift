@@ -14,6 +14,10 @@ public struct SchemaUpdate {
   public private(set) var changes: [String] = []
   /// The types removed because the root no longer uses them, in schema order.
   public private(set) var removedTypeNames: [String] = []
+  /// Why the new samples cannot be merged at all, when their root is of another kind than the
+  /// schema's (an object where the schema reads an array): `update` widens what is inside the
+  /// root, never its kind, and writes nothing then.
+  public private(set) var rootConflict: String?
   private let inferred: MappingSchema
   /// The inferred models by name (what `TypeCompatibility` reads a dictionary against).
   private let inferredModels: [String: Model]
@@ -28,6 +32,7 @@ public struct SchemaUpdate {
     self.inferred = inferred
     inferredModels = Dictionary(inferred.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     typeNames = NameRegistry(reserved: Set(existing.declaredTypeNames + [existing.rootName]))
+    rootConflict = TypeCompatibility.kindConflict(existing: existing.rootType, inferred: inferred.rootType)
     mergeTypes(existing: existing.rootType, inferred: inferred.rootType, path: "$")
     for source in inferred.sources where !schema.sources.contains(source) { schema.sources.append(source) }
     removedTypeNames = schema.typeNamesLeftUnusedBySamples()

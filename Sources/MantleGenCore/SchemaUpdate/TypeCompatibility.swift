@@ -44,6 +44,29 @@ enum TypeCompatibility {
     }
   }
 
+  /// Why samples whose root was inferred as `inferred` cannot be merged into a schema whose root is
+  /// `existing`: they are of another kind (an object where the schema reads an array); `nil` when
+  /// they are of one kind, or either reads several.
+  static func kindConflict(existing: TypeReference, inferred: TypeReference) -> String? {
+    guard let schemaKind = kind(of: existing), let sampleKind = kind(of: inferred), schemaKind != sampleKind else {
+      return nil
+    }
+    return "the new samples' root is \(sampleKind) where the schema's root, \(TypeExpression.text(of: existing)), is "
+      + "\(schemaKind); update widens what is inside the root, not its kind (infer a new schema for them)"
+  }
+
+  /// The kind of JSON value `type` reads, where it reads one kind: `an array`, `an object` or `a
+  /// scalar`; `nil` for `JSONValue` and unions, which read several.
+  private static func kind(of type: TypeReference) -> String? {
+    switch type {
+    case .optional(let wrapped): kind(of: wrapped)
+    case .jsonValue, .union: nil
+    case .array: "an array"
+    case .model, .cluster, .dictionary: "an object"
+    default: "a scalar"
+    }
+  }
+
   /// Whether `type` decodes `null`: an optional, or `JSONValue`.
   private static func readsNull(_ type: TypeReference) -> Bool {
     if case .optional = type { return true }

@@ -45,6 +45,7 @@ struct UpdateCommand: Command {
       let inferred = try GeneratorPipeline.inferSchema(
         from: inputs, rootName: existing.rootName, options: options, diagnostics: Console.diagnostics)
       let update = SchemaUpdate(existing: existing, inferred: inferred)
+      if let conflict = update.rootConflict { throw Diagnostic(.error, conflict, at: SourceLocation(file: schema)) }
       for change in update.changes { Console.report(Diagnostic(.note, change, at: SourceLocation(file: schema))) }
       update.removalNotes(file: schema).forEach(Console.report)
       let oldText = String(decoding: oldBytes, as: UTF8.self)

@@ -245,4 +245,16 @@ struct SchemaUpdateTests {
     #expect(root.model(named: "Root")?.properties.allSatisfy(\.isOptional) == true)
     #expect(root.model(named: "U") != nil)
   }
+
+  @Test("new samples whose root is of another kind than the schema's are a conflict, not 'nothing new'")
+  func rootOfAnotherKind() throws {
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.json", bytes: Array(#"[{"id": 1}]"#.utf8), isJSONLines: false)],
+      rootName: "Root", diagnostics: DiagnosticList())
+    let conflict = try update(SchemaFile.text(of: old), with: #"{"id": 3}"#).rootConflict
+    #expect(
+      conflict?.hasPrefix("the new samples' root is an object where the schema's root, [RootElement], is an array")
+        == true)
+    #expect(try update(SchemaFile.text(of: old), with: #"[{"id": 4, "x": 1}]"#).rootConflict == nil)
+  }
 }
