@@ -4,6 +4,7 @@ extension MappingSchema {
   public func prefixingTypeNames(with prefix: String) -> MappingSchema {
     guard !prefix.isEmpty else { return self }
     var copy = self
+    copy.options.typePrefix = prefix + options.typePrefix
     copy.rootName = prefix + rootName
     copy.rootType = Self.prefixing(rootType, prefix)
     copy.models = models.map { model in

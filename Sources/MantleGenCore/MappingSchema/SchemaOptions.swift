@@ -43,6 +43,9 @@ public struct SchemaOptions: Hashable, Sendable {
   /// percent-encodes it on Linux and newer Apple systems). Off by default: models with URLs then
   /// keep synthesized `Codable`.
   var readsURLsStrictly = false
+  /// The prefix `infer --type-prefix` put before every type name (`S12`), which `update` puts
+  /// before the types it adds, so that prefixed outputs sharing a module stay apart.
+  var typePrefix = ""
 
   /// Generation choices, each defaulting to what `infer` chooses without options: public structs
   /// with `let` properties, no `merging(_:)`, strict decoding that fails on a value of the wrong
@@ -137,5 +140,8 @@ extension SchemaOptions {
     SchemaOptionField(
       "singleFile", .flag(\.writesSingleFile), "Write all the Swift into one file named after the root type.",
       flag: ("single-file", "With --output, write all the Swift into one file named after the root type.")),
+    SchemaOptionField(
+      "typePrefix", .text(\.typePrefix),
+      "The prefix of every type name (`infer --type-prefix`), put before the types `update` adds."),
   ]
 }

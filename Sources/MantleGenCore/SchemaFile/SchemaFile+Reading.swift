@@ -266,6 +266,13 @@ struct SchemaReader {
             let expected = quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
             error("unknown \(noun) '\(text)'; expected \(expected)", at: json.location)
           }
+        case .text(let keyPath):
+          guard let text = string(json, "'\(field.name)'") else { continue }
+          if SchemaOptionField.isIdentifierStart(text) {
+            options[keyPath: keyPath] = text
+          } else {
+            error("'\(field.name)' '\(text)' is not the start of a Swift type name", at: json.location)
+          }
         }
       }
     }

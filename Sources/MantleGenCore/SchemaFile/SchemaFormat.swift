@@ -84,6 +84,7 @@ public enum SchemaFormat {
                 switch field.kind {
                 case .flag: (field.name, described(boolean, field.description))
                 case .choice(let values, _, _, _): (field.name, choice(values, field.description))
+                case .text: (field.name, described(identifierStart, field.description))
                 }
               })))),
       .init(
@@ -243,6 +244,10 @@ public enum SchemaFormat {
 
   private static let string = JSONDocument.object(["type": .string("string")])
   private static let boolean = JSONDocument.object(["type": .string("boolean")])
+  /// Empty, or the start of a Swift type name (``SchemaOptionField/isIdentifierStart(_:)``).
+  private static let identifierStart = JSONDocument.object([
+    "type": .string("string"), "pattern": .string("^([A-Za-z_][A-Za-z0-9_]*)?$"),
+  ])
   private static let strings = JSONDocument.object([
     "type": .string("array"), "items": .object(["type": .string("string")]),
   ])

@@ -41,10 +41,7 @@ struct UpdateCommand: Command {
       }
       let (existing, oldBytes) = try SchemaLoader.loadWithText(schema)
       let inputs = try SampleLoader.load(samples, ofKindOf: existing)
-      let options = InferenceOptions(schemaOptions: existing.options)
-      let inferred = try GeneratorPipeline.inferSchema(
-        from: inputs, rootName: existing.rootName, options: options, diagnostics: Console.diagnostics)
-      let update = SchemaUpdate(existing: existing, inferred: inferred)
+      let update = try SchemaUpdate.inferring(from: inputs, into: existing, diagnostics: Console.diagnostics)
       if let conflict = update.rootConflict { throw Diagnostic(.error, conflict, at: SourceLocation(file: schema)) }
       for change in update.changes { Console.report(Diagnostic(.note, change, at: SourceLocation(file: schema))) }
       update.removalNotes(file: schema).forEach(Console.report)

@@ -57,7 +57,11 @@ struct SchemaDocumentValidationTests {
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": { "acess": "public" } }"#,
-        "s.json:1:78: error: unknown field 'acess' in the options; expected 'access', 'merge', 'mutable', 'classes', 'lenient', 'support', 'allOptional', 'onInvalid', 'keepUnknownKeys', 'identifiable', 'nested', 'acronyms', 'examples', 'convertFromSnakeCase', 'strictURLs', 'singleFile'", #""acess""#
+        "s.json:1:78: error: unknown field 'acess' in the options; expected 'access', 'merge', 'mutable', 'classes', 'lenient', 'support', 'allOptional', 'onInvalid', 'keepUnknownKeys', 'identifiable', 'nested', 'acronyms', 'examples', 'convertFromSnakeCase', 'strictURLs', 'singleFile', 'typePrefix'", #""acess""#
+      ),
+      (
+        #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": { "typePrefix": "1x" } }"#,
+        "s.json:1:92: error: 'typePrefix' '1x' is not the start of a Swift type name", #""1x""#
       ),
       (
         #"{ "mantlegen": 1, "root": "R", "rootType": "Int", "models": [], "options": [] }"#,

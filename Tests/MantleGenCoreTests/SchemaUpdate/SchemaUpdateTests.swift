@@ -257,4 +257,17 @@ struct SchemaUpdateTests {
         == true)
     #expect(try update(SchemaFile.text(of: old), with: #"[{"id": 4, "x": 1}]"#).rootConflict == nil)
   }
+
+  @Test("types update adds take the prefix infer put before every type name, which the schema file keeps")
+  func typePrefix() throws {
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.json", bytes: Array(#"{"a": 1}"#.utf8), isJSONLines: false)],
+      rootName: "Root", diagnostics: DiagnosticList()
+    ).prefixingTypeNames(with: "P")
+    let existing = try SchemaFile.read(Array(SchemaFile.text(of: old).utf8), file: "schema.json")
+    #expect(existing.options.typePrefix == "P")
+    let sample = SampleInput(name: "new.json", bytes: Array(#"{"a": 2, "o": {"x": 1}}"#.utf8), isJSONLines: false)
+    let result = try SchemaUpdate.inferring(from: [sample], into: existing, diagnostics: DiagnosticList())
+    #expect(result.schema.models.map(\.name).sorted() == ["PO", "PRoot"], "\(result.changes)")
+  }
 }
