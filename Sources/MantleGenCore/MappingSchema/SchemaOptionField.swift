@@ -10,7 +10,7 @@ package struct SchemaOptionField: Sendable {
     case choice(
       values: [String], noun: String, get: @Sendable (SchemaOptions) -> String,
       set: @Sendable (inout SchemaOptions, String) -> Void)
-    /// A Swift identifier's start: letters, digits and `_`, not starting with a digit; or empty.
+    /// Text: empty, or the start of a type name (``SwiftNaming/isPlainIdentifier(_:)``).
     case text(WritableKeyPath<SchemaOptions, String> & Sendable)
   }
 
@@ -55,17 +55,6 @@ package struct SchemaOptionField: Sendable {
     case .choice(_, _, let get, _): .string(get(options))
     case .text(let keyPath): .string(options[keyPath: keyPath])
     }
-  }
-
-  /// Whether `text` may start a Swift type name: empty, or ASCII letters, digits and `_`, not
-  /// starting with a digit.
-  static func isIdentifierStart(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return true }
-    func isLetter(_ byte: UInt8) -> Bool { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20) }
-    return (isLetter(first) || first == UInt8(ascii: "_"))
-      && text.utf8.allSatisfy {
-        isLetter($0) || $0 == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-      }
   }
 
   /// Whether a schema file writes the option for `options`: always, or when not at its default.

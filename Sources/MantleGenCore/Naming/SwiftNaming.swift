@@ -30,6 +30,17 @@ package enum SwiftNaming {
     memberName(lowerCamelCase(words(forKey: key, acronyms: acronyms).words), isCase: false)
   }
 
+  /// Whether `text` is a Swift identifier written plainly: ASCII letters, digits and `_`, not
+  /// starting with a digit (a keyword counts; schema files name types and members this way).
+  static func isPlainIdentifier(_ text: String) -> Bool {
+    guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else { return false }
+    return text.utf8.allSatisfy { byte in
+      (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || byte == UInt8(ascii: "_")
+    }
+  }
+
   /// UpperCamelCase type name for a JSON key (a model at that key), ready for Swift source (no
   /// type name is a keyword).
   package static func typeName(forKey key: String) -> String {

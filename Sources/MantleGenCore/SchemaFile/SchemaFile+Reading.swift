@@ -158,13 +158,7 @@ struct SchemaReader {
   /// writes it: a member or case name may be a keyword (`default`), which generated code escapes.
   mutating func identifier(_ json: LocatedJSON?, _ what: String, kind: NameKind) -> String? {
     guard let text = string(json, what), let json else { return nil }
-    let utf8 = Array(text.utf8)
-    let isIdentifier =
-      !utf8.isEmpty && !(utf8[0] >= 48 && utf8[0] <= 57)
-      && utf8.allSatisfy { byte in
-        (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
-      }
-    guard isIdentifier else {
+    guard SwiftNaming.isPlainIdentifier(text) else {
       error(
         "\(what) '\(text)' is not a Swift identifier: use ASCII letters, digits and '_', not starting with a digit",
         at: json.location)
@@ -268,7 +262,7 @@ struct SchemaReader {
           }
         case .text(let keyPath):
           guard let text = string(json, "'\(field.name)'") else { continue }
-          if SchemaOptionField.isIdentifierStart(text) {
+          if text.isEmpty || SwiftNaming.isPlainIdentifier(text) {
             options[keyPath: keyPath] = text
           } else {
             error("'\(field.name)' '\(text)' is not the start of a Swift type name", at: json.location)

@@ -244,7 +244,7 @@ public enum SchemaFormat {
 
   private static let string = JSONDocument.object(["type": .string("string")])
   private static let boolean = JSONDocument.object(["type": .string("boolean")])
-  /// Empty, or the start of a Swift type name (``SchemaOptionField/isIdentifierStart(_:)``).
+  /// Empty, or the start of a Swift type name (``SwiftNaming/isPlainIdentifier(_:)``).
   private static let identifierStart = JSONDocument.object([
     "type": .string("string"), "pattern": .string("^([A-Za-z_][A-Za-z0-9_]*)?$"),
   ])
