@@ -11,6 +11,9 @@ public struct InferenceOptions: Hashable, Sendable {
   /// inside that would have the same name keeps it, and the root, an object wrapping it, is named
   /// `…Response` (`user.json` holding `{"user": {…}}` gives `UserResponse` and `User`).
   public var rootNameIsFromFileName: Bool
+  /// JSON paths (`$.orders[].status`) where the schema being updated has an enum of strings: the
+  /// values there make an enum however few they are, so that `update` adds the new ones.
+  var enumPaths: Set<String> = []
 
   /// Inference choices, by default strict (a union where samples disagree) with at most 8 enum cases;
   /// `isLenient` turns the schema option `lenient` on.

@@ -311,7 +311,10 @@ private struct SchemaInferrer {
       var strings = StringSummary()
       for summary in place { strings.merge(summary.strings) }
       let (type, transform) = Self.stringType(strings, allowsTransform: allowsTransform)
-      if type == .string, allowsTransform, let cases = EnumDetection.cases(for: strings, limit: options.enumCaseLimit) {
+      if type == .string, allowsTransform,
+        let cases = EnumDetection.cases(for: strings, limit: options.enumCaseLimit)
+          ?? (options.enumPaths.contains(names.path) ? EnumDetection.knownEnumCases(for: strings) : nil)
+      {
         return (.enumeration(enumName(for: cases, names: names)), nil)
       }
       return (type, transform)

@@ -52,10 +52,21 @@ enum EnumDetection {
       values.keys.allSatisfy(isWordLike), isVocabulary(values.keys),
       !values.keys.contains(where: SensitiveData.valueLooksSensitive)
     else { return nil }
+    return enumCases(values.keys)
+  }
+
+  /// The cases of every value of `strings`, however few and however often seen, where `update`
+  /// knows an enum already (``InferenceOptions/enumPaths``); `nil` unless every value was
+  /// remembered.
+  static func knownEnumCases(for strings: StringSummary) -> [EnumCase]? {
+    guard !strings.hasMoreDistinctValues, strings.distinctValueCount > 0 else { return nil }
+    return enumCases(strings.distinctValues.keys)
+  }
+
+  /// A case for each of `values`, in their order by text.
+  private static func enumCases(_ values: some Sequence<String>) -> [EnumCase] {
     var registry = NameRegistry()
-    return values.keys.sorted().map {
-      EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: .string($0))
-    }
+    return values.sorted().map { EnumCase(name: registry.claim(SwiftNaming.caseName(for: $0)), value: .string($0)) }
   }
 
   /// Two or three ASCII letters each, all of one length and one letter case.

@@ -270,4 +270,21 @@ struct SchemaUpdateTests {
     let result = try SchemaUpdate.inferring(from: [sample], into: existing, diagnostics: DiagnosticList())
     #expect(result.schema.models.map(\.name).sorted() == ["PO", "PRoot"], "\(result.changes)")
   }
+
+  @Test("an enum gains a value seen once, in a property and in an array's elements")
+  func enumsGainValuesSeenOnce() throws {
+    let lines = (0..<12).map {
+      #"{"status": "\#(["active", "inactive"][$0 % 2])", "tags": ["\#(["x", "y"][$0 % 2])"]}"#
+    }
+    let old = try GeneratorPipeline.inferSchema(
+      from: [SampleInput(name: "old.jsonl", bytes: Array(lines.joined(separator: "\n").utf8), isJSONLines: true)],
+      rootName: "Root", diagnostics: DiagnosticList())
+    #expect(old.enums.count == 2)
+    let sample = SampleInput(
+      name: "new.json", bytes: Array(#"{"status": "suspended", "tags": ["z"]}"#.utf8), isJSONLines: false)
+    let result = try SchemaUpdate.inferring(from: [sample], into: old, diagnostics: DiagnosticList())
+    let values = result.schema.enums.map { $0.cases.map(\.value) }
+    #expect(values.contains { $0.contains(.string("suspended")) && $0.count == 3 }, "\(result.changes)")
+    #expect(values.contains { $0.contains(.string("z")) && $0.count == 3 }, "\(result.changes)")
+  }
 }
