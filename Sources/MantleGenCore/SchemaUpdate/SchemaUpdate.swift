@@ -222,15 +222,16 @@ public struct SchemaUpdate {
   private mutating func widened(
     _ existing: TypeReference, transform: Transform?, _ inferred: TypeReference, inferredTransform: Transform?
   ) -> (type: TypeReference, transform: Transform?) {
-    // Inside a container widened for another reason (`[Int]` for `[Int?]`), what still reads stays.
-    if accepts(existing, inferred, transform: transform) { return (existing, transform) }
     if transform == nil, TypeCompatibility.accepts(inferred, existing, transform: inferredTransform) {
       return (importType(inferred), inferredTransform)
     }
     func wrapped(_ make: (TypeReference) -> TypeReference, _ e: TypeReference, _ i: TypeReference) -> (
       type: TypeReference, transform: Transform?
     ) {
-      let inner = widened(e, transform: transform, i, inferredTransform: inferredTransform)
+      // Inside a container widened for another reason (`[Int]` for `[Int?]`), what reads stays.
+      let inner =
+        accepts(e, i, transform: transform)
+        ? (type: e, transform: transform) : widened(e, transform: transform, i, inferredTransform: inferredTransform)
       return (make(inner.type), inner.transform)
     }
     switch (existing, inferred) {
